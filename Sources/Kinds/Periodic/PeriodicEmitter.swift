@@ -131,6 +131,7 @@ struct PeriodicEmitter: KindEmitter {
     private func printSequence(to printer: inout SwiftPrinter) {
         let behavior = source.behavior
         let access = text.access
+        let typeName = text.typeName(.async)
         let kept =
             switch behavior.whenNoDemand {
             case .drop: "are dropped"
@@ -146,12 +147,13 @@ struct PeriodicEmitter: KindEmitter {
                 + "come while the consumer is not awaiting `next()` \(kept). A cancelled task's `next()` returns `nil`."
         )
         printer.topLevel(
-            "\(access)nonisolated struct \(text.structName(.async))\(text.structGenericParameters(.async)): AsyncSequence",
+            "\(access)nonisolated struct \(typeName): AsyncSequence",
             availability: GeneratedAttributes.clockAvailability
         ) { printer in
             printer.lines(
                 """
-                \(text.outputTypeAlias(.async))\(access)typealias Failure = Never
+                \(access)typealias Element = \(text.output)
+                \(access)typealias Failure = Never
 
                 private let makeTicks: () -> TickIteration
                 private let value: () -> Element
@@ -186,10 +188,8 @@ struct PeriodicEmitter: KindEmitter {
                 next: "await ticks.next() ? value() : nil", isolatedNext: nil,
                 nextDoc: "The value of the next tick; `nil` once the task is cancelled.", text: text)
         }
-        text.printFormTypeAlias(.async, availability: GeneratedAttributes.clockAvailability, to: &printer)
         printer.blankLine()
-        printNonSendableIterator(
-            of: text.structName(.async), to: &printer, availability: GeneratedAttributes.clockAvailability)
+        printNonSendableIterator(of: typeName, to: &printer, availability: GeneratedAttributes.clockAvailability)
     }
 
     func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {

@@ -22,7 +22,8 @@ import OpenCombine
 /// cancel before the hop means nothing is added), and values are sent on the main thread. Values
 /// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BarButtonItemTapPublisherOf<Output>: Publisher {
+nonisolated struct BarButtonItemTapPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -79,12 +80,6 @@ nonisolated struct BarButtonItemTapPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:45)
-/// ``BarButtonItemTapPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias BarButtonItemTapPublisher = BarButtonItemTapPublisherOf<Void>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BarButtonItemTapPublisher {
     /// Creates the publisher for the action of `sender`. A handler is added to the control's action
@@ -115,7 +110,8 @@ nonisolated extension BarButtonItemTapPublisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BarButtonItemTapSequenceOf<Element>: AsyncSequence {
+nonisolated struct BarButtonItemTapSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -187,13 +183,9 @@ nonisolated struct BarButtonItemTapSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``BarButtonItemTapSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias BarButtonItemTapSequence = BarButtonItemTapSequenceOf<BarButtonItemTapPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension BarButtonItemTapSequenceOf.Iterator: Sendable {}
+nonisolated extension BarButtonItemTapSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BarButtonItemTapSequence {
@@ -261,7 +253,8 @@ nonisolated extension UIBarButtonItem {
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonTapPublisherOf<Output>: Publisher {
+nonisolated struct ButtonTapPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -318,12 +311,6 @@ nonisolated struct ButtonTapPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:56)
-/// ``ButtonTapPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ButtonTapPublisher = ButtonTapPublisherOf<Void>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ButtonTapPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
@@ -372,7 +359,8 @@ nonisolated extension ButtonTapPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonTapSequenceOf<Element>: AsyncSequence {
+nonisolated struct ButtonTapSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -444,13 +432,9 @@ nonisolated struct ButtonTapSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ButtonTapSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ButtonTapSequence = ButtonTapSequenceOf<ButtonTapPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ButtonTapSequenceOf.Iterator: Sendable {}
+nonisolated extension ButtonTapSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ButtonTapSequence {
@@ -523,7 +507,8 @@ nonisolated extension UIButton {
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventPublisherOf<Output>: Publisher {
+nonisolated struct ControlEventPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -580,12 +565,6 @@ nonisolated struct ControlEventPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:65)
-/// ``ControlEventPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ControlEventPublisher = ControlEventPublisherOf<Void>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
@@ -634,7 +613,8 @@ nonisolated extension ControlEventPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventSequenceOf<Element>: AsyncSequence {
+nonisolated struct ControlEventSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -706,13 +686,9 @@ nonisolated struct ControlEventSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ControlEventSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ControlEventSequence = ControlEventSequenceOf<ControlEventPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ControlEventSequenceOf.Iterator: Sendable {}
+nonisolated extension ControlEventSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventSequence {
@@ -785,7 +761,8 @@ nonisolated extension UIControl {
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldReturnPublisherOf<Output>: Publisher {
+nonisolated struct TextFieldReturnPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -842,12 +819,6 @@ nonisolated struct TextFieldReturnPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:75)
-/// ``TextFieldReturnPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldReturnPublisher = TextFieldReturnPublisherOf<Void>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldReturnPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
@@ -900,7 +871,8 @@ nonisolated extension TextFieldReturnPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldReturnSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextFieldReturnSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -972,13 +944,9 @@ nonisolated struct TextFieldReturnSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextFieldReturnSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldReturnSequence = TextFieldReturnSequenceOf<TextFieldReturnPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextFieldReturnSequenceOf.Iterator: Sendable {}
+nonisolated extension TextFieldReturnSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldReturnSequence {
@@ -1055,7 +1023,8 @@ nonisolated extension UITextField {
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldDidBeginEditingPublisherOf<Output>: Publisher {
+nonisolated struct TextFieldDidBeginEditingPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1112,12 +1081,6 @@ nonisolated struct TextFieldDidBeginEditingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:85)
-/// ``TextFieldDidBeginEditingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldDidBeginEditingPublisher = TextFieldDidBeginEditingPublisherOf<Void>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldDidBeginEditingPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
@@ -1170,7 +1133,8 @@ nonisolated extension TextFieldDidBeginEditingPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldDidBeginEditingSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextFieldDidBeginEditingSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1242,14 +1206,9 @@ nonisolated struct TextFieldDidBeginEditingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextFieldDidBeginEditingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldDidBeginEditingSequence =
-    TextFieldDidBeginEditingSequenceOf<TextFieldDidBeginEditingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextFieldDidBeginEditingSequenceOf.Iterator: Sendable {}
+nonisolated extension TextFieldDidBeginEditingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldDidBeginEditingSequence {
@@ -1327,7 +1286,8 @@ nonisolated extension UITextField {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerDatePublisherOf<Output>: Publisher {
+nonisolated struct DatePickerDatePublisher: Publisher {
+    typealias Output = Date
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1383,12 +1343,6 @@ nonisolated struct DatePickerDatePublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:97)
-/// ``DatePickerDatePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DatePickerDatePublisher = DatePickerDatePublisherOf<Date>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DatePickerDatePublisher {
@@ -1446,7 +1400,8 @@ nonisolated extension DatePickerDatePublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerDateSequenceOf<Element>: AsyncSequence {
+nonisolated struct DatePickerDateSequence: AsyncSequence {
+    typealias Element = Date
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1518,13 +1473,9 @@ nonisolated struct DatePickerDateSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DatePickerDateSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DatePickerDateSequence = DatePickerDateSequenceOf<DatePickerDatePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DatePickerDateSequenceOf.Iterator: Sendable {}
+nonisolated extension DatePickerDateSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DatePickerDateSequence {
@@ -1616,7 +1567,8 @@ nonisolated extension UIDatePicker {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerCountDownDurationPublisherOf<Output>: Publisher {
+nonisolated struct DatePickerCountDownDurationPublisher: Publisher {
+    typealias Output = TimeInterval
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1672,12 +1624,6 @@ nonisolated struct DatePickerCountDownDurationPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:107)
-/// ``DatePickerCountDownDurationPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DatePickerCountDownDurationPublisher = DatePickerCountDownDurationPublisherOf<TimeInterval>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DatePickerCountDownDurationPublisher {
@@ -1735,7 +1681,8 @@ nonisolated extension DatePickerCountDownDurationPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerCountDownDurationSequenceOf<Element>: AsyncSequence {
+nonisolated struct DatePickerCountDownDurationSequence: AsyncSequence {
+    typealias Element = TimeInterval
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1807,14 +1754,9 @@ nonisolated struct DatePickerCountDownDurationSequenceOf<Element>: AsyncSequence
     }
 }
 
-/// ``DatePickerCountDownDurationSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DatePickerCountDownDurationSequence =
-    DatePickerCountDownDurationSequenceOf<DatePickerCountDownDurationPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DatePickerCountDownDurationSequenceOf.Iterator: Sendable {}
+nonisolated extension DatePickerCountDownDurationSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DatePickerCountDownDurationSequence {
@@ -1915,7 +1857,8 @@ nonisolated extension UIDatePicker {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct RefreshControlIsRefreshingPublisherOf<Output>: Publisher {
+nonisolated struct RefreshControlIsRefreshingPublisher: Publisher {
+    typealias Output = Bool
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1971,12 +1914,6 @@ nonisolated struct RefreshControlIsRefreshingPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:117)
-/// ``RefreshControlIsRefreshingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias RefreshControlIsRefreshingPublisher = RefreshControlIsRefreshingPublisherOf<Bool>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension RefreshControlIsRefreshingPublisher {
@@ -2034,7 +1971,8 @@ nonisolated extension RefreshControlIsRefreshingPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct RefreshControlIsRefreshingSequenceOf<Element>: AsyncSequence {
+nonisolated struct RefreshControlIsRefreshingSequence: AsyncSequence {
+    typealias Element = Bool
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2106,14 +2044,9 @@ nonisolated struct RefreshControlIsRefreshingSequenceOf<Element>: AsyncSequence 
     }
 }
 
-/// ``RefreshControlIsRefreshingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias RefreshControlIsRefreshingSequence =
-    RefreshControlIsRefreshingSequenceOf<RefreshControlIsRefreshingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension RefreshControlIsRefreshingSequenceOf.Iterator: Sendable {}
+nonisolated extension RefreshControlIsRefreshingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension RefreshControlIsRefreshingSequence {
@@ -2213,7 +2146,8 @@ nonisolated extension UIRefreshControl {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SegmentedControlSelectedSegmentIndexPublisherOf<Output>: Publisher {
+nonisolated struct SegmentedControlSelectedSegmentIndexPublisher: Publisher {
+    typealias Output = Int
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2269,12 +2203,6 @@ nonisolated struct SegmentedControlSelectedSegmentIndexPublisherOf<Output>: Publ
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:127)
-/// ``SegmentedControlSelectedSegmentIndexPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SegmentedControlSelectedSegmentIndexPublisher = SegmentedControlSelectedSegmentIndexPublisherOf<Int>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
@@ -2336,7 +2264,8 @@ nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SegmentedControlSelectedSegmentIndexSequenceOf<Element>: AsyncSequence {
+nonisolated struct SegmentedControlSelectedSegmentIndexSequence: AsyncSequence {
+    typealias Element = Int
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2408,14 +2337,9 @@ nonisolated struct SegmentedControlSelectedSegmentIndexSequenceOf<Element>: Asyn
     }
 }
 
-/// ``SegmentedControlSelectedSegmentIndexSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SegmentedControlSelectedSegmentIndexSequence =
-    SegmentedControlSelectedSegmentIndexSequenceOf<SegmentedControlSelectedSegmentIndexPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SegmentedControlSelectedSegmentIndexSequenceOf.Iterator: Sendable {}
+nonisolated extension SegmentedControlSelectedSegmentIndexSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SegmentedControlSelectedSegmentIndexSequence {
@@ -2523,7 +2447,8 @@ nonisolated extension UISegmentedControl {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValuePublisherOf<Output>: Publisher {
+nonisolated struct SliderValuePublisher: Publisher {
+    typealias Output = Float
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2579,12 +2504,6 @@ nonisolated struct SliderValuePublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:137)
-/// ``SliderValuePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderValuePublisher = SliderValuePublisherOf<Float>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValuePublisher {
@@ -2642,7 +2561,8 @@ nonisolated extension SliderValuePublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValueSequenceOf<Element>: AsyncSequence {
+nonisolated struct SliderValueSequence: AsyncSequence {
+    typealias Element = Float
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2714,13 +2634,9 @@ nonisolated struct SliderValueSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SliderValueSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderValueSequence = SliderValueSequenceOf<SliderValuePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SliderValueSequenceOf.Iterator: Sendable {}
+nonisolated extension SliderValueSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValueSequence {
@@ -2812,7 +2728,8 @@ nonisolated extension UISlider {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StepperValuePublisherOf<Output>: Publisher {
+nonisolated struct StepperValuePublisher: Publisher {
+    typealias Output = Double
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2868,12 +2785,6 @@ nonisolated struct StepperValuePublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:147)
-/// ``StepperValuePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias StepperValuePublisher = StepperValuePublisherOf<Double>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension StepperValuePublisher {
@@ -2931,7 +2842,8 @@ nonisolated extension StepperValuePublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StepperValueSequenceOf<Element>: AsyncSequence {
+nonisolated struct StepperValueSequence: AsyncSequence {
+    typealias Element = Double
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3003,13 +2915,9 @@ nonisolated struct StepperValueSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``StepperValueSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias StepperValueSequence = StepperValueSequenceOf<StepperValuePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension StepperValueSequenceOf.Iterator: Sendable {}
+nonisolated extension StepperValueSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension StepperValueSequence {
@@ -3101,7 +3009,8 @@ nonisolated extension UIStepper {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwitchIsOnPublisherOf<Output>: Publisher {
+nonisolated struct SwitchIsOnPublisher: Publisher {
+    typealias Output = Bool
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3157,12 +3066,6 @@ nonisolated struct SwitchIsOnPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:157)
-/// ``SwitchIsOnPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SwitchIsOnPublisher = SwitchIsOnPublisherOf<Bool>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SwitchIsOnPublisher {
@@ -3220,7 +3123,8 @@ nonisolated extension SwitchIsOnPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwitchIsOnSequenceOf<Element>: AsyncSequence {
+nonisolated struct SwitchIsOnSequence: AsyncSequence {
+    typealias Element = Bool
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3292,13 +3196,9 @@ nonisolated struct SwitchIsOnSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SwitchIsOnSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SwitchIsOnSequence = SwitchIsOnSequenceOf<SwitchIsOnPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SwitchIsOnSequenceOf.Iterator: Sendable {}
+nonisolated extension SwitchIsOnSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SwitchIsOnSequence {
@@ -3390,7 +3290,8 @@ nonisolated extension UISwitch {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextPublisherOf<Output>: Publisher {
+nonisolated struct TextFieldTextPublisher: Publisher {
+    typealias Output = String?
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3446,12 +3347,6 @@ nonisolated struct TextFieldTextPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:167)
-/// ``TextFieldTextPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldTextPublisher = TextFieldTextPublisherOf<String?>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextPublisher {
@@ -3509,7 +3404,8 @@ nonisolated extension TextFieldTextPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextFieldTextSequence: AsyncSequence {
+    typealias Element = String?
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3581,13 +3477,9 @@ nonisolated struct TextFieldTextSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextFieldTextSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldTextSequence = TextFieldTextSequenceOf<TextFieldTextPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextFieldTextSequenceOf.Iterator: Sendable {}
+nonisolated extension TextFieldTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextSequence {
@@ -3679,7 +3571,8 @@ nonisolated extension UITextField {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldAttributedTextPublisherOf<Output>: Publisher {
+nonisolated struct TextFieldAttributedTextPublisher: Publisher {
+    typealias Output = NSAttributedString?
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3735,12 +3628,6 @@ nonisolated struct TextFieldAttributedTextPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:179)
-/// ``TextFieldAttributedTextPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldAttributedTextPublisher = TextFieldAttributedTextPublisherOf<NSAttributedString?>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldAttributedTextPublisher {
@@ -3798,7 +3685,8 @@ nonisolated extension TextFieldAttributedTextPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldAttributedTextSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextFieldAttributedTextSequence: AsyncSequence {
+    typealias Element = NSAttributedString?
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3870,13 +3758,9 @@ nonisolated struct TextFieldAttributedTextSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextFieldAttributedTextSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldAttributedTextSequence = TextFieldAttributedTextSequenceOf<TextFieldAttributedTextPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextFieldAttributedTextSequenceOf.Iterator: Sendable {}
+nonisolated extension TextFieldAttributedTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldAttributedTextSequence {
@@ -5743,7 +5627,8 @@ nonisolated extension LongPressGestureRecognizerLongPressSender {
 /// registering, in the same main-actor turn, the current value is sent, before any value the source
 /// reports. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PageControlCurrentPagePublisherOf<Output>: Publisher {
+nonisolated struct PageControlCurrentPagePublisher: Publisher {
+    typealias Output = Int
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5800,12 +5685,6 @@ nonisolated struct PageControlCurrentPagePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:265)
-/// ``PageControlCurrentPagePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PageControlCurrentPagePublisher = PageControlCurrentPagePublisherOf<Int>
-#sourceLocation()
-
 /// The current page now, then after each change.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -5817,7 +5696,8 @@ typealias PageControlCurrentPagePublisher = PageControlCurrentPagePublisherOf<In
 /// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
 /// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PageControlCurrentPageSequenceOf<Element>: AsyncSequence {
+nonisolated struct PageControlCurrentPageSequence: AsyncSequence {
+    typealias Element = Int
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5889,13 +5769,9 @@ nonisolated struct PageControlCurrentPageSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``PageControlCurrentPageSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PageControlCurrentPageSequence = PageControlCurrentPageSequenceOf<PageControlCurrentPagePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension PageControlCurrentPageSequenceOf.Iterator: Sendable {}
+nonisolated extension PageControlCurrentPageSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIPageControl {
@@ -5904,9 +5780,9 @@ nonisolated extension UIPageControl {
     /// factory of each form hands it to its type.
     private func currentPageAttach() -> PageControlCurrentPagePublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (PageControlCurrentPagePublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (PageControlCurrentPagePublisher.Failure) -> Void
+            send: @escaping PageControlCurrentPagePublisher.Send,
+            finish: @escaping PageControlCurrentPagePublisher.Finish,
+            fail: @escaping PageControlCurrentPagePublisher.Fail
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -5957,7 +5833,8 @@ nonisolated extension UIPageControl {
 /// registering, in the same main-actor turn, the current value is sent, before any value the source
 /// reports. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollViewContentOffsetPublisherOf<Output>: Publisher {
+nonisolated struct ScrollViewContentOffsetPublisher: Publisher {
+    typealias Output = CGPoint
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6014,12 +5891,6 @@ nonisolated struct ScrollViewContentOffsetPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:280)
-/// ``ScrollViewContentOffsetPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollViewContentOffsetPublisher = ScrollViewContentOffsetPublisherOf<CGPoint>
-#sourceLocation()
-
 /// The scroll view's content offset now, then after each change.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -6031,7 +5902,8 @@ typealias ScrollViewContentOffsetPublisher = ScrollViewContentOffsetPublisherOf<
 /// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
 /// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollViewContentOffsetSequenceOf<Element>: AsyncSequence {
+nonisolated struct ScrollViewContentOffsetSequence: AsyncSequence {
+    typealias Element = CGPoint
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6103,13 +5975,9 @@ nonisolated struct ScrollViewContentOffsetSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ScrollViewContentOffsetSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollViewContentOffsetSequence = ScrollViewContentOffsetSequenceOf<ScrollViewContentOffsetPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ScrollViewContentOffsetSequenceOf.Iterator: Sendable {}
+nonisolated extension ScrollViewContentOffsetSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -6118,9 +5986,9 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func contentOffsetAttach() -> ScrollViewContentOffsetPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ScrollViewContentOffsetPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ScrollViewContentOffsetPublisher.Failure) -> Void
+            send: @escaping ScrollViewContentOffsetPublisher.Send,
+            finish: @escaping ScrollViewContentOffsetPublisher.Finish,
+            fail: @escaping ScrollViewContentOffsetPublisher.Fail
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -6172,7 +6040,8 @@ nonisolated extension UIScrollView {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollViewReachedBottomPublisherOf<Output>: Publisher {
+nonisolated struct ScrollViewReachedBottomPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6229,12 +6098,6 @@ nonisolated struct ScrollViewReachedBottomPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:304)
-/// ``ScrollViewReachedBottomPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollViewReachedBottomPublisher = ScrollViewReachedBottomPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the scroll view arrives at its bottom: its content offset, plus the top inset, goes
 /// past the larger of `offset` and the content's height less the frame's height inside the insets.
 /// Sent at once if it is there already; not again until it has left.
@@ -6247,7 +6110,8 @@ typealias ScrollViewReachedBottomPublisher = ScrollViewReachedBottomPublisherOf<
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollViewReachedBottomSequenceOf<Element>: AsyncSequence {
+nonisolated struct ScrollViewReachedBottomSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6319,13 +6183,9 @@ nonisolated struct ScrollViewReachedBottomSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ScrollViewReachedBottomSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollViewReachedBottomSequence = ScrollViewReachedBottomSequenceOf<ScrollViewReachedBottomPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ScrollViewReachedBottomSequenceOf.Iterator: Sendable {}
+nonisolated extension ScrollViewReachedBottomSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -6333,9 +6193,9 @@ nonisolated extension UIScrollView {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func reachedBottomAttach(offset: CGFloat) -> ScrollViewReachedBottomPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ScrollViewReachedBottomPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ScrollViewReachedBottomPublisher.Failure) -> Void
+            send: @escaping ScrollViewReachedBottomPublisher.Send,
+            finish: @escaping ScrollViewReachedBottomPublisher.Finish,
+            fail: @escaping ScrollViewReachedBottomPublisher.Fail
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {

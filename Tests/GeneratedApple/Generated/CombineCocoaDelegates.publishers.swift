@@ -23,7 +23,8 @@ import OpenCombine
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidProcessEditingRangeChangeInLengthPublisherOf<Output>: Publisher {
+nonisolated struct DidProcessEditingRangeChangeInLengthPublisher: Publisher {
+    typealias Output = (editedMask: NSTextStorage.EditActions, editedRange: NSRange, delta: Int)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -80,14 +81,6 @@ nonisolated struct DidProcessEditingRangeChangeInLengthPublisherOf<Output>: Publ
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:55)
-/// ``DidProcessEditingRangeChangeInLengthPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidProcessEditingRangeChangeInLengthPublisher = DidProcessEditingRangeChangeInLengthPublisherOf<
-    (editedMask: NSTextStorage.EditActions, editedRange: NSRange, delta: Int)
->
-#sourceLocation()
-
 /// What each edit of the text storage changed, once it is processed.
 ///
 /// Each iteration observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's
@@ -100,7 +93,8 @@ typealias DidProcessEditingRangeChangeInLengthPublisher = DidProcessEditingRange
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidProcessEditingRangeChangeInLengthSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidProcessEditingRangeChangeInLengthSequence: AsyncSequence {
+    typealias Element = (editedMask: NSTextStorage.EditActions, editedRange: NSRange, delta: Int)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -172,14 +166,9 @@ nonisolated struct DidProcessEditingRangeChangeInLengthSequenceOf<Element>: Asyn
     }
 }
 
-/// ``DidProcessEditingRangeChangeInLengthSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidProcessEditingRangeChangeInLengthSequence =
-    DidProcessEditingRangeChangeInLengthSequenceOf<DidProcessEditingRangeChangeInLengthPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidProcessEditingRangeChangeInLengthSequenceOf.Iterator: Sendable {}
+nonisolated extension DidProcessEditingRangeChangeInLengthSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
@@ -188,9 +177,9 @@ nonisolated extension NSTextStorage {
     /// factory of each form hands it to its type.
     private func didProcessEditingRangeChangeInLengthAttach() -> DidProcessEditingRangeChangeInLengthPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidProcessEditingRangeChangeInLengthPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidProcessEditingRangeChangeInLengthPublisher.Failure) -> Void
+            send: @escaping DidProcessEditingRangeChangeInLengthPublisher.Send,
+            finish: @escaping DidProcessEditingRangeChangeInLengthPublisher.Finish,
+            fail: @escaping DidProcessEditingRangeChangeInLengthPublisher.Fail
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.DidProcessEditingRangeChangeInLengthHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
@@ -208,7 +197,7 @@ nonisolated extension NSTextStorage {
     /// What each edit of the text storage changed, once it is processed.
     func didProcessEditingRangeChangeInLengthPublisher() -> DidProcessEditingRangeChangeInLengthPublisher {
         return DidProcessEditingRangeChangeInLengthPublisher(
-            hold: SourceHold.weak, attach: didProcessEditingRangeChangeInLengthAttach())
+            hold: .weak, attach: didProcessEditingRangeChangeInLengthAttach())
     }
 
     /// What each edit of the text storage changed, once it is processed.
@@ -231,7 +220,8 @@ nonisolated extension NSTextStorage {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectItemPublisherOf<Output>: Publisher {
+nonisolated struct DidSelectItemPublisher: Publisher {
+    typealias Output = IndexPath
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -288,12 +278,6 @@ nonisolated struct DidSelectItemPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:70)
-/// ``DidSelectItemPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectItemPublisher = DidSelectItemPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each item the user selects.
 ///
 /// Each iteration observes `collectionView(_:didSelectItemAt:)` of the owner's `delegate` on its
@@ -307,7 +291,8 @@ typealias DidSelectItemPublisher = DidSelectItemPublisherOf<IndexPath>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectItemSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidSelectItemSequence: AsyncSequence {
+    typealias Element = IndexPath
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -379,13 +364,9 @@ nonisolated struct DidSelectItemSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidSelectItemSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectItemSequence = DidSelectItemSequenceOf<DidSelectItemPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidSelectItemSequenceOf.Iterator: Sendable {}
+nonisolated extension DidSelectItemSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -394,8 +375,8 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func didSelectItemAttach() -> DidSelectItemPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidSelectItemPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidSelectItemPublisher.Failure) -> Void
+            send: @escaping DidSelectItemPublisher.Send, finish: @escaping DidSelectItemPublisher.Finish,
+            fail: @escaping DidSelectItemPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidSelectItemHandlers(
@@ -413,7 +394,7 @@ nonisolated extension UICollectionView {
 
     /// The index path of each item the user selects.
     func didSelectItemPublisher() -> DidSelectItemPublisher {
-        return DidSelectItemPublisher(hold: SourceHold.weak, attach: didSelectItemAttach())
+        return DidSelectItemPublisher(hold: .weak, attach: didSelectItemAttach())
     }
 
     /// The index path of each item the user selects.
@@ -436,7 +417,8 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectItemPublisherOf<Output>: Publisher {
+nonisolated struct DidDeselectItemPublisher: Publisher {
+    typealias Output = IndexPath
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -493,12 +475,6 @@ nonisolated struct DidDeselectItemPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:82)
-/// ``DidDeselectItemPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectItemPublisher = DidDeselectItemPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each item the user deselects.
 ///
 /// Each iteration observes `collectionView(_:didDeselectItemAt:)` of the owner's `delegate` on its
@@ -512,7 +488,8 @@ typealias DidDeselectItemPublisher = DidDeselectItemPublisherOf<IndexPath>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectItemSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidDeselectItemSequence: AsyncSequence {
+    typealias Element = IndexPath
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -584,13 +561,9 @@ nonisolated struct DidDeselectItemSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidDeselectItemSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectItemSequence = DidDeselectItemSequenceOf<DidDeselectItemPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidDeselectItemSequenceOf.Iterator: Sendable {}
+nonisolated extension DidDeselectItemSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -599,8 +572,8 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func didDeselectItemAttach() -> DidDeselectItemPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidDeselectItemPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidDeselectItemPublisher.Failure) -> Void
+            send: @escaping DidDeselectItemPublisher.Send, finish: @escaping DidDeselectItemPublisher.Finish,
+            fail: @escaping DidDeselectItemPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidDeselectItemHandlers(
@@ -618,7 +591,7 @@ nonisolated extension UICollectionView {
 
     /// The index path of each item the user deselects.
     func didDeselectItemPublisher() -> DidDeselectItemPublisher {
-        return DidDeselectItemPublisher(hold: SourceHold.weak, attach: didDeselectItemAttach())
+        return DidDeselectItemPublisher(hold: .weak, attach: didDeselectItemAttach())
     }
 
     /// The index path of each item the user deselects.
@@ -641,7 +614,8 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightItemPublisherOf<Output>: Publisher {
+nonisolated struct DidHighlightItemPublisher: Publisher {
+    typealias Output = IndexPath
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -698,12 +672,6 @@ nonisolated struct DidHighlightItemPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:94)
-/// ``DidHighlightItemPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidHighlightItemPublisher = DidHighlightItemPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each item that is highlighted.
 ///
 /// Each iteration observes `collectionView(_:didHighlightItemAt:)` of the owner's `delegate` on its
@@ -717,7 +685,8 @@ typealias DidHighlightItemPublisher = DidHighlightItemPublisherOf<IndexPath>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightItemSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidHighlightItemSequence: AsyncSequence {
+    typealias Element = IndexPath
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -789,13 +758,9 @@ nonisolated struct DidHighlightItemSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidHighlightItemSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidHighlightItemSequence = DidHighlightItemSequenceOf<DidHighlightItemPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidHighlightItemSequenceOf.Iterator: Sendable {}
+nonisolated extension DidHighlightItemSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -804,9 +769,8 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func didHighlightItemAttach() -> DidHighlightItemPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidHighlightItemPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidHighlightItemPublisher.Failure) -> Void
+            send: @escaping DidHighlightItemPublisher.Send, finish: @escaping DidHighlightItemPublisher.Finish,
+            fail: @escaping DidHighlightItemPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidHighlightItemHandlers(
@@ -824,7 +788,7 @@ nonisolated extension UICollectionView {
 
     /// The index path of each item that is highlighted.
     func didHighlightItemPublisher() -> DidHighlightItemPublisher {
-        return DidHighlightItemPublisher(hold: SourceHold.weak, attach: didHighlightItemAttach())
+        return DidHighlightItemPublisher(hold: .weak, attach: didHighlightItemAttach())
     }
 
     /// The index path of each item that is highlighted.
@@ -847,7 +811,8 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightItemPublisherOf<Output>: Publisher {
+nonisolated struct DidUnhighlightItemPublisher: Publisher {
+    typealias Output = IndexPath
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -904,12 +869,6 @@ nonisolated struct DidUnhighlightItemPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:108)
-/// ``DidUnhighlightItemPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidUnhighlightItemPublisher = DidUnhighlightItemPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each item whose highlight is removed.
 ///
 /// Each iteration observes `collectionView(_:didUnhighlightItemAt:)` of the owner's `delegate` on
@@ -923,7 +882,8 @@ typealias DidUnhighlightItemPublisher = DidUnhighlightItemPublisherOf<IndexPath>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightItemSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidUnhighlightItemSequence: AsyncSequence {
+    typealias Element = IndexPath
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -995,13 +955,9 @@ nonisolated struct DidUnhighlightItemSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidUnhighlightItemSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidUnhighlightItemSequence = DidUnhighlightItemSequenceOf<DidUnhighlightItemPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidUnhighlightItemSequenceOf.Iterator: Sendable {}
+nonisolated extension DidUnhighlightItemSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -1010,9 +966,8 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func didUnhighlightItemAttach() -> DidUnhighlightItemPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidUnhighlightItemPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidUnhighlightItemPublisher.Failure) -> Void
+            send: @escaping DidUnhighlightItemPublisher.Send, finish: @escaping DidUnhighlightItemPublisher.Finish,
+            fail: @escaping DidUnhighlightItemPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidUnhighlightItemHandlers(
@@ -1031,7 +986,7 @@ nonisolated extension UICollectionView {
 
     /// The index path of each item whose highlight is removed.
     func didUnhighlightItemPublisher() -> DidUnhighlightItemPublisher {
-        return DidUnhighlightItemPublisher(hold: SourceHold.weak, attach: didUnhighlightItemAttach())
+        return DidUnhighlightItemPublisher(hold: .weak, attach: didUnhighlightItemAttach())
     }
 
     /// The index path of each item whose highlight is removed.
@@ -1054,7 +1009,8 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewWillDisplayCellPublisherOf<Output>: Publisher {
+nonisolated struct CollectionViewWillDisplayCellPublisher: Publisher {
+    typealias Output = (cell: UICollectionViewCell, indexPath: IndexPath)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1111,13 +1067,6 @@ nonisolated struct CollectionViewWillDisplayCellPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:120)
-/// ``CollectionViewWillDisplayCellPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewWillDisplayCellPublisher =
-    CollectionViewWillDisplayCellPublisherOf<(cell: UICollectionViewCell, indexPath: IndexPath)>
-#sourceLocation()
-
 /// Each cell the collection view is about to display, with its index path.
 ///
 /// Each iteration observes `collectionView(_:willDisplay:forItemAt:)` of the owner's `delegate` on
@@ -1131,7 +1080,8 @@ typealias CollectionViewWillDisplayCellPublisher =
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewWillDisplayCellSequenceOf<Element>: AsyncSequence {
+nonisolated struct CollectionViewWillDisplayCellSequence: AsyncSequence {
+    typealias Element = (cell: UICollectionViewCell, indexPath: IndexPath)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1203,14 +1153,9 @@ nonisolated struct CollectionViewWillDisplayCellSequenceOf<Element>: AsyncSequen
     }
 }
 
-/// ``CollectionViewWillDisplayCellSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewWillDisplayCellSequence =
-    CollectionViewWillDisplayCellSequenceOf<CollectionViewWillDisplayCellPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CollectionViewWillDisplayCellSequenceOf.Iterator: Sendable {}
+nonisolated extension CollectionViewWillDisplayCellSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -1219,9 +1164,9 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func willDisplayCellAttach() -> CollectionViewWillDisplayCellPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (CollectionViewWillDisplayCellPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (CollectionViewWillDisplayCellPublisher.Failure) -> Void
+            send: @escaping CollectionViewWillDisplayCellPublisher.Send,
+            finish: @escaping CollectionViewWillDisplayCellPublisher.Finish,
+            fail: @escaping CollectionViewWillDisplayCellPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewWillDisplayCellHandlers(
@@ -1240,7 +1185,7 @@ nonisolated extension UICollectionView {
 
     /// Each cell the collection view is about to display, with its index path.
     func willDisplayCellPublisher() -> CollectionViewWillDisplayCellPublisher {
-        return CollectionViewWillDisplayCellPublisher(hold: SourceHold.weak, attach: willDisplayCellAttach())
+        return CollectionViewWillDisplayCellPublisher(hold: .weak, attach: willDisplayCellAttach())
     }
 
     /// Each cell the collection view is about to display, with its index path.
@@ -1264,7 +1209,8 @@ nonisolated extension UICollectionView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplaySupplementaryViewPublisherOf<Output>: Publisher {
+nonisolated struct WillDisplaySupplementaryViewPublisher: Publisher {
+    typealias Output = (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1321,14 +1267,6 @@ nonisolated struct WillDisplaySupplementaryViewPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:132)
-/// ``WillDisplaySupplementaryViewPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplaySupplementaryViewPublisher = WillDisplaySupplementaryViewPublisherOf<
-    (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
->
-#sourceLocation()
-
 /// Each supplementary view (header, footer) the collection view is about to display.
 ///
 /// Each iteration observes `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)` of
@@ -1342,7 +1280,8 @@ typealias WillDisplaySupplementaryViewPublisher = WillDisplaySupplementaryViewPu
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplaySupplementaryViewSequenceOf<Element>: AsyncSequence {
+nonisolated struct WillDisplaySupplementaryViewSequence: AsyncSequence {
+    typealias Element = (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1414,14 +1353,9 @@ nonisolated struct WillDisplaySupplementaryViewSequenceOf<Element>: AsyncSequenc
     }
 }
 
-/// ``WillDisplaySupplementaryViewSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplaySupplementaryViewSequence =
-    WillDisplaySupplementaryViewSequenceOf<WillDisplaySupplementaryViewPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillDisplaySupplementaryViewSequenceOf.Iterator: Sendable {}
+nonisolated extension WillDisplaySupplementaryViewSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -1430,9 +1364,9 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func willDisplaySupplementaryViewAttach() -> WillDisplaySupplementaryViewPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (WillDisplaySupplementaryViewPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (WillDisplaySupplementaryViewPublisher.Failure) -> Void
+            send: @escaping WillDisplaySupplementaryViewPublisher.Send,
+            finish: @escaping WillDisplaySupplementaryViewPublisher.Finish,
+            fail: @escaping WillDisplaySupplementaryViewPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.WillDisplaySupplementaryViewHandlers(
@@ -1452,8 +1386,7 @@ nonisolated extension UICollectionView {
 
     /// Each supplementary view (header, footer) the collection view is about to display.
     func willDisplaySupplementaryViewPublisher() -> WillDisplaySupplementaryViewPublisher {
-        return WillDisplaySupplementaryViewPublisher(
-            hold: SourceHold.weak, attach: willDisplaySupplementaryViewAttach())
+        return WillDisplaySupplementaryViewPublisher(hold: .weak, attach: willDisplaySupplementaryViewAttach())
     }
 
     /// Each supplementary view (header, footer) the collection view is about to display.
@@ -1476,7 +1409,8 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidEndDisplayingCellPublisherOf<Output>: Publisher {
+nonisolated struct CollectionViewDidEndDisplayingCellPublisher: Publisher {
+    typealias Output = (cell: UICollectionViewCell, indexPath: IndexPath)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1533,13 +1467,6 @@ nonisolated struct CollectionViewDidEndDisplayingCellPublisherOf<Output>: Publis
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:145)
-/// ``CollectionViewDidEndDisplayingCellPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewDidEndDisplayingCellPublisher =
-    CollectionViewDidEndDisplayingCellPublisherOf<(cell: UICollectionViewCell, indexPath: IndexPath)>
-#sourceLocation()
-
 /// Each cell the collection view has stopped displaying, with its index path.
 ///
 /// Each iteration observes `collectionView(_:didEndDisplaying:forItemAt:)` of the owner's
@@ -1553,7 +1480,8 @@ typealias CollectionViewDidEndDisplayingCellPublisher =
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidEndDisplayingCellSequenceOf<Element>: AsyncSequence {
+nonisolated struct CollectionViewDidEndDisplayingCellSequence: AsyncSequence {
+    typealias Element = (cell: UICollectionViewCell, indexPath: IndexPath)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1625,14 +1553,9 @@ nonisolated struct CollectionViewDidEndDisplayingCellSequenceOf<Element>: AsyncS
     }
 }
 
-/// ``CollectionViewDidEndDisplayingCellSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewDidEndDisplayingCellSequence =
-    CollectionViewDidEndDisplayingCellSequenceOf<CollectionViewDidEndDisplayingCellPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CollectionViewDidEndDisplayingCellSequenceOf.Iterator: Sendable {}
+nonisolated extension CollectionViewDidEndDisplayingCellSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -1641,9 +1564,9 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func didEndDisplayingCellAttach() -> CollectionViewDidEndDisplayingCellPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (CollectionViewDidEndDisplayingCellPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (CollectionViewDidEndDisplayingCellPublisher.Failure) -> Void
+            send: @escaping CollectionViewDidEndDisplayingCellPublisher.Send,
+            finish: @escaping CollectionViewDidEndDisplayingCellPublisher.Finish,
+            fail: @escaping CollectionViewDidEndDisplayingCellPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidEndDisplayingCellHandlers(
@@ -1662,7 +1585,7 @@ nonisolated extension UICollectionView {
 
     /// Each cell the collection view has stopped displaying, with its index path.
     func didEndDisplayingCellPublisher() -> CollectionViewDidEndDisplayingCellPublisher {
-        return CollectionViewDidEndDisplayingCellPublisher(hold: SourceHold.weak, attach: didEndDisplayingCellAttach())
+        return CollectionViewDidEndDisplayingCellPublisher(hold: .weak, attach: didEndDisplayingCellAttach())
     }
 
     /// Each cell the collection view has stopped displaying, with its index path.
@@ -1686,7 +1609,8 @@ nonisolated extension UICollectionView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplaySupplementaryViewPublisherOf<Output>: Publisher {
+nonisolated struct DidEndDisplaySupplementaryViewPublisher: Publisher {
+    typealias Output = (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1743,14 +1667,6 @@ nonisolated struct DidEndDisplaySupplementaryViewPublisherOf<Output>: Publisher 
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:158)
-/// ``DidEndDisplaySupplementaryViewPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDisplaySupplementaryViewPublisher = DidEndDisplaySupplementaryViewPublisherOf<
-    (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
->
-#sourceLocation()
-
 /// Each supplementary view the collection view has stopped displaying.
 ///
 /// Each iteration observes
@@ -1765,7 +1681,8 @@ typealias DidEndDisplaySupplementaryViewPublisher = DidEndDisplaySupplementaryVi
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplaySupplementaryViewSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidEndDisplaySupplementaryViewSequence: AsyncSequence {
+    typealias Element = (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1837,14 +1754,9 @@ nonisolated struct DidEndDisplaySupplementaryViewSequenceOf<Element>: AsyncSeque
     }
 }
 
-/// ``DidEndDisplaySupplementaryViewSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDisplaySupplementaryViewSequence =
-    DidEndDisplaySupplementaryViewSequenceOf<DidEndDisplaySupplementaryViewPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndDisplaySupplementaryViewSequenceOf.Iterator: Sendable {}
+nonisolated extension DidEndDisplaySupplementaryViewSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -1853,9 +1765,9 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func didEndDisplaySupplementaryViewAttach() -> DidEndDisplaySupplementaryViewPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidEndDisplaySupplementaryViewPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidEndDisplaySupplementaryViewPublisher.Failure) -> Void
+            send: @escaping DidEndDisplaySupplementaryViewPublisher.Send,
+            finish: @escaping DidEndDisplaySupplementaryViewPublisher.Finish,
+            fail: @escaping DidEndDisplaySupplementaryViewPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidEndDisplaySupplementaryViewHandlers(
@@ -1875,8 +1787,7 @@ nonisolated extension UICollectionView {
 
     /// Each supplementary view the collection view has stopped displaying.
     func didEndDisplaySupplementaryViewPublisher() -> DidEndDisplaySupplementaryViewPublisher {
-        return DidEndDisplaySupplementaryViewPublisher(
-            hold: SourceHold.weak, attach: didEndDisplaySupplementaryViewAttach())
+        return DidEndDisplaySupplementaryViewPublisher(hold: .weak, attach: didEndDisplaySupplementaryViewAttach())
     }
 
     /// Each supplementary view the collection view has stopped displaying.
@@ -1899,7 +1810,8 @@ nonisolated extension UICollectionView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollPublisherOf<Output>: Publisher {
+nonisolated struct DidScrollPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1956,12 +1868,6 @@ nonisolated struct DidScrollPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:176)
-/// ``DidScrollPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidScrollPublisher = DidScrollPublisherOf<Void>
-#sourceLocation()
-
 /// Each change of the content offset, by the user or in code.
 ///
 /// Each iteration observes `scrollViewDidScroll(_:)` of the owner's `delegate` on its first
@@ -1975,7 +1881,8 @@ typealias DidScrollPublisher = DidScrollPublisherOf<Void>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidScrollSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2047,13 +1954,9 @@ nonisolated struct DidScrollSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidScrollSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidScrollSequence = DidScrollSequenceOf<DidScrollPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidScrollSequenceOf.Iterator: Sendable {}
+nonisolated extension DidScrollSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -2062,8 +1965,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didScrollAttach() -> DidScrollPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidScrollPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidScrollPublisher.Failure) -> Void
+            send: @escaping DidScrollPublisher.Send, finish: @escaping DidScrollPublisher.Finish,
+            fail: @escaping DidScrollPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidScrollHandlers(
@@ -2081,7 +1984,7 @@ nonisolated extension UIScrollView {
 
     /// Each change of the content offset, by the user or in code.
     func didScrollPublisher() -> DidScrollPublisher {
-        return DidScrollPublisher(hold: SourceHold.weak, attach: didScrollAttach())
+        return DidScrollPublisher(hold: .weak, attach: didScrollAttach())
     }
 
     /// Each change of the content offset, by the user or in code.
@@ -2104,7 +2007,8 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDeceleratingPublisherOf<Output>: Publisher {
+nonisolated struct WillBeginDeceleratingPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2161,12 +2065,6 @@ nonisolated struct WillBeginDeceleratingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:187)
-/// ``WillBeginDeceleratingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginDeceleratingPublisher = WillBeginDeceleratingPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the scroll view starts to slow down after the user lifts their finger.
 ///
 /// Each iteration observes `scrollViewWillBeginDecelerating(_:)` of the owner's `delegate` on its
@@ -2180,7 +2078,8 @@ typealias WillBeginDeceleratingPublisher = WillBeginDeceleratingPublisherOf<Void
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDeceleratingSequenceOf<Element>: AsyncSequence {
+nonisolated struct WillBeginDeceleratingSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2252,13 +2151,9 @@ nonisolated struct WillBeginDeceleratingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WillBeginDeceleratingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginDeceleratingSequence = WillBeginDeceleratingSequenceOf<WillBeginDeceleratingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillBeginDeceleratingSequenceOf.Iterator: Sendable {}
+nonisolated extension WillBeginDeceleratingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -2267,9 +2162,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func willBeginDeceleratingAttach() -> WillBeginDeceleratingPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (WillBeginDeceleratingPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (WillBeginDeceleratingPublisher.Failure) -> Void
+            send: @escaping WillBeginDeceleratingPublisher.Send,
+            finish: @escaping WillBeginDeceleratingPublisher.Finish, fail: @escaping WillBeginDeceleratingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDeceleratingHandlers(
@@ -2287,7 +2181,7 @@ nonisolated extension UIScrollView {
 
     /// Each time the scroll view starts to slow down after the user lifts their finger.
     func willBeginDeceleratingPublisher() -> WillBeginDeceleratingPublisher {
-        return WillBeginDeceleratingPublisher(hold: SourceHold.weak, attach: willBeginDeceleratingAttach())
+        return WillBeginDeceleratingPublisher(hold: .weak, attach: willBeginDeceleratingAttach())
     }
 
     /// Each time the scroll view starts to slow down after the user lifts their finger.
@@ -2310,7 +2204,8 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingPublisherOf<Output>: Publisher {
+nonisolated struct DidEndDeceleratingPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2367,12 +2262,6 @@ nonisolated struct DidEndDeceleratingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:198)
-/// ``DidEndDeceleratingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the scroll view has come to a stop after decelerating.
 ///
 /// Each iteration observes `scrollViewDidEndDecelerating(_:)` of the owner's `delegate` on its
@@ -2386,7 +2275,8 @@ typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidEndDeceleratingSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2458,13 +2348,9 @@ nonisolated struct DidEndDeceleratingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidEndDeceleratingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDeceleratingSequence = DidEndDeceleratingSequenceOf<DidEndDeceleratingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndDeceleratingSequenceOf.Iterator: Sendable {}
+nonisolated extension DidEndDeceleratingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -2473,9 +2359,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didEndDeceleratingAttach() -> DidEndDeceleratingPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidEndDeceleratingPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidEndDeceleratingPublisher.Failure) -> Void
+            send: @escaping DidEndDeceleratingPublisher.Send, finish: @escaping DidEndDeceleratingPublisher.Finish,
+            fail: @escaping DidEndDeceleratingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDeceleratingHandlers(
@@ -2493,7 +2378,7 @@ nonisolated extension UIScrollView {
 
     /// Each time the scroll view has come to a stop after decelerating.
     func didEndDeceleratingPublisher() -> DidEndDeceleratingPublisher {
-        return DidEndDeceleratingPublisher(hold: SourceHold.weak, attach: didEndDeceleratingAttach())
+        return DidEndDeceleratingPublisher(hold: .weak, attach: didEndDeceleratingAttach())
     }
 
     /// Each time the scroll view has come to a stop after decelerating.
@@ -2516,7 +2401,8 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDraggingPublisherOf<Output>: Publisher {
+nonisolated struct WillBeginDraggingPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2573,12 +2459,6 @@ nonisolated struct WillBeginDraggingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:209)
-/// ``WillBeginDraggingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginDraggingPublisher = WillBeginDraggingPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the user starts to drag the content.
 ///
 /// Each iteration observes `scrollViewWillBeginDragging(_:)` of the owner's `delegate` on its first
@@ -2592,7 +2472,8 @@ typealias WillBeginDraggingPublisher = WillBeginDraggingPublisherOf<Void>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDraggingSequenceOf<Element>: AsyncSequence {
+nonisolated struct WillBeginDraggingSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2664,13 +2545,9 @@ nonisolated struct WillBeginDraggingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WillBeginDraggingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginDraggingSequence = WillBeginDraggingSequenceOf<WillBeginDraggingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillBeginDraggingSequenceOf.Iterator: Sendable {}
+nonisolated extension WillBeginDraggingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -2679,9 +2556,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func willBeginDraggingAttach() -> WillBeginDraggingPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (WillBeginDraggingPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (WillBeginDraggingPublisher.Failure) -> Void
+            send: @escaping WillBeginDraggingPublisher.Send, finish: @escaping WillBeginDraggingPublisher.Finish,
+            fail: @escaping WillBeginDraggingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDraggingHandlers(
@@ -2699,7 +2575,7 @@ nonisolated extension UIScrollView {
 
     /// Each time the user starts to drag the content.
     func willBeginDraggingPublisher() -> WillBeginDraggingPublisher {
-        return WillBeginDraggingPublisher(hold: SourceHold.weak, attach: willBeginDraggingAttach())
+        return WillBeginDraggingPublisher(hold: .weak, attach: willBeginDraggingAttach())
     }
 
     /// Each time the user starts to drag the content.
@@ -2723,7 +2599,8 @@ nonisolated extension UIScrollView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillEndDraggingPublisherOf<Output>: Publisher {
+nonisolated struct WillEndDraggingPublisher: Publisher {
+    typealias Output = (velocity: CGPoint, targetContentOffset: CGPoint)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2780,12 +2657,6 @@ nonisolated struct WillEndDraggingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:228)
-/// ``WillEndDraggingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillEndDraggingPublisher = WillEndDraggingPublisherOf<(velocity: CGPoint, targetContentOffset: CGPoint)>
-#sourceLocation()
-
 /// The velocity when the user lifts their finger, and the content offset where scrolling will stop.
 ///
 /// Each iteration observes `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` of the
@@ -2799,7 +2670,8 @@ typealias WillEndDraggingPublisher = WillEndDraggingPublisherOf<(velocity: CGPoi
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillEndDraggingSequenceOf<Element>: AsyncSequence {
+nonisolated struct WillEndDraggingSequence: AsyncSequence {
+    typealias Element = (velocity: CGPoint, targetContentOffset: CGPoint)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2871,13 +2743,9 @@ nonisolated struct WillEndDraggingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WillEndDraggingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillEndDraggingSequence = WillEndDraggingSequenceOf<WillEndDraggingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillEndDraggingSequenceOf.Iterator: Sendable {}
+nonisolated extension WillEndDraggingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -2886,8 +2754,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func willEndDraggingAttach() -> WillEndDraggingPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (WillEndDraggingPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (WillEndDraggingPublisher.Failure) -> Void
+            send: @escaping WillEndDraggingPublisher.Send, finish: @escaping WillEndDraggingPublisher.Finish,
+            fail: @escaping WillEndDraggingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillEndDraggingHandlers(
@@ -2907,7 +2775,7 @@ nonisolated extension UIScrollView {
     /// The velocity when the user lifts their finger, and the content offset where scrolling will
     /// stop.
     func willEndDraggingPublisher() -> WillEndDraggingPublisher {
-        return WillEndDraggingPublisher(hold: SourceHold.weak, attach: willEndDraggingAttach())
+        return WillEndDraggingPublisher(hold: .weak, attach: willEndDraggingAttach())
     }
 
     /// The velocity when the user lifts their finger, and the content offset where scrolling will
@@ -2931,7 +2799,8 @@ nonisolated extension UIScrollView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDraggingPublisherOf<Output>: Publisher {
+nonisolated struct DidEndDraggingPublisher: Publisher {
+    typealias Output = Bool
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2988,12 +2857,6 @@ nonisolated struct DidEndDraggingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:240)
-/// ``DidEndDraggingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDraggingPublisher = DidEndDraggingPublisherOf<Bool>
-#sourceLocation()
-
 /// Each time the user stops dragging; true when the scroll view will decelerate.
 ///
 /// Each iteration observes `scrollViewDidEndDragging(_:willDecelerate:)` of the owner's `delegate`
@@ -3007,7 +2870,8 @@ typealias DidEndDraggingPublisher = DidEndDraggingPublisherOf<Bool>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDraggingSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidEndDraggingSequence: AsyncSequence {
+    typealias Element = Bool
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3079,13 +2943,9 @@ nonisolated struct DidEndDraggingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidEndDraggingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDraggingSequence = DidEndDraggingSequenceOf<DidEndDraggingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndDraggingSequenceOf.Iterator: Sendable {}
+nonisolated extension DidEndDraggingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -3094,8 +2954,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didEndDraggingAttach() -> DidEndDraggingPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidEndDraggingPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidEndDraggingPublisher.Failure) -> Void
+            send: @escaping DidEndDraggingPublisher.Send, finish: @escaping DidEndDraggingPublisher.Finish,
+            fail: @escaping DidEndDraggingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDraggingHandlers(
@@ -3113,7 +2973,7 @@ nonisolated extension UIScrollView {
 
     /// Each time the user stops dragging; true when the scroll view will decelerate.
     func didEndDraggingPublisher() -> DidEndDraggingPublisher {
-        return DidEndDraggingPublisher(hold: SourceHold.weak, attach: didEndDraggingAttach())
+        return DidEndDraggingPublisher(hold: .weak, attach: didEndDraggingAttach())
     }
 
     /// Each time the user stops dragging; true when the scroll view will decelerate.
@@ -3136,7 +2996,8 @@ nonisolated extension UIScrollView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidZoomPublisherOf<Output>: Publisher {
+nonisolated struct DidZoomPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3193,12 +3054,6 @@ nonisolated struct DidZoomPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:251)
-/// ``DidZoomPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidZoomPublisher = DidZoomPublisherOf<Void>
-#sourceLocation()
-
 /// Each change of the zoom scale.
 ///
 /// Each iteration observes `scrollViewDidZoom(_:)` of the owner's `delegate` on its first `next()`,
@@ -3211,7 +3066,8 @@ typealias DidZoomPublisher = DidZoomPublisherOf<Void>
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidZoomSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidZoomSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3283,13 +3139,9 @@ nonisolated struct DidZoomSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidZoomSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidZoomSequence = DidZoomSequenceOf<DidZoomPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidZoomSequenceOf.Iterator: Sendable {}
+nonisolated extension DidZoomSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -3298,8 +3150,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didZoomAttach() -> DidZoomPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidZoomPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidZoomPublisher.Failure) -> Void
+            send: @escaping DidZoomPublisher.Send, finish: @escaping DidZoomPublisher.Finish,
+            fail: @escaping DidZoomPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidZoomHandlers(
@@ -3317,7 +3169,7 @@ nonisolated extension UIScrollView {
 
     /// Each change of the zoom scale.
     func didZoomPublisher() -> DidZoomPublisher {
-        return DidZoomPublisher(hold: SourceHold.weak, attach: didZoomAttach())
+        return DidZoomPublisher(hold: .weak, attach: didZoomAttach())
     }
 
     /// Each change of the zoom scale.
@@ -3340,7 +3192,8 @@ nonisolated extension UIScrollView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollToTopPublisherOf<Output>: Publisher {
+nonisolated struct DidScrollToTopPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3397,12 +3250,6 @@ nonisolated struct DidScrollToTopPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:262)
-/// ``DidScrollToTopPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidScrollToTopPublisher = DidScrollToTopPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the scroll view has scrolled to the top after a tap on the status bar.
 ///
 /// Each iteration observes `scrollViewDidScrollToTop(_:)` of the owner's `delegate` on its first
@@ -3416,7 +3263,8 @@ typealias DidScrollToTopPublisher = DidScrollToTopPublisherOf<Void>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollToTopSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidScrollToTopSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3488,13 +3336,9 @@ nonisolated struct DidScrollToTopSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidScrollToTopSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidScrollToTopSequence = DidScrollToTopSequenceOf<DidScrollToTopPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidScrollToTopSequenceOf.Iterator: Sendable {}
+nonisolated extension DidScrollToTopSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -3503,8 +3347,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didScrollToTopAttach() -> DidScrollToTopPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidScrollToTopPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidScrollToTopPublisher.Failure) -> Void
+            send: @escaping DidScrollToTopPublisher.Send, finish: @escaping DidScrollToTopPublisher.Finish,
+            fail: @escaping DidScrollToTopPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidScrollToTopHandlers(
@@ -3522,7 +3366,7 @@ nonisolated extension UIScrollView {
 
     /// Each time the scroll view has scrolled to the top after a tap on the status bar.
     func didScrollToTopPublisher() -> DidScrollToTopPublisher {
-        return DidScrollToTopPublisher(hold: SourceHold.weak, attach: didScrollToTopAttach())
+        return DidScrollToTopPublisher(hold: .weak, attach: didScrollToTopAttach())
     }
 
     /// Each time the scroll view has scrolled to the top after a tap on the status bar.
@@ -3545,7 +3389,8 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndScrollingAnimationPublisherOf<Output>: Publisher {
+nonisolated struct DidEndScrollingAnimationPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3602,12 +3447,6 @@ nonisolated struct DidEndScrollingAnimationPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:273)
-/// ``DidEndScrollingAnimationPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndScrollingAnimationPublisher = DidEndScrollingAnimationPublisherOf<Void>
-#sourceLocation()
-
 /// Each time a scrolling animation started in code (`setContentOffset(_:animated:)`) ends.
 ///
 /// Each iteration observes `scrollViewDidEndScrollingAnimation(_:)` of the owner's `delegate` on
@@ -3621,7 +3460,8 @@ typealias DidEndScrollingAnimationPublisher = DidEndScrollingAnimationPublisherO
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndScrollingAnimationSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidEndScrollingAnimationSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3693,14 +3533,9 @@ nonisolated struct DidEndScrollingAnimationSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidEndScrollingAnimationSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndScrollingAnimationSequence =
-    DidEndScrollingAnimationSequenceOf<DidEndScrollingAnimationPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndScrollingAnimationSequenceOf.Iterator: Sendable {}
+nonisolated extension DidEndScrollingAnimationSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -3709,9 +3544,9 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didEndScrollingAnimationAttach() -> DidEndScrollingAnimationPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidEndScrollingAnimationPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidEndScrollingAnimationPublisher.Failure) -> Void
+            send: @escaping DidEndScrollingAnimationPublisher.Send,
+            finish: @escaping DidEndScrollingAnimationPublisher.Finish,
+            fail: @escaping DidEndScrollingAnimationPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndScrollingAnimationHandlers(
@@ -3730,7 +3565,7 @@ nonisolated extension UIScrollView {
 
     /// Each time a scrolling animation started in code (`setContentOffset(_:animated:)`) ends.
     func didEndScrollingAnimationPublisher() -> DidEndScrollingAnimationPublisher {
-        return DidEndScrollingAnimationPublisher(hold: SourceHold.weak, attach: didEndScrollingAnimationAttach())
+        return DidEndScrollingAnimationPublisher(hold: .weak, attach: didEndScrollingAnimationAttach())
     }
 
     /// Each time a scrolling animation started in code (`setContentOffset(_:animated:)`) ends.
@@ -3753,7 +3588,8 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginZoomingPublisherOf<Output>: Publisher {
+nonisolated struct WillBeginZoomingPublisher: Publisher {
+    typealias Output = UIView?
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3810,12 +3646,6 @@ nonisolated struct WillBeginZoomingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:284)
-/// ``WillBeginZoomingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginZoomingPublisher = WillBeginZoomingPublisherOf<UIView?>
-#sourceLocation()
-
 /// The view about to be zoomed, each time zooming begins.
 ///
 /// Each iteration observes `scrollViewWillBeginZooming(_:with:)` of the owner's `delegate` on its
@@ -3829,7 +3659,8 @@ typealias WillBeginZoomingPublisher = WillBeginZoomingPublisherOf<UIView?>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginZoomingSequenceOf<Element>: AsyncSequence {
+nonisolated struct WillBeginZoomingSequence: AsyncSequence {
+    typealias Element = UIView?
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3901,13 +3732,9 @@ nonisolated struct WillBeginZoomingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WillBeginZoomingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginZoomingSequence = WillBeginZoomingSequenceOf<WillBeginZoomingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillBeginZoomingSequenceOf.Iterator: Sendable {}
+nonisolated extension WillBeginZoomingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -3916,9 +3743,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func willBeginZoomingAttach() -> WillBeginZoomingPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (WillBeginZoomingPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (WillBeginZoomingPublisher.Failure) -> Void
+            send: @escaping WillBeginZoomingPublisher.Send, finish: @escaping WillBeginZoomingPublisher.Finish,
+            fail: @escaping WillBeginZoomingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginZoomingHandlers(
@@ -3936,7 +3762,7 @@ nonisolated extension UIScrollView {
 
     /// The view about to be zoomed, each time zooming begins.
     func willBeginZoomingPublisher() -> WillBeginZoomingPublisher {
-        return WillBeginZoomingPublisher(hold: SourceHold.weak, attach: willBeginZoomingAttach())
+        return WillBeginZoomingPublisher(hold: .weak, attach: willBeginZoomingAttach())
     }
 
     /// The view about to be zoomed, each time zooming begins.
@@ -3959,7 +3785,8 @@ nonisolated extension UIScrollView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndZoomingPublisherOf<Output>: Publisher {
+nonisolated struct DidEndZoomingPublisher: Publisher {
+    typealias Output = (view: UIView?, scale: CGFloat)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4016,12 +3843,6 @@ nonisolated struct DidEndZoomingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:297)
-/// ``DidEndZoomingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndZoomingPublisher = DidEndZoomingPublisherOf<(view: UIView?, scale: CGFloat)>
-#sourceLocation()
-
 /// The zoomed view and the final scale, each time zooming ends.
 ///
 /// Each iteration observes `scrollViewDidEndZooming(_:with:atScale:)` of the owner's `delegate` on
@@ -4035,7 +3856,8 @@ typealias DidEndZoomingPublisher = DidEndZoomingPublisherOf<(view: UIView?, scal
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndZoomingSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidEndZoomingSequence: AsyncSequence {
+    typealias Element = (view: UIView?, scale: CGFloat)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4107,13 +3929,9 @@ nonisolated struct DidEndZoomingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidEndZoomingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndZoomingSequence = DidEndZoomingSequenceOf<DidEndZoomingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndZoomingSequenceOf.Iterator: Sendable {}
+nonisolated extension DidEndZoomingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -4122,8 +3940,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didEndZoomingAttach() -> DidEndZoomingPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidEndZoomingPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidEndZoomingPublisher.Failure) -> Void
+            send: @escaping DidEndZoomingPublisher.Send, finish: @escaping DidEndZoomingPublisher.Finish,
+            fail: @escaping DidEndZoomingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndZoomingHandlers(
@@ -4141,7 +3959,7 @@ nonisolated extension UIScrollView {
 
     /// The zoomed view and the final scale, each time zooming ends.
     func didEndZoomingPublisher() -> DidEndZoomingPublisher {
-        return DidEndZoomingPublisher(hold: SourceHold.weak, attach: didEndZoomingAttach())
+        return DidEndZoomingPublisher(hold: .weak, attach: didEndZoomingAttach())
     }
 
     /// The zoomed view and the final scale, each time zooming ends.
@@ -4164,7 +3982,8 @@ nonisolated extension UIScrollView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextDidChangePublisherOf<Output>: Publisher {
+nonisolated struct TextDidChangePublisher: Publisher {
+    typealias Output = String
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4221,12 +4040,6 @@ nonisolated struct TextDidChangePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:311)
-/// ``TextDidChangePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextDidChangePublisher = TextDidChangePublisherOf<String>
-#sourceLocation()
-
 /// The search text after each change the user makes.
 ///
 /// Each iteration observes `searchBar(_:textDidChange:)` of the owner's `delegate` on its first
@@ -4240,7 +4053,8 @@ typealias TextDidChangePublisher = TextDidChangePublisherOf<String>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextDidChangeSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextDidChangeSequence: AsyncSequence {
+    typealias Element = String
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4312,13 +4126,9 @@ nonisolated struct TextDidChangeSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextDidChangeSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextDidChangeSequence = TextDidChangeSequenceOf<TextDidChangePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextDidChangeSequenceOf.Iterator: Sendable {}
+nonisolated extension TextDidChangeSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -4327,8 +4137,8 @@ nonisolated extension UISearchBar {
     /// factory of each form hands it to its type.
     private func textDidChangeAttach() -> TextDidChangePublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TextDidChangePublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TextDidChangePublisher.Failure) -> Void
+            send: @escaping TextDidChangePublisher.Send, finish: @escaping TextDidChangePublisher.Finish,
+            fail: @escaping TextDidChangePublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.TextDidChangeHandlers(
@@ -4346,7 +4156,7 @@ nonisolated extension UISearchBar {
 
     /// The search text after each change the user makes.
     func textDidChangePublisher() -> TextDidChangePublisher {
-        return TextDidChangePublisher(hold: SourceHold.weak, attach: textDidChangeAttach())
+        return TextDidChangePublisher(hold: .weak, attach: textDidChangeAttach())
     }
 
     /// The search text after each change the user makes.
@@ -4369,7 +4179,8 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchButtonClickedPublisherOf<Output>: Publisher {
+nonisolated struct SearchButtonClickedPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4426,12 +4237,6 @@ nonisolated struct SearchButtonClickedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:322)
-/// ``SearchButtonClickedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchButtonClickedPublisher = SearchButtonClickedPublisherOf<Void>
-#sourceLocation()
-
 /// Each tap on the search button (the keyboard's Search key).
 ///
 /// Each iteration observes `searchBarSearchButtonClicked(_:)` of the owner's `delegate` on its
@@ -4445,7 +4250,8 @@ typealias SearchButtonClickedPublisher = SearchButtonClickedPublisherOf<Void>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchButtonClickedSequenceOf<Element>: AsyncSequence {
+nonisolated struct SearchButtonClickedSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4517,13 +4323,9 @@ nonisolated struct SearchButtonClickedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SearchButtonClickedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchButtonClickedSequence = SearchButtonClickedSequenceOf<SearchButtonClickedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchButtonClickedSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchButtonClickedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -4532,9 +4334,8 @@ nonisolated extension UISearchBar {
     /// factory of each form hands it to its type.
     private func searchButtonClickedAttach() -> SearchButtonClickedPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (SearchButtonClickedPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (SearchButtonClickedPublisher.Failure) -> Void
+            send: @escaping SearchButtonClickedPublisher.Send, finish: @escaping SearchButtonClickedPublisher.Finish,
+            fail: @escaping SearchButtonClickedPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchButtonClickedHandlers(
@@ -4552,7 +4353,7 @@ nonisolated extension UISearchBar {
 
     /// Each tap on the search button (the keyboard's Search key).
     func searchButtonClickedPublisher() -> SearchButtonClickedPublisher {
-        return SearchButtonClickedPublisher(hold: SourceHold.weak, attach: searchButtonClickedAttach())
+        return SearchButtonClickedPublisher(hold: .weak, attach: searchButtonClickedAttach())
     }
 
     /// Each tap on the search button (the keyboard's Search key).
@@ -4575,7 +4376,8 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelButtonClickedPublisherOf<Output>: Publisher {
+nonisolated struct CancelButtonClickedPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4632,12 +4434,6 @@ nonisolated struct CancelButtonClickedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:333)
-/// ``CancelButtonClickedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelButtonClickedPublisher = CancelButtonClickedPublisherOf<Void>
-#sourceLocation()
-
 /// Each tap on the search bar's Cancel button.
 ///
 /// Each iteration observes `searchBarCancelButtonClicked(_:)` of the owner's `delegate` on its
@@ -4651,7 +4447,8 @@ typealias CancelButtonClickedPublisher = CancelButtonClickedPublisherOf<Void>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelButtonClickedSequenceOf<Element>: AsyncSequence {
+nonisolated struct CancelButtonClickedSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4723,13 +4520,9 @@ nonisolated struct CancelButtonClickedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``CancelButtonClickedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelButtonClickedSequence = CancelButtonClickedSequenceOf<CancelButtonClickedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CancelButtonClickedSequenceOf.Iterator: Sendable {}
+nonisolated extension CancelButtonClickedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -4738,9 +4531,8 @@ nonisolated extension UISearchBar {
     /// factory of each form hands it to its type.
     private func cancelButtonClickedAttach() -> CancelButtonClickedPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (CancelButtonClickedPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (CancelButtonClickedPublisher.Failure) -> Void
+            send: @escaping CancelButtonClickedPublisher.Send, finish: @escaping CancelButtonClickedPublisher.Finish,
+            fail: @escaping CancelButtonClickedPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.CancelButtonClickedHandlers(
@@ -4758,7 +4550,7 @@ nonisolated extension UISearchBar {
 
     /// Each tap on the search bar's Cancel button.
     func cancelButtonClickedPublisher() -> CancelButtonClickedPublisher {
-        return CancelButtonClickedPublisher(hold: SourceHold.weak, attach: cancelButtonClickedAttach())
+        return CancelButtonClickedPublisher(hold: .weak, attach: cancelButtonClickedAttach())
     }
 
     /// Each tap on the search bar's Cancel button.
@@ -4781,7 +4573,8 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewWillDisplayCellPublisherOf<Output>: Publisher {
+nonisolated struct TableViewWillDisplayCellPublisher: Publisher {
+    typealias Output = (cell: UITableViewCell, indexPath: IndexPath)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4838,13 +4631,6 @@ nonisolated struct TableViewWillDisplayCellPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:346)
-/// ``TableViewWillDisplayCellPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewWillDisplayCellPublisher =
-    TableViewWillDisplayCellPublisherOf<(cell: UITableViewCell, indexPath: IndexPath)>
-#sourceLocation()
-
 /// Each cell the table view is about to display, with its index path.
 ///
 /// Each iteration observes `tableView(_:willDisplay:forRowAt:)` of the owner's `delegate` on its
@@ -4858,7 +4644,8 @@ typealias TableViewWillDisplayCellPublisher =
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewWillDisplayCellSequenceOf<Element>: AsyncSequence {
+nonisolated struct TableViewWillDisplayCellSequence: AsyncSequence {
+    typealias Element = (cell: UITableViewCell, indexPath: IndexPath)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4930,14 +4717,9 @@ nonisolated struct TableViewWillDisplayCellSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TableViewWillDisplayCellSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewWillDisplayCellSequence =
-    TableViewWillDisplayCellSequenceOf<TableViewWillDisplayCellPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TableViewWillDisplayCellSequenceOf.Iterator: Sendable {}
+nonisolated extension TableViewWillDisplayCellSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -4946,9 +4728,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func willDisplayCellAttach() -> TableViewWillDisplayCellPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TableViewWillDisplayCellPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TableViewWillDisplayCellPublisher.Failure) -> Void
+            send: @escaping TableViewWillDisplayCellPublisher.Send,
+            finish: @escaping TableViewWillDisplayCellPublisher.Finish,
+            fail: @escaping TableViewWillDisplayCellPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewWillDisplayCellHandlers(
@@ -4967,7 +4749,7 @@ nonisolated extension UITableView {
 
     /// Each cell the table view is about to display, with its index path.
     func willDisplayCellPublisher() -> TableViewWillDisplayCellPublisher {
-        return TableViewWillDisplayCellPublisher(hold: SourceHold.weak, attach: willDisplayCellAttach())
+        return TableViewWillDisplayCellPublisher(hold: .weak, attach: willDisplayCellAttach())
     }
 
     /// Each cell the table view is about to display, with its index path.
@@ -4990,7 +4772,8 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayHeaderViewPublisherOf<Output>: Publisher {
+nonisolated struct WillDisplayHeaderViewPublisher: Publisher {
+    typealias Output = (headerView: UIView, section: Int)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5047,12 +4830,6 @@ nonisolated struct WillDisplayHeaderViewPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:359)
-/// ``WillDisplayHeaderViewPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplayHeaderViewPublisher = WillDisplayHeaderViewPublisherOf<(headerView: UIView, section: Int)>
-#sourceLocation()
-
 /// Each section header the table view is about to display, with its section.
 ///
 /// Each iteration observes `tableView(_:willDisplayHeaderView:forSection:)` of the owner's
@@ -5066,7 +4843,8 @@ typealias WillDisplayHeaderViewPublisher = WillDisplayHeaderViewPublisherOf<(hea
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayHeaderViewSequenceOf<Element>: AsyncSequence {
+nonisolated struct WillDisplayHeaderViewSequence: AsyncSequence {
+    typealias Element = (headerView: UIView, section: Int)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5138,13 +4916,9 @@ nonisolated struct WillDisplayHeaderViewSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WillDisplayHeaderViewSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplayHeaderViewSequence = WillDisplayHeaderViewSequenceOf<WillDisplayHeaderViewPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillDisplayHeaderViewSequenceOf.Iterator: Sendable {}
+nonisolated extension WillDisplayHeaderViewSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -5153,9 +4927,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func willDisplayHeaderViewAttach() -> WillDisplayHeaderViewPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (WillDisplayHeaderViewPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (WillDisplayHeaderViewPublisher.Failure) -> Void
+            send: @escaping WillDisplayHeaderViewPublisher.Send,
+            finish: @escaping WillDisplayHeaderViewPublisher.Finish, fail: @escaping WillDisplayHeaderViewPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillDisplayHeaderViewHandlers(
@@ -5173,7 +4946,7 @@ nonisolated extension UITableView {
 
     /// Each section header the table view is about to display, with its section.
     func willDisplayHeaderViewPublisher() -> WillDisplayHeaderViewPublisher {
-        return WillDisplayHeaderViewPublisher(hold: SourceHold.weak, attach: willDisplayHeaderViewAttach())
+        return WillDisplayHeaderViewPublisher(hold: .weak, attach: willDisplayHeaderViewAttach())
     }
 
     /// Each section header the table view is about to display, with its section.
@@ -5196,7 +4969,8 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayFooterViewPublisherOf<Output>: Publisher {
+nonisolated struct WillDisplayFooterViewPublisher: Publisher {
+    typealias Output = (footerView: UIView, section: Int)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5253,12 +5027,6 @@ nonisolated struct WillDisplayFooterViewPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:371)
-/// ``WillDisplayFooterViewPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplayFooterViewPublisher = WillDisplayFooterViewPublisherOf<(footerView: UIView, section: Int)>
-#sourceLocation()
-
 /// Each section footer the table view is about to display, with its section.
 ///
 /// Each iteration observes `tableView(_:willDisplayFooterView:forSection:)` of the owner's
@@ -5272,7 +5040,8 @@ typealias WillDisplayFooterViewPublisher = WillDisplayFooterViewPublisherOf<(foo
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayFooterViewSequenceOf<Element>: AsyncSequence {
+nonisolated struct WillDisplayFooterViewSequence: AsyncSequence {
+    typealias Element = (footerView: UIView, section: Int)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5344,13 +5113,9 @@ nonisolated struct WillDisplayFooterViewSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WillDisplayFooterViewSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplayFooterViewSequence = WillDisplayFooterViewSequenceOf<WillDisplayFooterViewPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillDisplayFooterViewSequenceOf.Iterator: Sendable {}
+nonisolated extension WillDisplayFooterViewSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -5359,9 +5124,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func willDisplayFooterViewAttach() -> WillDisplayFooterViewPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (WillDisplayFooterViewPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (WillDisplayFooterViewPublisher.Failure) -> Void
+            send: @escaping WillDisplayFooterViewPublisher.Send,
+            finish: @escaping WillDisplayFooterViewPublisher.Finish, fail: @escaping WillDisplayFooterViewPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillDisplayFooterViewHandlers(
@@ -5379,7 +5143,7 @@ nonisolated extension UITableView {
 
     /// Each section footer the table view is about to display, with its section.
     func willDisplayFooterViewPublisher() -> WillDisplayFooterViewPublisher {
-        return WillDisplayFooterViewPublisher(hold: SourceHold.weak, attach: willDisplayFooterViewAttach())
+        return WillDisplayFooterViewPublisher(hold: .weak, attach: willDisplayFooterViewAttach())
     }
 
     /// Each section footer the table view is about to display, with its section.
@@ -5402,7 +5166,8 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidEndDisplayingCellPublisherOf<Output>: Publisher {
+nonisolated struct TableViewDidEndDisplayingCellPublisher: Publisher {
+    typealias Output = (cell: UITableViewCell, indexPath: IndexPath)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5459,13 +5224,6 @@ nonisolated struct TableViewDidEndDisplayingCellPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:383)
-/// ``TableViewDidEndDisplayingCellPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewDidEndDisplayingCellPublisher =
-    TableViewDidEndDisplayingCellPublisherOf<(cell: UITableViewCell, indexPath: IndexPath)>
-#sourceLocation()
-
 /// Each cell the table view has stopped displaying, with its index path.
 ///
 /// Each iteration observes `tableView(_:didEndDisplaying:forRowAt:)` of the owner's `delegate` on
@@ -5479,7 +5237,8 @@ typealias TableViewDidEndDisplayingCellPublisher =
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidEndDisplayingCellSequenceOf<Element>: AsyncSequence {
+nonisolated struct TableViewDidEndDisplayingCellSequence: AsyncSequence {
+    typealias Element = (cell: UITableViewCell, indexPath: IndexPath)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5551,14 +5310,9 @@ nonisolated struct TableViewDidEndDisplayingCellSequenceOf<Element>: AsyncSequen
     }
 }
 
-/// ``TableViewDidEndDisplayingCellSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewDidEndDisplayingCellSequence =
-    TableViewDidEndDisplayingCellSequenceOf<TableViewDidEndDisplayingCellPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TableViewDidEndDisplayingCellSequenceOf.Iterator: Sendable {}
+nonisolated extension TableViewDidEndDisplayingCellSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -5567,9 +5321,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didEndDisplayingCellAttach() -> TableViewDidEndDisplayingCellPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TableViewDidEndDisplayingCellPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TableViewDidEndDisplayingCellPublisher.Failure) -> Void
+            send: @escaping TableViewDidEndDisplayingCellPublisher.Send,
+            finish: @escaping TableViewDidEndDisplayingCellPublisher.Finish,
+            fail: @escaping TableViewDidEndDisplayingCellPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewDidEndDisplayingCellHandlers(
@@ -5588,7 +5342,7 @@ nonisolated extension UITableView {
 
     /// Each cell the table view has stopped displaying, with its index path.
     func didEndDisplayingCellPublisher() -> TableViewDidEndDisplayingCellPublisher {
-        return TableViewDidEndDisplayingCellPublisher(hold: SourceHold.weak, attach: didEndDisplayingCellAttach())
+        return TableViewDidEndDisplayingCellPublisher(hold: .weak, attach: didEndDisplayingCellAttach())
     }
 
     /// Each cell the table view has stopped displaying, with its index path.
@@ -5611,7 +5365,8 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingHeaderViewPublisherOf<Output>: Publisher {
+nonisolated struct DidEndDisplayingHeaderViewPublisher: Publisher {
+    typealias Output = (headerView: UIView, section: Int)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5668,13 +5423,6 @@ nonisolated struct DidEndDisplayingHeaderViewPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:395)
-/// ``DidEndDisplayingHeaderViewPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDisplayingHeaderViewPublisher =
-    DidEndDisplayingHeaderViewPublisherOf<(headerView: UIView, section: Int)>
-#sourceLocation()
-
 /// Each section header the table view has stopped displaying, with its section.
 ///
 /// Each iteration observes `tableView(_:didEndDisplayingHeaderView:forSection:)` of the owner's
@@ -5688,7 +5436,8 @@ typealias DidEndDisplayingHeaderViewPublisher =
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingHeaderViewSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidEndDisplayingHeaderViewSequence: AsyncSequence {
+    typealias Element = (headerView: UIView, section: Int)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5760,14 +5509,9 @@ nonisolated struct DidEndDisplayingHeaderViewSequenceOf<Element>: AsyncSequence 
     }
 }
 
-/// ``DidEndDisplayingHeaderViewSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDisplayingHeaderViewSequence =
-    DidEndDisplayingHeaderViewSequenceOf<DidEndDisplayingHeaderViewPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndDisplayingHeaderViewSequenceOf.Iterator: Sendable {}
+nonisolated extension DidEndDisplayingHeaderViewSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -5776,9 +5520,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didEndDisplayingHeaderViewAttach() -> DidEndDisplayingHeaderViewPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidEndDisplayingHeaderViewPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidEndDisplayingHeaderViewPublisher.Failure) -> Void
+            send: @escaping DidEndDisplayingHeaderViewPublisher.Send,
+            finish: @escaping DidEndDisplayingHeaderViewPublisher.Finish,
+            fail: @escaping DidEndDisplayingHeaderViewPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingHeaderViewHandlers(
@@ -5797,7 +5541,7 @@ nonisolated extension UITableView {
 
     /// Each section header the table view has stopped displaying, with its section.
     func didEndDisplayingHeaderViewPublisher() -> DidEndDisplayingHeaderViewPublisher {
-        return DidEndDisplayingHeaderViewPublisher(hold: SourceHold.weak, attach: didEndDisplayingHeaderViewAttach())
+        return DidEndDisplayingHeaderViewPublisher(hold: .weak, attach: didEndDisplayingHeaderViewAttach())
     }
 
     /// Each section header the table view has stopped displaying, with its section.
@@ -5820,7 +5564,8 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingFooterViewPublisherOf<Output>: Publisher {
+nonisolated struct DidEndDisplayingFooterViewPublisher: Publisher {
+    typealias Output = (footerView: UIView, section: Int)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5877,13 +5622,6 @@ nonisolated struct DidEndDisplayingFooterViewPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:409)
-/// ``DidEndDisplayingFooterViewPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDisplayingFooterViewPublisher =
-    DidEndDisplayingFooterViewPublisherOf<(footerView: UIView, section: Int)>
-#sourceLocation()
-
 /// Each section footer the table view has stopped displaying, with its section.
 ///
 /// Each iteration observes `tableView(_:didEndDisplayingFooterView:forSection:)` of the owner's
@@ -5897,7 +5635,8 @@ typealias DidEndDisplayingFooterViewPublisher =
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingFooterViewSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidEndDisplayingFooterViewSequence: AsyncSequence {
+    typealias Element = (footerView: UIView, section: Int)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5969,14 +5708,9 @@ nonisolated struct DidEndDisplayingFooterViewSequenceOf<Element>: AsyncSequence 
     }
 }
 
-/// ``DidEndDisplayingFooterViewSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDisplayingFooterViewSequence =
-    DidEndDisplayingFooterViewSequenceOf<DidEndDisplayingFooterViewPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndDisplayingFooterViewSequenceOf.Iterator: Sendable {}
+nonisolated extension DidEndDisplayingFooterViewSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -5985,9 +5719,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didEndDisplayingFooterViewAttach() -> DidEndDisplayingFooterViewPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidEndDisplayingFooterViewPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidEndDisplayingFooterViewPublisher.Failure) -> Void
+            send: @escaping DidEndDisplayingFooterViewPublisher.Send,
+            finish: @escaping DidEndDisplayingFooterViewPublisher.Finish,
+            fail: @escaping DidEndDisplayingFooterViewPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingFooterViewHandlers(
@@ -6006,7 +5740,7 @@ nonisolated extension UITableView {
 
     /// Each section footer the table view has stopped displaying, with its section.
     func didEndDisplayingFooterViewPublisher() -> DidEndDisplayingFooterViewPublisher {
-        return DidEndDisplayingFooterViewPublisher(hold: SourceHold.weak, attach: didEndDisplayingFooterViewAttach())
+        return DidEndDisplayingFooterViewPublisher(hold: .weak, attach: didEndDisplayingFooterViewAttach())
     }
 
     /// Each section footer the table view has stopped displaying, with its section.
@@ -6029,7 +5763,8 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemAccessoryButtonTappedPublisherOf<Output>: Publisher {
+nonisolated struct ItemAccessoryButtonTappedPublisher: Publisher {
+    typealias Output = IndexPath
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6086,12 +5821,6 @@ nonisolated struct ItemAccessoryButtonTappedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:422)
-/// ``ItemAccessoryButtonTappedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemAccessoryButtonTappedPublisher = ItemAccessoryButtonTappedPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of the row whose accessory (detail disclosure) button is tapped.
 ///
 /// Each iteration observes `tableView(_:accessoryButtonTappedForRowWith:)` of the owner's
@@ -6105,7 +5834,8 @@ typealias ItemAccessoryButtonTappedPublisher = ItemAccessoryButtonTappedPublishe
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemAccessoryButtonTappedSequenceOf<Element>: AsyncSequence {
+nonisolated struct ItemAccessoryButtonTappedSequence: AsyncSequence {
+    typealias Element = IndexPath
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6177,14 +5907,9 @@ nonisolated struct ItemAccessoryButtonTappedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ItemAccessoryButtonTappedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemAccessoryButtonTappedSequence =
-    ItemAccessoryButtonTappedSequenceOf<ItemAccessoryButtonTappedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ItemAccessoryButtonTappedSequenceOf.Iterator: Sendable {}
+nonisolated extension ItemAccessoryButtonTappedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -6193,9 +5918,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func itemAccessoryButtonTappedAttach() -> ItemAccessoryButtonTappedPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ItemAccessoryButtonTappedPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ItemAccessoryButtonTappedPublisher.Failure) -> Void
+            send: @escaping ItemAccessoryButtonTappedPublisher.Send,
+            finish: @escaping ItemAccessoryButtonTappedPublisher.Finish,
+            fail: @escaping ItemAccessoryButtonTappedPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.ItemAccessoryButtonTappedHandlers(
@@ -6214,7 +5939,7 @@ nonisolated extension UITableView {
 
     /// The index path of the row whose accessory (detail disclosure) button is tapped.
     func itemAccessoryButtonTappedPublisher() -> ItemAccessoryButtonTappedPublisher {
-        return ItemAccessoryButtonTappedPublisher(hold: SourceHold.weak, attach: itemAccessoryButtonTappedAttach())
+        return ItemAccessoryButtonTappedPublisher(hold: .weak, attach: itemAccessoryButtonTappedAttach())
     }
 
     /// The index path of the row whose accessory (detail disclosure) button is tapped.
@@ -6237,7 +5962,8 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightRowPublisherOf<Output>: Publisher {
+nonisolated struct DidHighlightRowPublisher: Publisher {
+    typealias Output = IndexPath
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6294,12 +6020,6 @@ nonisolated struct DidHighlightRowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:434)
-/// ``DidHighlightRowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidHighlightRowPublisher = DidHighlightRowPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each row that is highlighted.
 ///
 /// Each iteration observes `tableView(_:didHighlightRowAt:)` of the owner's `delegate` on its first
@@ -6313,7 +6033,8 @@ typealias DidHighlightRowPublisher = DidHighlightRowPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightRowSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidHighlightRowSequence: AsyncSequence {
+    typealias Element = IndexPath
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6385,13 +6106,9 @@ nonisolated struct DidHighlightRowSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidHighlightRowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidHighlightRowSequence = DidHighlightRowSequenceOf<DidHighlightRowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidHighlightRowSequenceOf.Iterator: Sendable {}
+nonisolated extension DidHighlightRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -6400,8 +6117,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didHighlightRowAttach() -> DidHighlightRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidHighlightRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidHighlightRowPublisher.Failure) -> Void
+            send: @escaping DidHighlightRowPublisher.Send, finish: @escaping DidHighlightRowPublisher.Finish,
+            fail: @escaping DidHighlightRowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidHighlightRowHandlers(
@@ -6419,7 +6136,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row that is highlighted.
     func didHighlightRowPublisher() -> DidHighlightRowPublisher {
-        return DidHighlightRowPublisher(hold: SourceHold.weak, attach: didHighlightRowAttach())
+        return DidHighlightRowPublisher(hold: .weak, attach: didHighlightRowAttach())
     }
 
     /// The index path of each row that is highlighted.
@@ -6442,7 +6159,8 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightRowPublisherOf<Output>: Publisher {
+nonisolated struct DidUnhighlightRowPublisher: Publisher {
+    typealias Output = IndexPath
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6499,12 +6217,6 @@ nonisolated struct DidUnhighlightRowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:446)
-/// ``DidUnhighlightRowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidUnhighlightRowPublisher = DidUnhighlightRowPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each row whose highlight is removed.
 ///
 /// Each iteration observes `tableView(_:didUnhighlightRowAt:)` of the owner's `delegate` on its
@@ -6518,7 +6230,8 @@ typealias DidUnhighlightRowPublisher = DidUnhighlightRowPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightRowSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidUnhighlightRowSequence: AsyncSequence {
+    typealias Element = IndexPath
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6590,13 +6303,9 @@ nonisolated struct DidUnhighlightRowSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidUnhighlightRowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidUnhighlightRowSequence = DidUnhighlightRowSequenceOf<DidUnhighlightRowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidUnhighlightRowSequenceOf.Iterator: Sendable {}
+nonisolated extension DidUnhighlightRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -6605,9 +6314,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didUnhighlightRowAttach() -> DidUnhighlightRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidUnhighlightRowPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidUnhighlightRowPublisher.Failure) -> Void
+            send: @escaping DidUnhighlightRowPublisher.Send, finish: @escaping DidUnhighlightRowPublisher.Finish,
+            fail: @escaping DidUnhighlightRowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidUnhighlightRowHandlers(
@@ -6625,7 +6333,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row whose highlight is removed.
     func didUnhighlightRowPublisher() -> DidUnhighlightRowPublisher {
-        return DidUnhighlightRowPublisher(hold: SourceHold.weak, attach: didUnhighlightRowAttach())
+        return DidUnhighlightRowPublisher(hold: .weak, attach: didUnhighlightRowAttach())
     }
 
     /// The index path of each row whose highlight is removed.
@@ -6648,7 +6356,8 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowPublisherOf<Output>: Publisher {
+nonisolated struct DidSelectRowPublisher: Publisher {
+    typealias Output = IndexPath
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6705,12 +6414,6 @@ nonisolated struct DidSelectRowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:458)
-/// ``DidSelectRowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each row the user selects.
 ///
 /// Each iteration observes `tableView(_:didSelectRowAt:)` of the owner's `delegate` on its first
@@ -6724,7 +6427,8 @@ typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidSelectRowSequence: AsyncSequence {
+    typealias Element = IndexPath
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6796,13 +6500,9 @@ nonisolated struct DidSelectRowSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidSelectRowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidSelectRowSequenceOf.Iterator: Sendable {}
+nonisolated extension DidSelectRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -6811,8 +6511,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didSelectRowAttach() -> DidSelectRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidSelectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidSelectRowPublisher.Failure) -> Void
+            send: @escaping DidSelectRowPublisher.Send, finish: @escaping DidSelectRowPublisher.Finish,
+            fail: @escaping DidSelectRowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidSelectRowHandlers(
@@ -6830,7 +6530,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user selects.
     func didSelectRowPublisher() -> DidSelectRowPublisher {
-        return DidSelectRowPublisher(hold: SourceHold.weak, attach: didSelectRowAttach())
+        return DidSelectRowPublisher(hold: .weak, attach: didSelectRowAttach())
     }
 
     /// The index path of each row the user selects.
@@ -6853,7 +6553,8 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowPublisherOf<Output>: Publisher {
+nonisolated struct DidDeselectRowPublisher: Publisher {
+    typealias Output = IndexPath
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6910,12 +6611,6 @@ nonisolated struct DidDeselectRowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:470)
-/// ``DidDeselectRowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each row the user deselects.
 ///
 /// Each iteration observes `tableView(_:didDeselectRowAt:)` of the owner's `delegate` on its first
@@ -6929,7 +6624,8 @@ typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidDeselectRowSequence: AsyncSequence {
+    typealias Element = IndexPath
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -7001,13 +6697,9 @@ nonisolated struct DidDeselectRowSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidDeselectRowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectRowSequence = DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidDeselectRowSequenceOf.Iterator: Sendable {}
+nonisolated extension DidDeselectRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -7016,8 +6708,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didDeselectRowAttach() -> DidDeselectRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidDeselectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidDeselectRowPublisher.Failure) -> Void
+            send: @escaping DidDeselectRowPublisher.Send, finish: @escaping DidDeselectRowPublisher.Finish,
+            fail: @escaping DidDeselectRowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidDeselectRowHandlers(
@@ -7035,7 +6727,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user deselects.
     func didDeselectRowPublisher() -> DidDeselectRowPublisher {
-        return DidDeselectRowPublisher(hold: SourceHold.weak, attach: didDeselectRowAttach())
+        return DidDeselectRowPublisher(hold: .weak, attach: didDeselectRowAttach())
     }
 
     /// The index path of each row the user deselects.
@@ -7058,7 +6750,8 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginEditingRowPublisherOf<Output>: Publisher {
+nonisolated struct WillBeginEditingRowPublisher: Publisher {
+    typealias Output = IndexPath
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -7115,12 +6808,6 @@ nonisolated struct WillBeginEditingRowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:482)
-/// ``WillBeginEditingRowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginEditingRowPublisher = WillBeginEditingRowPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of the row the user swipes into editing (the Delete button shows).
 ///
 /// Each iteration observes `tableView(_:willBeginEditingRowAt:)` of the owner's `delegate` on its
@@ -7134,7 +6821,8 @@ typealias WillBeginEditingRowPublisher = WillBeginEditingRowPublisherOf<IndexPat
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginEditingRowSequenceOf<Element>: AsyncSequence {
+nonisolated struct WillBeginEditingRowSequence: AsyncSequence {
+    typealias Element = IndexPath
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -7206,13 +6894,9 @@ nonisolated struct WillBeginEditingRowSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WillBeginEditingRowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginEditingRowSequence = WillBeginEditingRowSequenceOf<WillBeginEditingRowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillBeginEditingRowSequenceOf.Iterator: Sendable {}
+nonisolated extension WillBeginEditingRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -7221,9 +6905,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func willBeginEditingRowAttach() -> WillBeginEditingRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (WillBeginEditingRowPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (WillBeginEditingRowPublisher.Failure) -> Void
+            send: @escaping WillBeginEditingRowPublisher.Send, finish: @escaping WillBeginEditingRowPublisher.Finish,
+            fail: @escaping WillBeginEditingRowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillBeginEditingRowHandlers(
@@ -7241,7 +6924,7 @@ nonisolated extension UITableView {
 
     /// The index path of the row the user swipes into editing (the Delete button shows).
     func willBeginEditingRowPublisher() -> WillBeginEditingRowPublisher {
-        return WillBeginEditingRowPublisher(hold: SourceHold.weak, attach: willBeginEditingRowAttach())
+        return WillBeginEditingRowPublisher(hold: .weak, attach: willBeginEditingRowAttach())
     }
 
     /// The index path of the row the user swipes into editing (the Delete button shows).
@@ -7264,7 +6947,8 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndEditingRowPublisherOf<Output>: Publisher {
+nonisolated struct DidEndEditingRowPublisher: Publisher {
+    typealias Output = IndexPath
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -7321,12 +7005,6 @@ nonisolated struct DidEndEditingRowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:495)
-/// ``DidEndEditingRowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndEditingRowPublisher = DidEndEditingRowPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of the row that left swipe-to-edit mode.
 ///
 /// Each iteration observes `tableView(_:didEndEditingRowAt:)` of the owner's `delegate` on its
@@ -7340,7 +7018,8 @@ typealias DidEndEditingRowPublisher = DidEndEditingRowPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndEditingRowSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidEndEditingRowSequence: AsyncSequence {
+    typealias Element = IndexPath
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -7412,13 +7091,9 @@ nonisolated struct DidEndEditingRowSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidEndEditingRowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndEditingRowSequence = DidEndEditingRowSequenceOf<DidEndEditingRowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndEditingRowSequenceOf.Iterator: Sendable {}
+nonisolated extension DidEndEditingRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -7427,9 +7102,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didEndEditingRowAttach() -> DidEndEditingRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidEndEditingRowPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidEndEditingRowPublisher.Failure) -> Void
+            send: @escaping DidEndEditingRowPublisher.Send, finish: @escaping DidEndEditingRowPublisher.Finish,
+            fail: @escaping DidEndEditingRowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndEditingRowHandlers(
@@ -7447,7 +7121,7 @@ nonisolated extension UITableView {
 
     /// The index path of the row that left swipe-to-edit mode.
     func didEndEditingRowPublisher() -> DidEndEditingRowPublisher {
-        return DidEndEditingRowPublisher(hold: SourceHold.weak, attach: didEndEditingRowAttach())
+        return DidEndEditingRowPublisher(hold: .weak, attach: didEndEditingRowAttach())
     }
 
     /// The index path of the row that left swipe-to-edit mode.
@@ -7470,7 +7144,8 @@ nonisolated extension UITableView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewValuePublisherOf<Output>: Publisher {
+nonisolated struct TextViewValuePublisher: Publisher {
+    typealias Output = String?
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -7527,12 +7202,6 @@ nonisolated struct TextViewValuePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:517)
-/// ``TextViewValuePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewValuePublisher = TextViewValuePublisherOf<String?>
-#sourceLocation()
-
 /// The text after each edit of the text storage, autocorrection included.
 ///
 /// Each iteration observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's
@@ -7545,7 +7214,8 @@ typealias TextViewValuePublisher = TextViewValuePublisherOf<String?>
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewValueSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextViewValueSequence: AsyncSequence {
+    typealias Element = String?
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -7617,13 +7287,9 @@ nonisolated struct TextViewValueSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextViewValueSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewValueSequence = TextViewValueSequenceOf<TextViewValuePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewValueSequenceOf.Iterator: Sendable {}
+nonisolated extension TextViewValueSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
@@ -7632,8 +7298,8 @@ nonisolated extension NSTextStorage {
     /// factory of each form hands it to its type.
     private func textViewValueAttach() -> TextViewValuePublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TextViewValuePublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TextViewValuePublisher.Failure) -> Void
+            send: @escaping TextViewValuePublisher.Send, finish: @escaping TextViewValuePublisher.Finish,
+            fail: @escaping TextViewValuePublisher.Fail
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.TextViewValueHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
@@ -7649,7 +7315,7 @@ nonisolated extension NSTextStorage {
 
     /// The text after each edit of the text storage, autocorrection included.
     func textViewValuePublisher() -> TextViewValuePublisher {
-        return TextViewValuePublisher(hold: SourceHold.weak, attach: textViewValueAttach())
+        return TextViewValuePublisher(hold: .weak, attach: textViewValueAttach())
     }
 
     /// The text after each edit of the text storage, autocorrection included.
@@ -7672,7 +7338,8 @@ nonisolated extension NSTextStorage {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextPublisherOf<Output>: Publisher {
+nonisolated struct TextViewTextPublisher: Publisher {
+    typealias Output = String?
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -7729,12 +7396,6 @@ nonisolated struct TextViewTextPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:530)
-/// ``TextViewTextPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewTextPublisher = TextViewTextPublisherOf<String?>
-#sourceLocation()
-
 /// The text after each edit of the text storage, autocorrection included.
 ///
 /// Each iteration observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's
@@ -7747,7 +7408,8 @@ typealias TextViewTextPublisher = TextViewTextPublisherOf<String?>
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextViewTextSequence: AsyncSequence {
+    typealias Element = String?
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -7819,13 +7481,9 @@ nonisolated struct TextViewTextSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextViewTextSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewTextSequence = TextViewTextSequenceOf<TextViewTextPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewTextSequenceOf.Iterator: Sendable {}
+nonisolated extension TextViewTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
@@ -7834,8 +7492,8 @@ nonisolated extension NSTextStorage {
     /// factory of each form hands it to its type.
     private func textViewTextAttach() -> TextViewTextPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TextViewTextPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TextViewTextPublisher.Failure) -> Void
+            send: @escaping TextViewTextPublisher.Send, finish: @escaping TextViewTextPublisher.Finish,
+            fail: @escaping TextViewTextPublisher.Fail
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.TextViewTextHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
@@ -7851,7 +7509,7 @@ nonisolated extension NSTextStorage {
 
     /// The text after each edit of the text storage, autocorrection included.
     func textViewTextPublisher() -> TextViewTextPublisher {
-        return TextViewTextPublisher(hold: SourceHold.weak, attach: textViewTextAttach())
+        return TextViewTextPublisher(hold: .weak, attach: textViewTextAttach())
     }
 
     /// The text after each edit of the text storage, autocorrection included.
@@ -7874,7 +7532,8 @@ nonisolated extension NSTextStorage {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidScrollPublisherOf<Output>: Publisher {
+nonisolated struct TableViewDidScrollPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -7931,12 +7590,6 @@ nonisolated struct TableViewDidScrollPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:548)
-/// ``TableViewDidScrollPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewDidScrollPublisher = TableViewDidScrollPublisherOf<Void>
-#sourceLocation()
-
 /// Each change of the table view's content offset.
 ///
 /// Each iteration observes `scrollViewDidScroll(_:)` of the owner's `delegate` on its first
@@ -7950,7 +7603,8 @@ typealias TableViewDidScrollPublisher = TableViewDidScrollPublisherOf<Void>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidScrollSequenceOf<Element>: AsyncSequence {
+nonisolated struct TableViewDidScrollSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -8022,13 +7676,9 @@ nonisolated struct TableViewDidScrollSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TableViewDidScrollSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewDidScrollSequence = TableViewDidScrollSequenceOf<TableViewDidScrollPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TableViewDidScrollSequenceOf.Iterator: Sendable {}
+nonisolated extension TableViewDidScrollSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -8037,9 +7687,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func tableViewDidScrollAttach() -> TableViewDidScrollPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TableViewDidScrollPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TableViewDidScrollPublisher.Failure) -> Void
+            send: @escaping TableViewDidScrollPublisher.Send, finish: @escaping TableViewDidScrollPublisher.Finish,
+            fail: @escaping TableViewDidScrollPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewDidScrollHandlers(
@@ -8057,7 +7706,7 @@ nonisolated extension UITableView {
 
     /// Each change of the table view's content offset.
     func tableViewDidScrollPublisher() -> TableViewDidScrollPublisher {
-        return TableViewDidScrollPublisher(hold: SourceHold.weak, attach: tableViewDidScrollAttach())
+        return TableViewDidScrollPublisher(hold: .weak, attach: tableViewDidScrollAttach())
     }
 
     /// Each change of the table view's content offset.
@@ -8080,7 +7729,8 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidScrollPublisherOf<Output>: Publisher {
+nonisolated struct CollectionViewDidScrollPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -8137,12 +7787,6 @@ nonisolated struct CollectionViewDidScrollPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:558)
-/// ``CollectionViewDidScrollPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewDidScrollPublisher = CollectionViewDidScrollPublisherOf<Void>
-#sourceLocation()
-
 /// Each change of the collection view's content offset.
 ///
 /// Each iteration observes `scrollViewDidScroll(_:)` of the owner's `delegate` on its first
@@ -8156,7 +7800,8 @@ typealias CollectionViewDidScrollPublisher = CollectionViewDidScrollPublisherOf<
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidScrollSequenceOf<Element>: AsyncSequence {
+nonisolated struct CollectionViewDidScrollSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -8228,13 +7873,9 @@ nonisolated struct CollectionViewDidScrollSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``CollectionViewDidScrollSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewDidScrollSequence = CollectionViewDidScrollSequenceOf<CollectionViewDidScrollPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CollectionViewDidScrollSequenceOf.Iterator: Sendable {}
+nonisolated extension CollectionViewDidScrollSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -8243,9 +7884,9 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func collectionViewDidScrollAttach() -> CollectionViewDidScrollPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (CollectionViewDidScrollPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (CollectionViewDidScrollPublisher.Failure) -> Void
+            send: @escaping CollectionViewDidScrollPublisher.Send,
+            finish: @escaping CollectionViewDidScrollPublisher.Finish,
+            fail: @escaping CollectionViewDidScrollPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidScrollHandlers(
@@ -8264,7 +7905,7 @@ nonisolated extension UICollectionView {
 
     /// Each change of the collection view's content offset.
     func collectionViewDidScrollPublisher() -> CollectionViewDidScrollPublisher {
-        return CollectionViewDidScrollPublisher(hold: SourceHold.weak, attach: collectionViewDidScrollAttach())
+        return CollectionViewDidScrollPublisher(hold: .weak, attach: collectionViewDidScrollAttach())
     }
 
     /// Each change of the collection view's content offset.

@@ -284,7 +284,8 @@ nonisolated extension ButtonTapsSender {
 /// are sent on the main thread. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwitchIsOnPublisherOf<Output>: Publisher {
+nonisolated struct SwitchIsOnPublisher: Publisher {
+    typealias Output = Bool
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -341,12 +342,6 @@ nonisolated struct SwitchIsOnPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:20)
-/// ``SwitchIsOnPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SwitchIsOnPublisher = SwitchIsOnPublisherOf<Bool>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SwitchIsOnPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
@@ -394,7 +389,8 @@ nonisolated extension SwitchIsOnPublisher {
 /// hop means nothing is added). Of the values that arrive while the consumer is not awaiting
 /// `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwitchIsOnSequenceOf<Element>: AsyncSequence {
+nonisolated struct SwitchIsOnSequence: AsyncSequence {
+    typealias Element = Bool
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -466,13 +462,9 @@ nonisolated struct SwitchIsOnSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SwitchIsOnSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SwitchIsOnSequence = SwitchIsOnSequenceOf<SwitchIsOnPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SwitchIsOnSequenceOf.Iterator: Sendable {}
+nonisolated extension SwitchIsOnSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SwitchIsOnSequence {

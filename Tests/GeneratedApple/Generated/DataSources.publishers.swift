@@ -23,7 +23,8 @@ import OpenCombine
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemDeletedPublisherOf<Output>: Publisher {
+nonisolated struct ItemDeletedPublisher: Publisher {
+    typealias Output = IndexPath
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -80,12 +81,6 @@ nonisolated struct ItemDeletedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:59)
-/// ``ItemDeletedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemDeletedPublisher = ItemDeletedPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each row the user deletes (swipe to delete, or the editing control).
 ///
 /// Each iteration observes `tableView(_:commit:forRowAt:)` of the owner's `dataSource` on its first
@@ -99,7 +94,8 @@ typealias ItemDeletedPublisher = ItemDeletedPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemDeletedSequenceOf<Element>: AsyncSequence {
+nonisolated struct ItemDeletedSequence: AsyncSequence {
+    typealias Element = IndexPath
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -171,13 +167,9 @@ nonisolated struct ItemDeletedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ItemDeletedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemDeletedSequence = ItemDeletedSequenceOf<ItemDeletedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ItemDeletedSequenceOf.Iterator: Sendable {}
+nonisolated extension ItemDeletedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -186,8 +178,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func itemDeletedAttach() -> ItemDeletedPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ItemDeletedPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ItemDeletedPublisher.Failure) -> Void
+            send: @escaping ItemDeletedPublisher.Send, finish: @escaping ItemDeletedPublisher.Finish,
+            fail: @escaping ItemDeletedPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDataSourceProxy.ItemDeletedHandlers(
@@ -207,7 +199,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user deletes (swipe to delete, or the editing control).
     func itemDeletedPublisher() -> ItemDeletedPublisher {
-        return ItemDeletedPublisher(hold: SourceHold.weak, attach: itemDeletedAttach())
+        return ItemDeletedPublisher(hold: .weak, attach: itemDeletedAttach())
     }
 
     /// The index path of each row the user deletes (swipe to delete, or the editing control).
@@ -230,7 +222,8 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemInsertedPublisherOf<Output>: Publisher {
+nonisolated struct ItemInsertedPublisher: Publisher {
+    typealias Output = IndexPath
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -287,12 +280,6 @@ nonisolated struct ItemInsertedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:76)
-/// ``ItemInsertedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemInsertedPublisher = ItemInsertedPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each row the user inserts with the editing control.
 ///
 /// Each iteration observes `tableView(_:commit:forRowAt:)` of the owner's `dataSource` on its first
@@ -306,7 +293,8 @@ typealias ItemInsertedPublisher = ItemInsertedPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemInsertedSequenceOf<Element>: AsyncSequence {
+nonisolated struct ItemInsertedSequence: AsyncSequence {
+    typealias Element = IndexPath
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -378,13 +366,9 @@ nonisolated struct ItemInsertedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ItemInsertedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemInsertedSequence = ItemInsertedSequenceOf<ItemInsertedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ItemInsertedSequenceOf.Iterator: Sendable {}
+nonisolated extension ItemInsertedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -393,8 +377,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func itemInsertedAttach() -> ItemInsertedPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ItemInsertedPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ItemInsertedPublisher.Failure) -> Void
+            send: @escaping ItemInsertedPublisher.Send, finish: @escaping ItemInsertedPublisher.Finish,
+            fail: @escaping ItemInsertedPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDataSourceProxy.ItemInsertedHandlers(
@@ -414,7 +398,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user inserts with the editing control.
     func itemInsertedPublisher() -> ItemInsertedPublisher {
-        return ItemInsertedPublisher(hold: SourceHold.weak, attach: itemInsertedAttach())
+        return ItemInsertedPublisher(hold: .weak, attach: itemInsertedAttach())
     }
 
     /// The index path of each row the user inserts with the editing control.
@@ -437,7 +421,8 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemMovedPublisherOf<Output>: Publisher {
+nonisolated struct ItemMovedPublisher: Publisher {
+    typealias Output = (source: IndexPath, destination: IndexPath)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -494,12 +479,6 @@ nonisolated struct ItemMovedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:94)
-/// ``ItemMovedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemMovedPublisher = ItemMovedPublisherOf<(source: IndexPath, destination: IndexPath)>
-#sourceLocation()
-
 /// Where each row the user drags with the reorder control comes from and goes to.
 ///
 /// Each iteration observes `tableView(_:moveRowAt:to:)` of the owner's `dataSource` on its first
@@ -513,7 +492,8 @@ typealias ItemMovedPublisher = ItemMovedPublisherOf<(source: IndexPath, destinat
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemMovedSequenceOf<Element>: AsyncSequence {
+nonisolated struct ItemMovedSequence: AsyncSequence {
+    typealias Element = (source: IndexPath, destination: IndexPath)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -585,13 +565,9 @@ nonisolated struct ItemMovedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ItemMovedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemMovedSequence = ItemMovedSequenceOf<ItemMovedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ItemMovedSequenceOf.Iterator: Sendable {}
+nonisolated extension ItemMovedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -600,8 +576,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func itemMovedAttach() -> ItemMovedPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ItemMovedPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ItemMovedPublisher.Failure) -> Void
+            send: @escaping ItemMovedPublisher.Send, finish: @escaping ItemMovedPublisher.Finish,
+            fail: @escaping ItemMovedPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDataSourceProxy.ItemMovedHandlers(
@@ -619,7 +595,7 @@ nonisolated extension UITableView {
 
     /// Where each row the user drags with the reorder control comes from and goes to.
     func itemMovedPublisher() -> ItemMovedPublisher {
-        return ItemMovedPublisher(hold: SourceHold.weak, attach: itemMovedAttach())
+        return ItemMovedPublisher(hold: .weak, attach: itemMovedAttach())
     }
 
     /// Where each row the user drags with the reorder control comes from and goes to.
@@ -642,7 +618,8 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchRowsPublisherOf<Output>: Publisher {
+nonisolated struct PrefetchRowsPublisher: Publisher {
+    typealias Output = [IndexPath]
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -699,12 +676,6 @@ nonisolated struct PrefetchRowsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:110)
-/// ``PrefetchRowsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PrefetchRowsPublisher = PrefetchRowsPublisherOf<[IndexPath]>
-#sourceLocation()
-
 /// The index paths of each batch of rows the table view expects to display soon.
 ///
 /// Each iteration observes `tableView(_:prefetchRowsAt:)` of the owner's `prefetchDataSource` on
@@ -718,7 +689,8 @@ typealias PrefetchRowsPublisher = PrefetchRowsPublisherOf<[IndexPath]>
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchRowsSequenceOf<Element>: AsyncSequence {
+nonisolated struct PrefetchRowsSequence: AsyncSequence {
+    typealias Element = [IndexPath]
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -790,13 +762,9 @@ nonisolated struct PrefetchRowsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``PrefetchRowsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PrefetchRowsSequence = PrefetchRowsSequenceOf<PrefetchRowsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension PrefetchRowsSequenceOf.Iterator: Sendable {}
+nonisolated extension PrefetchRowsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -805,8 +773,8 @@ nonisolated extension UITableView {
     /// method and returns how to leave it. The factory of each form hands it to its type.
     private func prefetchRowsAttach() -> PrefetchRowsPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (PrefetchRowsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (PrefetchRowsPublisher.Failure) -> Void
+            send: @escaping PrefetchRowsPublisher.Send, finish: @escaping PrefetchRowsPublisher.Finish,
+            fail: @escaping PrefetchRowsPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewPrefetchDataSourceProxy.PrefetchRowsHandlers(
@@ -824,7 +792,7 @@ nonisolated extension UITableView {
 
     /// The index paths of each batch of rows the table view expects to display soon.
     func prefetchRowsPublisher() -> PrefetchRowsPublisher {
-        return PrefetchRowsPublisher(hold: SourceHold.weak, attach: prefetchRowsAttach())
+        return PrefetchRowsPublisher(hold: .weak, attach: prefetchRowsAttach())
     }
 
     /// The index paths of each batch of rows the table view expects to display soon.
@@ -848,7 +816,8 @@ nonisolated extension UITableView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForRowsPublisherOf<Output>: Publisher {
+nonisolated struct CancelPrefetchingForRowsPublisher: Publisher {
+    typealias Output = [IndexPath]
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -905,12 +874,6 @@ nonisolated struct CancelPrefetchingForRowsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:123)
-/// ``CancelPrefetchingForRowsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelPrefetchingForRowsPublisher = CancelPrefetchingForRowsPublisherOf<[IndexPath]>
-#sourceLocation()
-
 /// The index paths of each batch of rows the table view no longer expects to display soon.
 ///
 /// Each iteration observes `tableView(_:cancelPrefetchingForRowsAt:)` of the owner's
@@ -924,7 +887,8 @@ typealias CancelPrefetchingForRowsPublisher = CancelPrefetchingForRowsPublisherO
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForRowsSequenceOf<Element>: AsyncSequence {
+nonisolated struct CancelPrefetchingForRowsSequence: AsyncSequence {
+    typealias Element = [IndexPath]
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -996,14 +960,9 @@ nonisolated struct CancelPrefetchingForRowsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``CancelPrefetchingForRowsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelPrefetchingForRowsSequence =
-    CancelPrefetchingForRowsSequenceOf<CancelPrefetchingForRowsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CancelPrefetchingForRowsSequenceOf.Iterator: Sendable {}
+nonisolated extension CancelPrefetchingForRowsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -1012,9 +971,9 @@ nonisolated extension UITableView {
     /// method and returns how to leave it. The factory of each form hands it to its type.
     private func cancelPrefetchingForRowsAttach() -> CancelPrefetchingForRowsPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (CancelPrefetchingForRowsPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (CancelPrefetchingForRowsPublisher.Failure) -> Void
+            send: @escaping CancelPrefetchingForRowsPublisher.Send,
+            finish: @escaping CancelPrefetchingForRowsPublisher.Finish,
+            fail: @escaping CancelPrefetchingForRowsPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewPrefetchDataSourceProxy.CancelPrefetchingForRowsHandlers(
@@ -1033,7 +992,7 @@ nonisolated extension UITableView {
 
     /// The index paths of each batch of rows the table view no longer expects to display soon.
     func cancelPrefetchingForRowsPublisher() -> CancelPrefetchingForRowsPublisher {
-        return CancelPrefetchingForRowsPublisher(hold: SourceHold.weak, attach: cancelPrefetchingForRowsAttach())
+        return CancelPrefetchingForRowsPublisher(hold: .weak, attach: cancelPrefetchingForRowsAttach())
     }
 
     /// The index paths of each batch of rows the table view no longer expects to display soon.
@@ -1056,7 +1015,8 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PickerItemSelectedPublisherOf<Output>: Publisher {
+nonisolated struct PickerItemSelectedPublisher: Publisher {
+    typealias Output = (row: Int, component: Int)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1113,12 +1073,6 @@ nonisolated struct PickerItemSelectedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:143)
-/// ``PickerItemSelectedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PickerItemSelectedPublisher = PickerItemSelectedPublisherOf<(row: Int, component: Int)>
-#sourceLocation()
-
 /// The row and component of each row the user selects.
 ///
 /// Each iteration observes `pickerView(_:didSelectRow:inComponent:)` of the owner's `delegate` on
@@ -1132,7 +1086,8 @@ typealias PickerItemSelectedPublisher = PickerItemSelectedPublisherOf<(row: Int,
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PickerItemSelectedSequenceOf<Element>: AsyncSequence {
+nonisolated struct PickerItemSelectedSequence: AsyncSequence {
+    typealias Element = (row: Int, component: Int)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1204,13 +1159,9 @@ nonisolated struct PickerItemSelectedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``PickerItemSelectedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PickerItemSelectedSequence = PickerItemSelectedSequenceOf<PickerItemSelectedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension PickerItemSelectedSequenceOf.Iterator: Sendable {}
+nonisolated extension PickerItemSelectedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIPickerView {
@@ -1219,9 +1170,8 @@ nonisolated extension UIPickerView {
     /// factory of each form hands it to its type.
     private func itemSelectedAttach() -> PickerItemSelectedPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (PickerItemSelectedPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (PickerItemSelectedPublisher.Failure) -> Void
+            send: @escaping PickerItemSelectedPublisher.Send, finish: @escaping PickerItemSelectedPublisher.Finish,
+            fail: @escaping PickerItemSelectedPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIPickerViewDelegateProxy.PickerItemSelectedHandlers(
@@ -1239,7 +1189,7 @@ nonisolated extension UIPickerView {
 
     /// The row and component of each row the user selects.
     func itemSelectedPublisher() -> PickerItemSelectedPublisher {
-        return PickerItemSelectedPublisher(hold: SourceHold.weak, attach: itemSelectedAttach())
+        return PickerItemSelectedPublisher(hold: .weak, attach: itemSelectedAttach())
     }
 
     /// The row and component of each row the user selects.
@@ -1262,7 +1212,8 @@ nonisolated extension UIPickerView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillPresentPublisherOf<Output>: Publisher {
+nonisolated struct SearchWillPresentPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1319,12 +1270,6 @@ nonisolated struct SearchWillPresentPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
-/// ``SearchWillPresentPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void>
-#sourceLocation()
-
 /// Sends each time the system is about to present the search controller automatically.
 ///
 /// Each iteration observes `willPresentSearchController(_:)` of the owner's `delegate` on its first
@@ -1338,7 +1283,8 @@ typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillPresentSequenceOf<Element>: AsyncSequence {
+nonisolated struct SearchWillPresentSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1410,13 +1356,9 @@ nonisolated struct SearchWillPresentSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SearchWillPresentSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchWillPresentSequence = SearchWillPresentSequenceOf<SearchWillPresentPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchWillPresentSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchWillPresentSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
@@ -1425,9 +1367,8 @@ nonisolated extension UISearchController {
     /// factory of each form hands it to its type.
     private func willPresentAttach() -> SearchWillPresentPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (SearchWillPresentPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (SearchWillPresentPublisher.Failure) -> Void
+            send: @escaping SearchWillPresentPublisher.Send, finish: @escaping SearchWillPresentPublisher.Finish,
+            fail: @escaping SearchWillPresentPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchWillPresentHandlers(
@@ -1446,7 +1387,7 @@ nonisolated extension UISearchController {
 
     /// Sends each time the system is about to present the search controller automatically.
     func willPresentPublisher() -> SearchWillPresentPublisher {
-        return SearchWillPresentPublisher(hold: SourceHold.weak, attach: willPresentAttach())
+        return SearchWillPresentPublisher(hold: .weak, attach: willPresentAttach())
     }
 
     /// Sends each time the system is about to present the search controller automatically.
@@ -1469,7 +1410,8 @@ nonisolated extension UISearchController {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidPresentPublisherOf<Output>: Publisher {
+nonisolated struct SearchDidPresentPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1526,12 +1468,6 @@ nonisolated struct SearchDidPresentPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
-/// ``SearchDidPresentPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchDidPresentPublisher = SearchDidPresentPublisherOf<Void>
-#sourceLocation()
-
 /// Sends each time the system has finished presenting the search controller automatically.
 ///
 /// Each iteration observes `didPresentSearchController(_:)` of the owner's `delegate` on its first
@@ -1545,7 +1481,8 @@ typealias SearchDidPresentPublisher = SearchDidPresentPublisherOf<Void>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidPresentSequenceOf<Element>: AsyncSequence {
+nonisolated struct SearchDidPresentSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1617,13 +1554,9 @@ nonisolated struct SearchDidPresentSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SearchDidPresentSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchDidPresentSequence = SearchDidPresentSequenceOf<SearchDidPresentPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchDidPresentSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchDidPresentSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
@@ -1632,9 +1565,8 @@ nonisolated extension UISearchController {
     /// factory of each form hands it to its type.
     private func didPresentAttach() -> SearchDidPresentPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (SearchDidPresentPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (SearchDidPresentPublisher.Failure) -> Void
+            send: @escaping SearchDidPresentPublisher.Send, finish: @escaping SearchDidPresentPublisher.Finish,
+            fail: @escaping SearchDidPresentPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchDidPresentHandlers(
@@ -1653,7 +1585,7 @@ nonisolated extension UISearchController {
 
     /// Sends each time the system has finished presenting the search controller automatically.
     func didPresentPublisher() -> SearchDidPresentPublisher {
-        return SearchDidPresentPublisher(hold: SourceHold.weak, attach: didPresentAttach())
+        return SearchDidPresentPublisher(hold: .weak, attach: didPresentAttach())
     }
 
     /// Sends each time the system has finished presenting the search controller automatically.
@@ -1676,7 +1608,8 @@ nonisolated extension UISearchController {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillDismissPublisherOf<Output>: Publisher {
+nonisolated struct SearchWillDismissPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1733,12 +1666,6 @@ nonisolated struct SearchWillDismissPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
-/// ``SearchWillDismissPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchWillDismissPublisher = SearchWillDismissPublisherOf<Void>
-#sourceLocation()
-
 /// Sends each time the system is about to dismiss the search controller automatically.
 ///
 /// Each iteration observes `willDismissSearchController(_:)` of the owner's `delegate` on its first
@@ -1752,7 +1679,8 @@ typealias SearchWillDismissPublisher = SearchWillDismissPublisherOf<Void>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillDismissSequenceOf<Element>: AsyncSequence {
+nonisolated struct SearchWillDismissSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1824,13 +1752,9 @@ nonisolated struct SearchWillDismissSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SearchWillDismissSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchWillDismissSequence = SearchWillDismissSequenceOf<SearchWillDismissPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchWillDismissSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchWillDismissSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
@@ -1839,9 +1763,8 @@ nonisolated extension UISearchController {
     /// factory of each form hands it to its type.
     private func willDismissAttach() -> SearchWillDismissPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (SearchWillDismissPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (SearchWillDismissPublisher.Failure) -> Void
+            send: @escaping SearchWillDismissPublisher.Send, finish: @escaping SearchWillDismissPublisher.Finish,
+            fail: @escaping SearchWillDismissPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchWillDismissHandlers(
@@ -1860,7 +1783,7 @@ nonisolated extension UISearchController {
 
     /// Sends each time the system is about to dismiss the search controller automatically.
     func willDismissPublisher() -> SearchWillDismissPublisher {
-        return SearchWillDismissPublisher(hold: SourceHold.weak, attach: willDismissAttach())
+        return SearchWillDismissPublisher(hold: .weak, attach: willDismissAttach())
     }
 
     /// Sends each time the system is about to dismiss the search controller automatically.
@@ -1883,7 +1806,8 @@ nonisolated extension UISearchController {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidDismissPublisherOf<Output>: Publisher {
+nonisolated struct SearchDidDismissPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1940,12 +1864,6 @@ nonisolated struct SearchDidDismissPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
-/// ``SearchDidDismissPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchDidDismissPublisher = SearchDidDismissPublisherOf<Void>
-#sourceLocation()
-
 /// Sends each time the system has finished dismissing the search controller automatically.
 ///
 /// Each iteration observes `didDismissSearchController(_:)` of the owner's `delegate` on its first
@@ -1959,7 +1877,8 @@ typealias SearchDidDismissPublisher = SearchDidDismissPublisherOf<Void>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidDismissSequenceOf<Element>: AsyncSequence {
+nonisolated struct SearchDidDismissSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2031,13 +1950,9 @@ nonisolated struct SearchDidDismissSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SearchDidDismissSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchDidDismissSequence = SearchDidDismissSequenceOf<SearchDidDismissPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchDidDismissSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchDidDismissSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
@@ -2046,9 +1961,8 @@ nonisolated extension UISearchController {
     /// factory of each form hands it to its type.
     private func didDismissAttach() -> SearchDidDismissPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (SearchDidDismissPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (SearchDidDismissPublisher.Failure) -> Void
+            send: @escaping SearchDidDismissPublisher.Send, finish: @escaping SearchDidDismissPublisher.Finish,
+            fail: @escaping SearchDidDismissPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchDidDismissHandlers(
@@ -2067,7 +1981,7 @@ nonisolated extension UISearchController {
 
     /// Sends each time the system has finished dismissing the search controller automatically.
     func didDismissPublisher() -> SearchDidDismissPublisher {
-        return SearchDidDismissPublisher(hold: SourceHold.weak, attach: didDismissAttach())
+        return SearchDidDismissPublisher(hold: .weak, attach: didDismissAttach())
     }
 
     /// Sends each time the system has finished dismissing the search controller automatically.
@@ -2091,7 +2005,8 @@ nonisolated extension UISearchController {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchPresentPublisherOf<Output>: Publisher {
+nonisolated struct SearchPresentPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2148,12 +2063,6 @@ nonisolated struct SearchPresentPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
-/// ``SearchPresentPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchPresentPublisher = SearchPresentPublisherOf<Void>
-#sourceLocation()
-
 /// Sends each time the search controller should be presented; while observed, the system does not
 /// present it itself.
 ///
@@ -2168,7 +2077,8 @@ typealias SearchPresentPublisher = SearchPresentPublisherOf<Void>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchPresentSequenceOf<Element>: AsyncSequence {
+nonisolated struct SearchPresentSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2240,13 +2150,9 @@ nonisolated struct SearchPresentSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SearchPresentSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchPresentSequence = SearchPresentSequenceOf<SearchPresentPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchPresentSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchPresentSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
@@ -2255,8 +2161,8 @@ nonisolated extension UISearchController {
     /// factory of each form hands it to its type.
     private func presentAttach() -> SearchPresentPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (SearchPresentPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (SearchPresentPublisher.Failure) -> Void
+            send: @escaping SearchPresentPublisher.Send, finish: @escaping SearchPresentPublisher.Finish,
+            fail: @escaping SearchPresentPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchPresentHandlers(
@@ -2275,7 +2181,7 @@ nonisolated extension UISearchController {
     /// Sends each time the search controller should be presented; while observed, the system does
     /// not present it itself.
     func presentPublisher() -> SearchPresentPublisher {
-        return SearchPresentPublisher(hold: SourceHold.weak, attach: presentAttach())
+        return SearchPresentPublisher(hold: .weak, attach: presentAttach())
     }
 
     /// Sends each time the search controller should be presented; while observed, the system does
@@ -2299,7 +2205,8 @@ nonisolated extension UISearchController {
 /// hop to it otherwise). It stops observing when the source ends, on cancel, or when the
 /// subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidSelectItemPublisherOf<Output>: Publisher {
+nonisolated struct TabBarDidSelectItemPublisher: Publisher {
+    typealias Output = UITabBarItem
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2356,12 +2263,6 @@ nonisolated struct TabBarDidSelectItemPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:230)
-/// ``TabBarDidSelectItemPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidSelectItemPublisher = TabBarDidSelectItemPublisherOf<UITabBarItem>
-#sourceLocation()
-
 /// Each item the user selects in the tab bar.
 ///
 /// Each iteration observes `tabBar(_:didSelect:)` of the owner's `delegate` on its first `next()`,
@@ -2374,7 +2275,8 @@ typealias TabBarDidSelectItemPublisher = TabBarDidSelectItemPublisherOf<UITabBar
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidSelectItemSequenceOf<Element>: AsyncSequence {
+nonisolated struct TabBarDidSelectItemSequence: AsyncSequence {
+    typealias Element = UITabBarItem
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2446,13 +2348,9 @@ nonisolated struct TabBarDidSelectItemSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TabBarDidSelectItemSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidSelectItemSequence = TabBarDidSelectItemSequenceOf<TabBarDidSelectItemPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarDidSelectItemSequenceOf.Iterator: Sendable {}
+nonisolated extension TabBarDidSelectItemSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
@@ -2461,9 +2359,8 @@ nonisolated extension UITabBar {
     /// factory of each form hands it to its type.
     private func didSelectItemAttach() -> TabBarDidSelectItemPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TabBarDidSelectItemPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TabBarDidSelectItemPublisher.Failure) -> Void
+            send: @escaping TabBarDidSelectItemPublisher.Send, finish: @escaping TabBarDidSelectItemPublisher.Finish,
+            fail: @escaping TabBarDidSelectItemPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarDidSelectItemHandlers(
@@ -2481,7 +2378,7 @@ nonisolated extension UITabBar {
 
     /// Each item the user selects in the tab bar.
     func didSelectItemPublisher() -> TabBarDidSelectItemPublisher {
-        return TabBarDidSelectItemPublisher(hold: SourceHold.weak, attach: didSelectItemAttach())
+        return TabBarDidSelectItemPublisher(hold: .weak, attach: didSelectItemAttach())
     }
 
     /// Each item the user selects in the tab bar.
@@ -2504,7 +2401,8 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillBeginCustomizingPublisherOf<Output>: Publisher {
+nonisolated struct TabBarWillBeginCustomizingPublisher: Publisher {
+    typealias Output = [UITabBarItem]
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2561,12 +2459,6 @@ nonisolated struct TabBarWillBeginCustomizingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:251)
-/// ``TabBarWillBeginCustomizingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarWillBeginCustomizingPublisher = TabBarWillBeginCustomizingPublisherOf<[UITabBarItem]>
-#sourceLocation()
-
 /// The items the user is about to customize.
 ///
 /// Each iteration observes `tabBar(_:willBeginCustomizing:)` of the owner's `delegate` on its first
@@ -2580,7 +2472,8 @@ typealias TabBarWillBeginCustomizingPublisher = TabBarWillBeginCustomizingPublis
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillBeginCustomizingSequenceOf<Element>: AsyncSequence {
+nonisolated struct TabBarWillBeginCustomizingSequence: AsyncSequence {
+    typealias Element = [UITabBarItem]
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2652,14 +2545,9 @@ nonisolated struct TabBarWillBeginCustomizingSequenceOf<Element>: AsyncSequence 
     }
 }
 
-/// ``TabBarWillBeginCustomizingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarWillBeginCustomizingSequence =
-    TabBarWillBeginCustomizingSequenceOf<TabBarWillBeginCustomizingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarWillBeginCustomizingSequenceOf.Iterator: Sendable {}
+nonisolated extension TabBarWillBeginCustomizingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
@@ -2668,9 +2556,9 @@ nonisolated extension UITabBar {
     /// factory of each form hands it to its type.
     private func willBeginCustomizingAttach() -> TabBarWillBeginCustomizingPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TabBarWillBeginCustomizingPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TabBarWillBeginCustomizingPublisher.Failure) -> Void
+            send: @escaping TabBarWillBeginCustomizingPublisher.Send,
+            finish: @escaping TabBarWillBeginCustomizingPublisher.Finish,
+            fail: @escaping TabBarWillBeginCustomizingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarWillBeginCustomizingHandlers(
@@ -2689,7 +2577,7 @@ nonisolated extension UITabBar {
 
     /// The items the user is about to customize.
     func willBeginCustomizingPublisher() -> TabBarWillBeginCustomizingPublisher {
-        return TabBarWillBeginCustomizingPublisher(hold: SourceHold.weak, attach: willBeginCustomizingAttach())
+        return TabBarWillBeginCustomizingPublisher(hold: .weak, attach: willBeginCustomizingAttach())
     }
 
     /// The items the user is about to customize.
@@ -2712,7 +2600,8 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidBeginCustomizingPublisherOf<Output>: Publisher {
+nonisolated struct TabBarDidBeginCustomizingPublisher: Publisher {
+    typealias Output = [UITabBarItem]
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2769,12 +2658,6 @@ nonisolated struct TabBarDidBeginCustomizingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:268)
-/// ``TabBarDidBeginCustomizingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidBeginCustomizingPublisher = TabBarDidBeginCustomizingPublisherOf<[UITabBarItem]>
-#sourceLocation()
-
 /// The items the user has begun to customize, once the customizing sheet is shown.
 ///
 /// Each iteration observes `tabBar(_:didBeginCustomizing:)` of the owner's `delegate` on its first
@@ -2788,7 +2671,8 @@ typealias TabBarDidBeginCustomizingPublisher = TabBarDidBeginCustomizingPublishe
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidBeginCustomizingSequenceOf<Element>: AsyncSequence {
+nonisolated struct TabBarDidBeginCustomizingSequence: AsyncSequence {
+    typealias Element = [UITabBarItem]
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2860,14 +2744,9 @@ nonisolated struct TabBarDidBeginCustomizingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TabBarDidBeginCustomizingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidBeginCustomizingSequence =
-    TabBarDidBeginCustomizingSequenceOf<TabBarDidBeginCustomizingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarDidBeginCustomizingSequenceOf.Iterator: Sendable {}
+nonisolated extension TabBarDidBeginCustomizingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
@@ -2876,9 +2755,9 @@ nonisolated extension UITabBar {
     /// factory of each form hands it to its type.
     private func didBeginCustomizingAttach() -> TabBarDidBeginCustomizingPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TabBarDidBeginCustomizingPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TabBarDidBeginCustomizingPublisher.Failure) -> Void
+            send: @escaping TabBarDidBeginCustomizingPublisher.Send,
+            finish: @escaping TabBarDidBeginCustomizingPublisher.Finish,
+            fail: @escaping TabBarDidBeginCustomizingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarDidBeginCustomizingHandlers(
@@ -2896,7 +2775,7 @@ nonisolated extension UITabBar {
 
     /// The items the user has begun to customize, once the customizing sheet is shown.
     func didBeginCustomizingPublisher() -> TabBarDidBeginCustomizingPublisher {
-        return TabBarDidBeginCustomizingPublisher(hold: SourceHold.weak, attach: didBeginCustomizingAttach())
+        return TabBarDidBeginCustomizingPublisher(hold: .weak, attach: didBeginCustomizingAttach())
     }
 
     /// The items the user has begun to customize, once the customizing sheet is shown.
@@ -2919,7 +2798,8 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillEndCustomizingPublisherOf<Output>: Publisher {
+nonisolated struct TabBarWillEndCustomizingPublisher: Publisher {
+    typealias Output = ([UITabBarItem], Bool)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2976,12 +2856,6 @@ nonisolated struct TabBarWillEndCustomizingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:285)
-/// ``TabBarWillEndCustomizingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarWillEndCustomizingPublisher = TabBarWillEndCustomizingPublisherOf<([UITabBarItem], Bool)>
-#sourceLocation()
-
 /// The items when the user is about to end customizing, and whether they changed.
 ///
 /// Each iteration observes `tabBar(_:willEndCustomizing:changed:)` of the owner's `delegate` on its
@@ -2995,7 +2869,8 @@ typealias TabBarWillEndCustomizingPublisher = TabBarWillEndCustomizingPublisherO
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillEndCustomizingSequenceOf<Element>: AsyncSequence {
+nonisolated struct TabBarWillEndCustomizingSequence: AsyncSequence {
+    typealias Element = ([UITabBarItem], Bool)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3067,14 +2942,9 @@ nonisolated struct TabBarWillEndCustomizingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TabBarWillEndCustomizingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarWillEndCustomizingSequence =
-    TabBarWillEndCustomizingSequenceOf<TabBarWillEndCustomizingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarWillEndCustomizingSequenceOf.Iterator: Sendable {}
+nonisolated extension TabBarWillEndCustomizingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
@@ -3083,9 +2953,9 @@ nonisolated extension UITabBar {
     /// factory of each form hands it to its type.
     private func willEndCustomizingAttach() -> TabBarWillEndCustomizingPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TabBarWillEndCustomizingPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TabBarWillEndCustomizingPublisher.Failure) -> Void
+            send: @escaping TabBarWillEndCustomizingPublisher.Send,
+            finish: @escaping TabBarWillEndCustomizingPublisher.Finish,
+            fail: @escaping TabBarWillEndCustomizingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarWillEndCustomizingHandlers(
@@ -3103,7 +2973,7 @@ nonisolated extension UITabBar {
 
     /// The items when the user is about to end customizing, and whether they changed.
     func willEndCustomizingPublisher() -> TabBarWillEndCustomizingPublisher {
-        return TabBarWillEndCustomizingPublisher(hold: SourceHold.weak, attach: willEndCustomizingAttach())
+        return TabBarWillEndCustomizingPublisher(hold: .weak, attach: willEndCustomizingAttach())
     }
 
     /// The items when the user is about to end customizing, and whether they changed.
@@ -3126,7 +2996,8 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidEndCustomizingPublisherOf<Output>: Publisher {
+nonisolated struct TabBarDidEndCustomizingPublisher: Publisher {
+    typealias Output = ([UITabBarItem], Bool)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3183,12 +3054,6 @@ nonisolated struct TabBarDidEndCustomizingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:302)
-/// ``TabBarDidEndCustomizingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidEndCustomizingPublisher = TabBarDidEndCustomizingPublisherOf<([UITabBarItem], Bool)>
-#sourceLocation()
-
 /// The items once the user has customized them, and whether they changed.
 ///
 /// Each iteration observes `tabBar(_:didEndCustomizing:changed:)` of the owner's `delegate` on its
@@ -3202,7 +3067,8 @@ typealias TabBarDidEndCustomizingPublisher = TabBarDidEndCustomizingPublisherOf<
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidEndCustomizingSequenceOf<Element>: AsyncSequence {
+nonisolated struct TabBarDidEndCustomizingSequence: AsyncSequence {
+    typealias Element = ([UITabBarItem], Bool)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3274,13 +3140,9 @@ nonisolated struct TabBarDidEndCustomizingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TabBarDidEndCustomizingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidEndCustomizingSequence = TabBarDidEndCustomizingSequenceOf<TabBarDidEndCustomizingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarDidEndCustomizingSequenceOf.Iterator: Sendable {}
+nonisolated extension TabBarDidEndCustomizingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
@@ -3289,9 +3151,9 @@ nonisolated extension UITabBar {
     /// factory of each form hands it to its type.
     private func didEndCustomizingAttach() -> TabBarDidEndCustomizingPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TabBarDidEndCustomizingPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TabBarDidEndCustomizingPublisher.Failure) -> Void
+            send: @escaping TabBarDidEndCustomizingPublisher.Send,
+            finish: @escaping TabBarDidEndCustomizingPublisher.Finish,
+            fail: @escaping TabBarDidEndCustomizingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarDidEndCustomizingHandlers(
@@ -3309,7 +3171,7 @@ nonisolated extension UITabBar {
 
     /// The items once the user has customized them, and whether they changed.
     func didEndCustomizingPublisher() -> TabBarDidEndCustomizingPublisher {
-        return TabBarDidEndCustomizingPublisher(hold: SourceHold.weak, attach: didEndCustomizingAttach())
+        return TabBarDidEndCustomizingPublisher(hold: .weak, attach: didEndCustomizingAttach())
     }
 
     /// The items once the user has customized them, and whether they changed.
@@ -3332,7 +3194,8 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ComponentCountRequestsPublisherOf<Output>: Publisher {
+nonisolated struct ComponentCountRequestsPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3389,12 +3252,6 @@ nonisolated struct ComponentCountRequestsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:320)
-/// ``ComponentCountRequestsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ComponentCountRequestsPublisher = ComponentCountRequestsPublisherOf<Void>
-#sourceLocation()
-
 /// Sends each time the picker asks how many components it has.
 ///
 /// Each iteration observes `numberOfComponents(in:)` of the owner's `dataSource` on its first
@@ -3408,7 +3265,8 @@ typealias ComponentCountRequestsPublisher = ComponentCountRequestsPublisherOf<Vo
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ComponentCountRequestsSequenceOf<Element>: AsyncSequence {
+nonisolated struct ComponentCountRequestsSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3480,13 +3338,9 @@ nonisolated struct ComponentCountRequestsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ComponentCountRequestsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ComponentCountRequestsSequence = ComponentCountRequestsSequenceOf<ComponentCountRequestsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ComponentCountRequestsSequenceOf.Iterator: Sendable {}
+nonisolated extension ComponentCountRequestsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIPickerView {
@@ -3495,9 +3349,9 @@ nonisolated extension UIPickerView {
     /// factory of each form hands it to its type.
     private func componentCountRequestsAttach() -> ComponentCountRequestsPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ComponentCountRequestsPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ComponentCountRequestsPublisher.Failure) -> Void
+            send: @escaping ComponentCountRequestsPublisher.Send,
+            finish: @escaping ComponentCountRequestsPublisher.Finish,
+            fail: @escaping ComponentCountRequestsPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIPickerViewDataSourceProxy.ComponentCountRequestsHandlers(
@@ -3516,7 +3370,7 @@ nonisolated extension UIPickerView {
 
     /// Sends each time the picker asks how many components it has.
     func componentCountRequestsPublisher() -> ComponentCountRequestsPublisher {
-        return ComponentCountRequestsPublisher(hold: SourceHold.weak, attach: componentCountRequestsAttach())
+        return ComponentCountRequestsPublisher(hold: .weak, attach: componentCountRequestsAttach())
     }
 
     /// Sends each time the picker asks how many components it has.
@@ -3539,7 +3393,8 @@ nonisolated extension UIPickerView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingPublisherOf<Output>: Publisher {
+nonisolated struct DidEndDeceleratingPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3596,12 +3451,6 @@ nonisolated struct DidEndDeceleratingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:343)
-/// ``DidEndDeceleratingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void>
-#sourceLocation()
-
 /// Sends each time the scroll view stops decelerating after the user lifts their finger.
 ///
 /// Each iteration observes `scrollViewDidEndDecelerating(_:)` of the owner's `delegate` on its
@@ -3615,7 +3464,8 @@ typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidEndDeceleratingSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3687,13 +3537,9 @@ nonisolated struct DidEndDeceleratingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidEndDeceleratingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDeceleratingSequence = DidEndDeceleratingSequenceOf<DidEndDeceleratingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndDeceleratingSequenceOf.Iterator: Sendable {}
+nonisolated extension DidEndDeceleratingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -3702,9 +3548,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didEndDeceleratingAttach() -> DidEndDeceleratingPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidEndDeceleratingPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidEndDeceleratingPublisher.Failure) -> Void
+            send: @escaping DidEndDeceleratingPublisher.Send, finish: @escaping DidEndDeceleratingPublisher.Finish,
+            fail: @escaping DidEndDeceleratingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDeceleratingHandlers(
@@ -3722,7 +3567,7 @@ nonisolated extension UIScrollView {
 
     /// Sends each time the scroll view stops decelerating after the user lifts their finger.
     func didEndDeceleratingPublisher() -> DidEndDeceleratingPublisher {
-        return DidEndDeceleratingPublisher(hold: SourceHold.weak, attach: didEndDeceleratingAttach())
+        return DidEndDeceleratingPublisher(hold: .weak, attach: didEndDeceleratingAttach())
     }
 
     /// Sends each time the scroll view stops decelerating after the user lifts their finger.

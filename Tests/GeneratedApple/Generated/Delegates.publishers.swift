@@ -25,7 +25,8 @@ import OpenCombine
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowPublisherOf<Output>: Publisher {
+nonisolated struct DidSelectRowPublisher: Publisher {
+    typealias Output = IndexPath
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -82,12 +83,6 @@ nonisolated struct DidSelectRowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:16)
-/// ``DidSelectRowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each row the user selects.
 ///
 /// Each iteration observes `tableView(_:didSelectRowAt:)` of the owner's `delegate` on its first
@@ -101,7 +96,8 @@ typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidSelectRowSequence: AsyncSequence {
+    typealias Element = IndexPath
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -173,13 +169,9 @@ nonisolated struct DidSelectRowSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidSelectRowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidSelectRowSequenceOf.Iterator: Sendable {}
+nonisolated extension DidSelectRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -188,8 +180,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didSelectRowAttach() -> DidSelectRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidSelectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidSelectRowPublisher.Failure) -> Void
+            send: @escaping DidSelectRowPublisher.Send, finish: @escaping DidSelectRowPublisher.Finish,
+            fail: @escaping DidSelectRowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidSelectRowHandlers(
@@ -207,7 +199,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user selects.
     func didSelectRowPublisher() -> DidSelectRowPublisher {
-        return DidSelectRowPublisher(hold: SourceHold.weak, attach: didSelectRowAttach())
+        return DidSelectRowPublisher(hold: .weak, attach: didSelectRowAttach())
     }
 
     /// The index path of each row the user selects.
@@ -230,7 +222,8 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowPublisherOf<Output>: Publisher {
+nonisolated struct DidDeselectRowPublisher: Publisher {
+    typealias Output = IndexPath
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -287,12 +280,6 @@ nonisolated struct DidDeselectRowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:32)
-/// ``DidDeselectRowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each row the user deselects.
 ///
 /// Each iteration observes `tableView(_:didDeselectRowAt:)` of the owner's `delegate` on its first
@@ -306,7 +293,8 @@ typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidDeselectRowSequence: AsyncSequence {
+    typealias Element = IndexPath
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -378,13 +366,9 @@ nonisolated struct DidDeselectRowSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidDeselectRowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectRowSequence = DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidDeselectRowSequenceOf.Iterator: Sendable {}
+nonisolated extension DidDeselectRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -393,8 +377,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didDeselectRowAttach() -> DidDeselectRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidDeselectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidDeselectRowPublisher.Failure) -> Void
+            send: @escaping DidDeselectRowPublisher.Send, finish: @escaping DidDeselectRowPublisher.Finish,
+            fail: @escaping DidDeselectRowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidDeselectRowHandlers(
@@ -412,7 +396,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user deselects.
     func didDeselectRowPublisher() -> DidDeselectRowPublisher {
-        return DidDeselectRowPublisher(hold: SourceHold.weak, attach: didDeselectRowAttach())
+        return DidDeselectRowPublisher(hold: .weak, attach: didDeselectRowAttach())
     }
 
     /// The index path of each row the user deselects.
@@ -435,7 +419,8 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidUpdateFocusPublisherOf<Output>: Publisher {
+nonisolated struct TableViewDidUpdateFocusPublisher: Publisher {
+    typealias Output = (context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -492,14 +477,6 @@ nonisolated struct TableViewDidUpdateFocusPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:47)
-/// ``TableViewDidUpdateFocusPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewDidUpdateFocusPublisher = TableViewDidUpdateFocusPublisherOf<
-    (context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
->
-#sourceLocation()
-
 /// Each focus update in the table view, with the coordinator of its animations.
 ///
 /// Each iteration observes `tableView(_:didUpdateFocusIn:with:)` of the owner's `delegate` on its
@@ -513,7 +490,8 @@ typealias TableViewDidUpdateFocusPublisher = TableViewDidUpdateFocusPublisherOf<
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidUpdateFocusSequenceOf<Element>: AsyncSequence {
+nonisolated struct TableViewDidUpdateFocusSequence: AsyncSequence {
+    typealias Element = (context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -585,13 +563,9 @@ nonisolated struct TableViewDidUpdateFocusSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TableViewDidUpdateFocusSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewDidUpdateFocusSequence = TableViewDidUpdateFocusSequenceOf<TableViewDidUpdateFocusPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TableViewDidUpdateFocusSequenceOf.Iterator: Sendable {}
+nonisolated extension TableViewDidUpdateFocusSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -600,9 +574,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didUpdateFocusInContextWithAnimationCoordinatorAttach() -> TableViewDidUpdateFocusPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TableViewDidUpdateFocusPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TableViewDidUpdateFocusPublisher.Failure) -> Void
+            send: @escaping TableViewDidUpdateFocusPublisher.Send,
+            finish: @escaping TableViewDidUpdateFocusPublisher.Finish,
+            fail: @escaping TableViewDidUpdateFocusPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewDidUpdateFocusHandlers(
@@ -622,7 +596,7 @@ nonisolated extension UITableView {
     /// Each focus update in the table view, with the coordinator of its animations.
     func didUpdateFocusInContextWithAnimationCoordinatorPublisher() -> TableViewDidUpdateFocusPublisher {
         return TableViewDidUpdateFocusPublisher(
-            hold: SourceHold.weak, attach: didUpdateFocusInContextWithAnimationCoordinatorAttach())
+            hold: .weak, attach: didUpdateFocusInContextWithAnimationCoordinatorAttach())
     }
 
     /// Each focus update in the table view, with the coordinator of its animations.
@@ -645,7 +619,8 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ShouldReturnPublisherOf<Output>: Publisher {
+nonisolated struct ShouldReturnPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -702,12 +677,6 @@ nonisolated struct ShouldReturnPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:60)
-/// ``ShouldReturnPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ShouldReturnPublisher = ShouldReturnPublisherOf<Void>
-#sourceLocation()
-
 /// Sends each time the user presses Return in the text field.
 ///
 /// Each iteration observes `textFieldShouldReturn(_:)` of the owner's `delegate` on its first
@@ -721,7 +690,8 @@ typealias ShouldReturnPublisher = ShouldReturnPublisherOf<Void>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ShouldReturnSequenceOf<Element>: AsyncSequence {
+nonisolated struct ShouldReturnSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -793,13 +763,9 @@ nonisolated struct ShouldReturnSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ShouldReturnSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ShouldReturnSequence = ShouldReturnSequenceOf<ShouldReturnPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ShouldReturnSequenceOf.Iterator: Sendable {}
+nonisolated extension ShouldReturnSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
@@ -808,8 +774,8 @@ nonisolated extension UITextField {
     /// factory of each form hands it to its type.
     private func shouldReturnAttach() -> ShouldReturnPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ShouldReturnPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ShouldReturnPublisher.Failure) -> Void
+            send: @escaping ShouldReturnPublisher.Send, finish: @escaping ShouldReturnPublisher.Finish,
+            fail: @escaping ShouldReturnPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextFieldDelegateProxy.ShouldReturnHandlers(
@@ -827,7 +793,7 @@ nonisolated extension UITextField {
 
     /// Sends each time the user presses Return in the text field.
     func shouldReturnPublisher() -> ShouldReturnPublisher {
-        return ShouldReturnPublisher(hold: SourceHold.weak, attach: shouldReturnAttach())
+        return ShouldReturnPublisher(hold: .weak, attach: shouldReturnAttach())
     }
 
     /// Sends each time the user presses Return in the text field.
@@ -852,7 +818,8 @@ nonisolated extension UITextField {
 /// the subscription is released. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationFinishedPublisherOf<Output>: Publisher {
+nonisolated struct NavigationFinishedPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Error
 
     /// Sends a value downstream; callable from any thread.
@@ -909,12 +876,6 @@ nonisolated struct NavigationFinishedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:77)
-/// ``NavigationFinishedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias NavigationFinishedPublisher = NavigationFinishedPublisherOf<Void>
-#sourceLocation()
-
 /// Sends once when the web view finishes loading, then finishes; fails when loading fails.
 ///
 /// Each iteration observes `webView(_:didFinish:)`, `webView(_:didFail:withError:)` of the owner's
@@ -927,7 +888,8 @@ typealias NavigationFinishedPublisher = NavigationFinishedPublisherOf<Void>
 /// awaiting `next()` is cancelled, or when the iterator is released. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationFinishedSequenceOf<Element>: AsyncSequence {
+nonisolated struct NavigationFinishedSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Error
 
     /// Sends a value to the iteration; callable from any thread.
@@ -999,13 +961,9 @@ nonisolated struct NavigationFinishedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``NavigationFinishedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias NavigationFinishedSequence = NavigationFinishedSequenceOf<NavigationFinishedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension NavigationFinishedSequenceOf.Iterator: Sendable {}
+nonisolated extension NavigationFinishedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
@@ -1014,9 +972,8 @@ nonisolated extension WKWebView {
     /// factory of each form hands it to its type.
     private func navigationFinishedAttach() -> NavigationFinishedPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (NavigationFinishedPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (NavigationFinishedPublisher.Failure) -> Void
+            send: @escaping NavigationFinishedPublisher.Send, finish: @escaping NavigationFinishedPublisher.Finish,
+            fail: @escaping NavigationFinishedPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.NavigationFinishedHandlers(
@@ -1041,7 +998,7 @@ nonisolated extension WKWebView {
 
     /// Sends once when the web view finishes loading, then finishes; fails when loading fails.
     func navigationFinishedPublisher() -> NavigationFinishedPublisher {
-        return NavigationFinishedPublisher(hold: SourceHold.weak, attach: navigationFinishedAttach())
+        return NavigationFinishedPublisher(hold: .weak, attach: navigationFinishedAttach())
     }
 
     /// Sends once when the web view finishes loading, then finishes; fails when loading fails.
@@ -1064,7 +1021,8 @@ nonisolated extension WKWebView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidCommitPublisherOf<Output>: Publisher {
+nonisolated struct WebViewDidCommitPublisher: Publisher {
+    typealias Output = WKNavigation
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1121,12 +1079,6 @@ nonisolated struct WebViewDidCommitPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:103)
-/// ``WebViewDidCommitPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidCommitPublisher = WebViewDidCommitPublisherOf<WKNavigation>
-#sourceLocation()
-
 /// Each navigation whose content the web view has started to receive.
 ///
 /// Each iteration observes `webView(_:didCommit:)` of the owner's `navigationDelegate` on its first
@@ -1140,7 +1092,8 @@ typealias WebViewDidCommitPublisher = WebViewDidCommitPublisherOf<WKNavigation>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidCommitSequenceOf<Element>: AsyncSequence {
+nonisolated struct WebViewDidCommitSequence: AsyncSequence {
+    typealias Element = WKNavigation
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1212,13 +1165,9 @@ nonisolated struct WebViewDidCommitSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WebViewDidCommitSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidCommitSequence = WebViewDidCommitSequenceOf<WebViewDidCommitPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WebViewDidCommitSequenceOf.Iterator: Sendable {}
+nonisolated extension WebViewDidCommitSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
@@ -1227,9 +1176,8 @@ nonisolated extension WKWebView {
     /// factory of each form hands it to its type.
     private func didCommitAttach() -> WebViewDidCommitPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (WebViewDidCommitPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (WebViewDidCommitPublisher.Failure) -> Void
+            send: @escaping WebViewDidCommitPublisher.Send, finish: @escaping WebViewDidCommitPublisher.Finish,
+            fail: @escaping WebViewDidCommitPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidCommitHandlers(
@@ -1250,7 +1198,7 @@ nonisolated extension WKWebView {
 
     /// Each navigation whose content the web view has started to receive.
     func didCommitPublisher() -> WebViewDidCommitPublisher {
-        return WebViewDidCommitPublisher(hold: SourceHold.weak, attach: didCommitAttach())
+        return WebViewDidCommitPublisher(hold: .weak, attach: didCommitAttach())
     }
 
     /// Each navigation whose content the web view has started to receive.
@@ -1274,7 +1222,8 @@ nonisolated extension WKWebView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidStartLoadPublisherOf<Output>: Publisher {
+nonisolated struct WebViewDidStartLoadPublisher: Publisher {
+    typealias Output = WKNavigation
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1331,12 +1280,6 @@ nonisolated struct WebViewDidStartLoadPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:120)
-/// ``WebViewDidStartLoadPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidStartLoadPublisher = WebViewDidStartLoadPublisherOf<WKNavigation>
-#sourceLocation()
-
 /// Each navigation the web view starts (a provisional navigation).
 ///
 /// Each iteration observes `webView(_:didStartProvisionalNavigation:)` of the owner's
@@ -1350,7 +1293,8 @@ typealias WebViewDidStartLoadPublisher = WebViewDidStartLoadPublisherOf<WKNaviga
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidStartLoadSequenceOf<Element>: AsyncSequence {
+nonisolated struct WebViewDidStartLoadSequence: AsyncSequence {
+    typealias Element = WKNavigation
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1422,13 +1366,9 @@ nonisolated struct WebViewDidStartLoadSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WebViewDidStartLoadSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidStartLoadSequence = WebViewDidStartLoadSequenceOf<WebViewDidStartLoadPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WebViewDidStartLoadSequenceOf.Iterator: Sendable {}
+nonisolated extension WebViewDidStartLoadSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
@@ -1437,9 +1377,8 @@ nonisolated extension WKWebView {
     /// factory of each form hands it to its type.
     private func didStartLoadAttach() -> WebViewDidStartLoadPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (WebViewDidStartLoadPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (WebViewDidStartLoadPublisher.Failure) -> Void
+            send: @escaping WebViewDidStartLoadPublisher.Send, finish: @escaping WebViewDidStartLoadPublisher.Finish,
+            fail: @escaping WebViewDidStartLoadPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidStartLoadHandlers(
@@ -1460,7 +1399,7 @@ nonisolated extension WKWebView {
 
     /// Each navigation the web view starts (a provisional navigation).
     func didStartLoadPublisher() -> WebViewDidStartLoadPublisher {
-        return WebViewDidStartLoadPublisher(hold: SourceHold.weak, attach: didStartLoadAttach())
+        return WebViewDidStartLoadPublisher(hold: .weak, attach: didStartLoadAttach())
     }
 
     /// Each navigation the web view starts (a provisional navigation).
@@ -1483,7 +1422,8 @@ nonisolated extension WKWebView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFinishLoadPublisherOf<Output>: Publisher {
+nonisolated struct WebViewDidFinishLoadPublisher: Publisher {
+    typealias Output = WKNavigation
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1540,12 +1480,6 @@ nonisolated struct WebViewDidFinishLoadPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:138)
-/// ``WebViewDidFinishLoadPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidFinishLoadPublisher = WebViewDidFinishLoadPublisherOf<WKNavigation>
-#sourceLocation()
-
 /// Each navigation the web view finishes.
 ///
 /// Each iteration observes `webView(_:didFinish:)` of the owner's `navigationDelegate` on its first
@@ -1559,7 +1493,8 @@ typealias WebViewDidFinishLoadPublisher = WebViewDidFinishLoadPublisherOf<WKNavi
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFinishLoadSequenceOf<Element>: AsyncSequence {
+nonisolated struct WebViewDidFinishLoadSequence: AsyncSequence {
+    typealias Element = WKNavigation
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1631,13 +1566,9 @@ nonisolated struct WebViewDidFinishLoadSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WebViewDidFinishLoadSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidFinishLoadSequence = WebViewDidFinishLoadSequenceOf<WebViewDidFinishLoadPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WebViewDidFinishLoadSequenceOf.Iterator: Sendable {}
+nonisolated extension WebViewDidFinishLoadSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
@@ -1646,9 +1577,8 @@ nonisolated extension WKWebView {
     /// factory of each form hands it to its type.
     private func didFinishLoadAttach() -> WebViewDidFinishLoadPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (WebViewDidFinishLoadPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (WebViewDidFinishLoadPublisher.Failure) -> Void
+            send: @escaping WebViewDidFinishLoadPublisher.Send, finish: @escaping WebViewDidFinishLoadPublisher.Finish,
+            fail: @escaping WebViewDidFinishLoadPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidFinishLoadHandlers(
@@ -1669,7 +1599,7 @@ nonisolated extension WKWebView {
 
     /// Each navigation the web view finishes.
     func didFinishLoadPublisher() -> WebViewDidFinishLoadPublisher {
-        return WebViewDidFinishLoadPublisher(hold: SourceHold.weak, attach: didFinishLoadAttach())
+        return WebViewDidFinishLoadPublisher(hold: .weak, attach: didFinishLoadAttach())
     }
 
     /// Each navigation the web view finishes.
@@ -1692,7 +1622,8 @@ nonisolated extension WKWebView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFailLoadPublisherOf<Output>: Publisher {
+nonisolated struct WebViewDidFailLoadPublisher: Publisher {
+    typealias Output = (WKNavigation, any Error)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1749,12 +1680,6 @@ nonisolated struct WebViewDidFailLoadPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:156)
-/// ``WebViewDidFailLoadPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidFailLoadPublisher = WebViewDidFailLoadPublisherOf<(WKNavigation, any Error)>
-#sourceLocation()
-
 /// Each navigation that fails once committed, with its error.
 ///
 /// Each iteration observes `webView(_:didFail:withError:)` of the owner's `navigationDelegate` on
@@ -1768,7 +1693,8 @@ typealias WebViewDidFailLoadPublisher = WebViewDidFailLoadPublisherOf<(WKNavigat
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFailLoadSequenceOf<Element>: AsyncSequence {
+nonisolated struct WebViewDidFailLoadSequence: AsyncSequence {
+    typealias Element = (WKNavigation, any Error)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1840,13 +1766,9 @@ nonisolated struct WebViewDidFailLoadSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WebViewDidFailLoadSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidFailLoadSequence = WebViewDidFailLoadSequenceOf<WebViewDidFailLoadPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WebViewDidFailLoadSequenceOf.Iterator: Sendable {}
+nonisolated extension WebViewDidFailLoadSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
@@ -1855,9 +1777,8 @@ nonisolated extension WKWebView {
     /// factory of each form hands it to its type.
     private func didFailLoadAttach() -> WebViewDidFailLoadPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (WebViewDidFailLoadPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (WebViewDidFailLoadPublisher.Failure) -> Void
+            send: @escaping WebViewDidFailLoadPublisher.Send, finish: @escaping WebViewDidFailLoadPublisher.Finish,
+            fail: @escaping WebViewDidFailLoadPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidFailLoadHandlers(
@@ -1878,7 +1799,7 @@ nonisolated extension WKWebView {
 
     /// Each navigation that fails once committed, with its error.
     func didFailLoadPublisher() -> WebViewDidFailLoadPublisher {
-        return WebViewDidFailLoadPublisher(hold: SourceHold.weak, attach: didFailLoadAttach())
+        return WebViewDidFailLoadPublisher(hold: .weak, attach: didFailLoadAttach())
     }
 
     /// Each navigation that fails once committed, with its error.
@@ -1902,7 +1823,8 @@ nonisolated extension WKWebView {
 /// up to 16 values are kept; when full, the oldest is dropped. A completion waits until the kept
 /// values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct LocationsPublisherOf<Output>: Publisher {
+nonisolated struct LocationsPublisher: Publisher {
+    typealias Output = CLLocation
     typealias Failure = Error
 
     /// Sends a value downstream; callable from any thread.
@@ -1959,12 +1881,6 @@ nonisolated struct LocationsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:173)
-/// ``LocationsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias LocationsPublisher = LocationsPublisherOf<CLLocation>
-#sourceLocation()
-
 /// Each location the manager reports, oldest first; fails when the manager fails.
 ///
 /// Each iteration observes `locationManager(_:didUpdateLocations:)`,
@@ -1977,7 +1893,8 @@ typealias LocationsPublisher = LocationsPublisherOf<CLLocation>
 /// consumer is not awaiting `next()`, up to 16 are kept; when full, the oldest is dropped. The end
 /// comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct LocationsSequenceOf<Element>: AsyncSequence {
+nonisolated struct LocationsSequence: AsyncSequence {
+    typealias Element = CLLocation
     typealias Failure = Error
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2049,13 +1966,9 @@ nonisolated struct LocationsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``LocationsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias LocationsSequence = LocationsSequenceOf<LocationsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension LocationsSequenceOf.Iterator: Sendable {}
+nonisolated extension LocationsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CLLocationManager {
@@ -2064,8 +1977,8 @@ nonisolated extension CLLocationManager {
     /// factory of each form hands it to its type.
     private func locationsAttach() -> LocationsPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (LocationsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (LocationsPublisher.Failure) -> Void
+            send: @escaping LocationsPublisher.Send, finish: @escaping LocationsPublisher.Finish,
+            fail: @escaping LocationsPublisher.Fail
         ) -> () -> Void {
             let publisherHandlers = CLLocationManagerDelegateProxy.LocationsHandlers(
                 locationManagerDidUpdateLocations: { manager, locations in
@@ -2088,7 +2001,7 @@ nonisolated extension CLLocationManager {
 
     /// Each location the manager reports, oldest first; fails when the manager fails.
     func locationsPublisher() -> LocationsPublisher {
-        return LocationsPublisher(hold: SourceHold.weak, attach: locationsAttach())
+        return LocationsPublisher(hold: .weak, attach: locationsAttach())
     }
 
     /// Each location the manager reports, oldest first; fails when the manager fails.

@@ -249,7 +249,8 @@ nonisolated extension ButtonClicksSender {
 /// cancel before the hop means nothing is added), and values are sent on the main thread. Without
 /// demand, only the latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderDoubleValuePublisherOf<Output>: Publisher {
+nonisolated struct SliderDoubleValuePublisher: Publisher {
+    typealias Output = Double
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -306,12 +307,6 @@ nonisolated struct SliderDoubleValuePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",line:18)
-/// ``SliderDoubleValuePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderDoubleValuePublisher = SliderDoubleValuePublisherOf<Double>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderDoubleValuePublisher {
     /// Creates the publisher for the action of `sender`. A handler is added to the control's action
@@ -340,7 +335,8 @@ nonisolated extension SliderDoubleValuePublisher {
 /// values that arrive while the consumer is not awaiting `next()`, only the latest is kept; the end
 /// comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderDoubleValueSequenceOf<Element>: AsyncSequence {
+nonisolated struct SliderDoubleValueSequence: AsyncSequence {
+    typealias Element = Double
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -412,13 +408,9 @@ nonisolated struct SliderDoubleValueSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SliderDoubleValueSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderDoubleValueSequence = SliderDoubleValueSequenceOf<SliderDoubleValuePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SliderDoubleValueSequenceOf.Iterator: Sendable {}
+nonisolated extension SliderDoubleValueSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderDoubleValueSequence {

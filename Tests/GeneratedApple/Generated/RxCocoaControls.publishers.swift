@@ -21,7 +21,8 @@ import OpenCombine
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonPrimaryActionPublisherOf<Output>: Publisher {
+nonisolated struct ButtonPrimaryActionPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -78,12 +79,6 @@ nonisolated struct ButtonPrimaryActionPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:37)
-/// ``ButtonPrimaryActionPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ButtonPrimaryActionPublisher = ButtonPrimaryActionPublisherOf<Void>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ButtonPrimaryActionPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
@@ -136,7 +131,8 @@ nonisolated extension ButtonPrimaryActionPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonPrimaryActionSequenceOf<Element>: AsyncSequence {
+nonisolated struct ButtonPrimaryActionSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -208,13 +204,9 @@ nonisolated struct ButtonPrimaryActionSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ButtonPrimaryActionSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ButtonPrimaryActionSequence = ButtonPrimaryActionSequenceOf<ButtonPrimaryActionPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ButtonPrimaryActionSequenceOf.Iterator: Sendable {}
+nonisolated extension ButtonPrimaryActionSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ButtonPrimaryActionSequence {
@@ -542,7 +534,8 @@ nonisolated extension GestureRecognizerEventSender {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidEnterBackgroundPublisherOf<Output>: Publisher {
+nonisolated struct ApplicationDidEnterBackgroundPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -599,12 +592,6 @@ nonisolated struct ApplicationDidEnterBackgroundPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:61)
-/// ``ApplicationDidEnterBackgroundPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidEnterBackgroundPublisher = ApplicationDidEnterBackgroundPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the app enters the background.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -615,7 +602,8 @@ typealias ApplicationDidEnterBackgroundPublisher = ApplicationDidEnterBackground
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidEnterBackgroundSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationDidEnterBackgroundSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -687,14 +675,9 @@ nonisolated struct ApplicationDidEnterBackgroundSequenceOf<Element>: AsyncSequen
     }
 }
 
-/// ``ApplicationDidEnterBackgroundSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidEnterBackgroundSequence =
-    ApplicationDidEnterBackgroundSequenceOf<ApplicationDidEnterBackgroundPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationDidEnterBackgroundSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationDidEnterBackgroundSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -702,9 +685,9 @@ nonisolated extension UIApplication {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func didEnterBackgroundAttach() -> ApplicationDidEnterBackgroundPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ApplicationDidEnterBackgroundPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ApplicationDidEnterBackgroundPublisher.Failure) -> Void
+            send: @escaping ApplicationDidEnterBackgroundPublisher.Send,
+            finish: @escaping ApplicationDidEnterBackgroundPublisher.Finish,
+            fail: @escaping ApplicationDidEnterBackgroundPublisher.Fail
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -749,7 +732,8 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillEnterForegroundPublisherOf<Output>: Publisher {
+nonisolated struct ApplicationWillEnterForegroundPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -806,12 +790,6 @@ nonisolated struct ApplicationWillEnterForegroundPublisherOf<Output>: Publisher 
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:75)
-/// ``ApplicationWillEnterForegroundPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillEnterForegroundPublisher = ApplicationWillEnterForegroundPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the app is about to enter the foreground.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -822,7 +800,8 @@ typealias ApplicationWillEnterForegroundPublisher = ApplicationWillEnterForegrou
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillEnterForegroundSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationWillEnterForegroundSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -894,14 +873,9 @@ nonisolated struct ApplicationWillEnterForegroundSequenceOf<Element>: AsyncSeque
     }
 }
 
-/// ``ApplicationWillEnterForegroundSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillEnterForegroundSequence =
-    ApplicationWillEnterForegroundSequenceOf<ApplicationWillEnterForegroundPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationWillEnterForegroundSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationWillEnterForegroundSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -909,9 +883,9 @@ nonisolated extension UIApplication {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func willEnterForegroundAttach() -> ApplicationWillEnterForegroundPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ApplicationWillEnterForegroundPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ApplicationWillEnterForegroundPublisher.Failure) -> Void
+            send: @escaping ApplicationWillEnterForegroundPublisher.Send,
+            finish: @escaping ApplicationWillEnterForegroundPublisher.Finish,
+            fail: @escaping ApplicationWillEnterForegroundPublisher.Fail
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -956,7 +930,8 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidFinishLaunchingPublisherOf<Output>: Publisher {
+nonisolated struct ApplicationDidFinishLaunchingPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1013,12 +988,6 @@ nonisolated struct ApplicationDidFinishLaunchingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:89)
-/// ``ApplicationDidFinishLaunchingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidFinishLaunchingPublisher = ApplicationDidFinishLaunchingPublisherOf<Void>
-#sourceLocation()
-
 /// When the app has finished launching.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1029,7 +998,8 @@ typealias ApplicationDidFinishLaunchingPublisher = ApplicationDidFinishLaunching
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidFinishLaunchingSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationDidFinishLaunchingSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1101,14 +1071,9 @@ nonisolated struct ApplicationDidFinishLaunchingSequenceOf<Element>: AsyncSequen
     }
 }
 
-/// ``ApplicationDidFinishLaunchingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidFinishLaunchingSequence =
-    ApplicationDidFinishLaunchingSequenceOf<ApplicationDidFinishLaunchingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationDidFinishLaunchingSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationDidFinishLaunchingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -1116,9 +1081,9 @@ nonisolated extension UIApplication {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func didFinishLaunchingAttach() -> ApplicationDidFinishLaunchingPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ApplicationDidFinishLaunchingPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ApplicationDidFinishLaunchingPublisher.Failure) -> Void
+            send: @escaping ApplicationDidFinishLaunchingPublisher.Send,
+            finish: @escaping ApplicationDidFinishLaunchingPublisher.Finish,
+            fail: @escaping ApplicationDidFinishLaunchingPublisher.Fail
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -1163,7 +1128,8 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidBecomeActivePublisherOf<Output>: Publisher {
+nonisolated struct ApplicationDidBecomeActivePublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1220,12 +1186,6 @@ nonisolated struct ApplicationDidBecomeActivePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:103)
-/// ``ApplicationDidBecomeActivePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidBecomeActivePublisher = ApplicationDidBecomeActivePublisherOf<Void>
-#sourceLocation()
-
 /// Each time the app becomes active.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1236,7 +1196,8 @@ typealias ApplicationDidBecomeActivePublisher = ApplicationDidBecomeActivePublis
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidBecomeActiveSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationDidBecomeActiveSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1308,14 +1269,9 @@ nonisolated struct ApplicationDidBecomeActiveSequenceOf<Element>: AsyncSequence 
     }
 }
 
-/// ``ApplicationDidBecomeActiveSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidBecomeActiveSequence =
-    ApplicationDidBecomeActiveSequenceOf<ApplicationDidBecomeActivePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationDidBecomeActiveSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationDidBecomeActiveSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -1323,9 +1279,9 @@ nonisolated extension UIApplication {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func didBecomeActiveAttach() -> ApplicationDidBecomeActivePublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ApplicationDidBecomeActivePublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ApplicationDidBecomeActivePublisher.Failure) -> Void
+            send: @escaping ApplicationDidBecomeActivePublisher.Send,
+            finish: @escaping ApplicationDidBecomeActivePublisher.Finish,
+            fail: @escaping ApplicationDidBecomeActivePublisher.Fail
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -1370,7 +1326,8 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillResignActivePublisherOf<Output>: Publisher {
+nonisolated struct ApplicationWillResignActivePublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1427,12 +1384,6 @@ nonisolated struct ApplicationWillResignActivePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:117)
-/// ``ApplicationWillResignActivePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillResignActivePublisher = ApplicationWillResignActivePublisherOf<Void>
-#sourceLocation()
-
 /// Each time the app is about to become inactive.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1443,7 +1394,8 @@ typealias ApplicationWillResignActivePublisher = ApplicationWillResignActivePubl
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillResignActiveSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationWillResignActiveSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1515,14 +1467,9 @@ nonisolated struct ApplicationWillResignActiveSequenceOf<Element>: AsyncSequence
     }
 }
 
-/// ``ApplicationWillResignActiveSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillResignActiveSequence =
-    ApplicationWillResignActiveSequenceOf<ApplicationWillResignActivePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationWillResignActiveSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationWillResignActiveSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -1530,9 +1477,9 @@ nonisolated extension UIApplication {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func willResignActiveAttach() -> ApplicationWillResignActivePublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ApplicationWillResignActivePublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ApplicationWillResignActivePublisher.Failure) -> Void
+            send: @escaping ApplicationWillResignActivePublisher.Send,
+            finish: @escaping ApplicationWillResignActivePublisher.Finish,
+            fail: @escaping ApplicationWillResignActivePublisher.Fail
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -1577,7 +1524,8 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidReceiveMemoryWarningPublisherOf<Output>: Publisher {
+nonisolated struct ApplicationDidReceiveMemoryWarningPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1634,12 +1582,6 @@ nonisolated struct ApplicationDidReceiveMemoryWarningPublisherOf<Output>: Publis
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:131)
-/// ``ApplicationDidReceiveMemoryWarningPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidReceiveMemoryWarningPublisher = ApplicationDidReceiveMemoryWarningPublisherOf<Void>
-#sourceLocation()
-
 /// Each memory warning the app receives.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1650,7 +1592,8 @@ typealias ApplicationDidReceiveMemoryWarningPublisher = ApplicationDidReceiveMem
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidReceiveMemoryWarningSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationDidReceiveMemoryWarningSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1722,14 +1665,9 @@ nonisolated struct ApplicationDidReceiveMemoryWarningSequenceOf<Element>: AsyncS
     }
 }
 
-/// ``ApplicationDidReceiveMemoryWarningSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidReceiveMemoryWarningSequence =
-    ApplicationDidReceiveMemoryWarningSequenceOf<ApplicationDidReceiveMemoryWarningPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationDidReceiveMemoryWarningSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationDidReceiveMemoryWarningSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -1737,9 +1675,9 @@ nonisolated extension UIApplication {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func didReceiveMemoryWarningAttach() -> ApplicationDidReceiveMemoryWarningPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ApplicationDidReceiveMemoryWarningPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ApplicationDidReceiveMemoryWarningPublisher.Failure) -> Void
+            send: @escaping ApplicationDidReceiveMemoryWarningPublisher.Send,
+            finish: @escaping ApplicationDidReceiveMemoryWarningPublisher.Finish,
+            fail: @escaping ApplicationDidReceiveMemoryWarningPublisher.Fail
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -1784,7 +1722,8 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillTerminatePublisherOf<Output>: Publisher {
+nonisolated struct ApplicationWillTerminatePublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1841,12 +1780,6 @@ nonisolated struct ApplicationWillTerminatePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:145)
-/// ``ApplicationWillTerminatePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillTerminatePublisher = ApplicationWillTerminatePublisherOf<Void>
-#sourceLocation()
-
 /// When the app is about to terminate.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1857,7 +1790,8 @@ typealias ApplicationWillTerminatePublisher = ApplicationWillTerminatePublisherO
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillTerminateSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationWillTerminateSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1929,14 +1863,9 @@ nonisolated struct ApplicationWillTerminateSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ApplicationWillTerminateSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillTerminateSequence =
-    ApplicationWillTerminateSequenceOf<ApplicationWillTerminatePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationWillTerminateSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationWillTerminateSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -1944,9 +1873,9 @@ nonisolated extension UIApplication {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func willTerminateAttach() -> ApplicationWillTerminatePublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ApplicationWillTerminatePublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ApplicationWillTerminatePublisher.Failure) -> Void
+            send: @escaping ApplicationWillTerminatePublisher.Send,
+            finish: @escaping ApplicationWillTerminatePublisher.Finish,
+            fail: @escaping ApplicationWillTerminatePublisher.Fail
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -1991,7 +1920,8 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationSignificantTimeChangePublisherOf<Output>: Publisher {
+nonisolated struct ApplicationSignificantTimeChangePublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2048,12 +1978,6 @@ nonisolated struct ApplicationSignificantTimeChangePublisherOf<Output>: Publishe
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:159)
-/// ``ApplicationSignificantTimeChangePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationSignificantTimeChangePublisher = ApplicationSignificantTimeChangePublisherOf<Void>
-#sourceLocation()
-
 /// Each significant change in time, such as a new day or a time zone change.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -2064,7 +1988,8 @@ typealias ApplicationSignificantTimeChangePublisher = ApplicationSignificantTime
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationSignificantTimeChangeSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationSignificantTimeChangeSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2136,14 +2061,9 @@ nonisolated struct ApplicationSignificantTimeChangeSequenceOf<Element>: AsyncSeq
     }
 }
 
-/// ``ApplicationSignificantTimeChangeSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationSignificantTimeChangeSequence =
-    ApplicationSignificantTimeChangeSequenceOf<ApplicationSignificantTimeChangePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationSignificantTimeChangeSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationSignificantTimeChangeSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -2151,9 +2071,9 @@ nonisolated extension UIApplication {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func significantTimeChangeAttach() -> ApplicationSignificantTimeChangePublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ApplicationSignificantTimeChangePublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ApplicationSignificantTimeChangePublisher.Failure) -> Void
+            send: @escaping ApplicationSignificantTimeChangePublisher.Send,
+            finish: @escaping ApplicationSignificantTimeChangePublisher.Finish,
+            fail: @escaping ApplicationSignificantTimeChangePublisher.Fail
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -2198,7 +2118,8 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisherOf<Output>: Publisher {
+nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2255,13 +2176,6 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisherOf<Output
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:172)
-/// ``ApplicationBackgroundRefreshStatusDidChangePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationBackgroundRefreshStatusDidChangePublisher =
-    ApplicationBackgroundRefreshStatusDidChangePublisherOf<Void>
-#sourceLocation()
-
 /// Each change of the app's background refresh status.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -2272,7 +2186,8 @@ typealias ApplicationBackgroundRefreshStatusDidChangePublisher =
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2344,14 +2259,9 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequenceOf<Element
     }
 }
 
-/// ``ApplicationBackgroundRefreshStatusDidChangeSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationBackgroundRefreshStatusDidChangeSequence =
-    ApplicationBackgroundRefreshStatusDidChangeSequenceOf<ApplicationBackgroundRefreshStatusDidChangePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationBackgroundRefreshStatusDidChangeSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationBackgroundRefreshStatusDidChangeSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -2360,9 +2270,9 @@ nonisolated extension UIApplication {
     private func backgroundRefreshStatusDidChangeAttach() -> ApplicationBackgroundRefreshStatusDidChangePublisher.Attach
     {
         func publisherAttach(
-            send: @escaping @Sendable (ApplicationBackgroundRefreshStatusDidChangePublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ApplicationBackgroundRefreshStatusDidChangePublisher.Failure) -> Void
+            send: @escaping ApplicationBackgroundRefreshStatusDidChangePublisher.Send,
+            finish: @escaping ApplicationBackgroundRefreshStatusDidChangePublisher.Finish,
+            fail: @escaping ApplicationBackgroundRefreshStatusDidChangePublisher.Fail
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -2407,7 +2317,8 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Output>: Publisher {
+nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2464,13 +2375,6 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Outp
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:186)
-/// ``ApplicationProtectedDataWillBecomeUnavailablePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationProtectedDataWillBecomeUnavailablePublisher =
-    ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Void>
-#sourceLocation()
-
 /// Each time protected files are about to become unavailable.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -2481,7 +2385,8 @@ typealias ApplicationProtectedDataWillBecomeUnavailablePublisher =
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2553,16 +2458,9 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequenceOf<Eleme
     }
 }
 
-/// ``ApplicationProtectedDataWillBecomeUnavailableSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationProtectedDataWillBecomeUnavailableSequence =
-    ApplicationProtectedDataWillBecomeUnavailableSequenceOf<
-        ApplicationProtectedDataWillBecomeUnavailablePublisher.Output
-    >
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationProtectedDataWillBecomeUnavailableSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationProtectedDataWillBecomeUnavailableSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -2572,9 +2470,9 @@ nonisolated extension UIApplication {
         -> ApplicationProtectedDataWillBecomeUnavailablePublisher.Attach
     {
         func publisherAttach(
-            send: @escaping @Sendable (ApplicationProtectedDataWillBecomeUnavailablePublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ApplicationProtectedDataWillBecomeUnavailablePublisher.Failure) -> Void
+            send: @escaping ApplicationProtectedDataWillBecomeUnavailablePublisher.Send,
+            finish: @escaping ApplicationProtectedDataWillBecomeUnavailablePublisher.Finish,
+            fail: @escaping ApplicationProtectedDataWillBecomeUnavailablePublisher.Fail
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -2620,7 +2518,8 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisherOf<Output>: Publisher {
+nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2677,13 +2576,6 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisherOf<Output>
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:200)
-/// ``ApplicationProtectedDataDidBecomeAvailablePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationProtectedDataDidBecomeAvailablePublisher =
-    ApplicationProtectedDataDidBecomeAvailablePublisherOf<Void>
-#sourceLocation()
-
 /// Each time protected files become available.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -2694,7 +2586,8 @@ typealias ApplicationProtectedDataDidBecomeAvailablePublisher =
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2766,14 +2659,9 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequenceOf<Element>
     }
 }
 
-/// ``ApplicationProtectedDataDidBecomeAvailableSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationProtectedDataDidBecomeAvailableSequence =
-    ApplicationProtectedDataDidBecomeAvailableSequenceOf<ApplicationProtectedDataDidBecomeAvailablePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationProtectedDataDidBecomeAvailableSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationProtectedDataDidBecomeAvailableSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -2781,9 +2669,9 @@ nonisolated extension UIApplication {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func protectedDataDidBecomeAvailableAttach() -> ApplicationProtectedDataDidBecomeAvailablePublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ApplicationProtectedDataDidBecomeAvailablePublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ApplicationProtectedDataDidBecomeAvailablePublisher.Failure) -> Void
+            send: @escaping ApplicationProtectedDataDidBecomeAvailablePublisher.Send,
+            finish: @escaping ApplicationProtectedDataDidBecomeAvailablePublisher.Finish,
+            fail: @escaping ApplicationProtectedDataDidBecomeAvailablePublisher.Fail
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -2828,7 +2716,8 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationUserDidTakeScreenshotPublisherOf<Output>: Publisher {
+nonisolated struct ApplicationUserDidTakeScreenshotPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2885,12 +2774,6 @@ nonisolated struct ApplicationUserDidTakeScreenshotPublisherOf<Output>: Publishe
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:215)
-/// ``ApplicationUserDidTakeScreenshotPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationUserDidTakeScreenshotPublisher = ApplicationUserDidTakeScreenshotPublisherOf<Void>
-#sourceLocation()
-
 /// Each screenshot the user takes.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -2901,7 +2784,8 @@ typealias ApplicationUserDidTakeScreenshotPublisher = ApplicationUserDidTakeScre
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationUserDidTakeScreenshotSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationUserDidTakeScreenshotSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2973,14 +2857,9 @@ nonisolated struct ApplicationUserDidTakeScreenshotSequenceOf<Element>: AsyncSeq
     }
 }
 
-/// ``ApplicationUserDidTakeScreenshotSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationUserDidTakeScreenshotSequence =
-    ApplicationUserDidTakeScreenshotSequenceOf<ApplicationUserDidTakeScreenshotPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationUserDidTakeScreenshotSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationUserDidTakeScreenshotSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -2988,9 +2867,9 @@ nonisolated extension UIApplication {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func userDidTakeScreenshotAttach() -> ApplicationUserDidTakeScreenshotPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ApplicationUserDidTakeScreenshotPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ApplicationUserDidTakeScreenshotPublisher.Failure) -> Void
+            send: @escaping ApplicationUserDidTakeScreenshotPublisher.Send,
+            finish: @escaping ApplicationUserDidTakeScreenshotPublisher.Finish,
+            fail: @escaping ApplicationUserDidTakeScreenshotPublisher.Fail
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {

@@ -24,7 +24,8 @@ import OpenCombine
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchItemsPublisherOf<Output>: Publisher {
+nonisolated struct PrefetchItemsPublisher: Publisher {
+    typealias Output = [IndexPath]
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -81,12 +82,6 @@ nonisolated struct PrefetchItemsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:38)
-/// ``PrefetchItemsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PrefetchItemsPublisher = PrefetchItemsPublisherOf<[IndexPath]>
-#sourceLocation()
-
 /// The index paths of each batch of items the collection view expects to display soon.
 ///
 /// Each iteration observes `collectionView(_:prefetchItemsAt:)` of the owner's `prefetchDataSource`
@@ -100,7 +95,8 @@ typealias PrefetchItemsPublisher = PrefetchItemsPublisherOf<[IndexPath]>
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchItemsSequenceOf<Element>: AsyncSequence {
+nonisolated struct PrefetchItemsSequence: AsyncSequence {
+    typealias Element = [IndexPath]
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -172,13 +168,9 @@ nonisolated struct PrefetchItemsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``PrefetchItemsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PrefetchItemsSequence = PrefetchItemsSequenceOf<PrefetchItemsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension PrefetchItemsSequenceOf.Iterator: Sendable {}
+nonisolated extension PrefetchItemsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -187,8 +179,8 @@ nonisolated extension UICollectionView {
     /// method and returns how to leave it. The factory of each form hands it to its type.
     private func prefetchItemsAttach() -> PrefetchItemsPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (PrefetchItemsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (PrefetchItemsPublisher.Failure) -> Void
+            send: @escaping PrefetchItemsPublisher.Send, finish: @escaping PrefetchItemsPublisher.Finish,
+            fail: @escaping PrefetchItemsPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewPrefetchDataSourceProxy.PrefetchItemsHandlers(
@@ -207,7 +199,7 @@ nonisolated extension UICollectionView {
 
     /// The index paths of each batch of items the collection view expects to display soon.
     func prefetchItemsPublisher() -> PrefetchItemsPublisher {
-        return PrefetchItemsPublisher(hold: SourceHold.weak, attach: prefetchItemsAttach())
+        return PrefetchItemsPublisher(hold: .weak, attach: prefetchItemsAttach())
     }
 
     /// The index paths of each batch of items the collection view expects to display soon.
@@ -231,7 +223,8 @@ nonisolated extension UICollectionView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForItemsPublisherOf<Output>: Publisher {
+nonisolated struct CancelPrefetchingForItemsPublisher: Publisher {
+    typealias Output = [IndexPath]
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -288,12 +281,6 @@ nonisolated struct CancelPrefetchingForItemsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:38)
-/// ``CancelPrefetchingForItemsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelPrefetchingForItemsPublisher = CancelPrefetchingForItemsPublisherOf<[IndexPath]>
-#sourceLocation()
-
 /// The index paths of each batch of items the collection view no longer expects to display soon.
 ///
 /// Each iteration observes `collectionView(_:cancelPrefetchingForItemsAt:)` of the owner's
@@ -307,7 +294,8 @@ typealias CancelPrefetchingForItemsPublisher = CancelPrefetchingForItemsPublishe
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForItemsSequenceOf<Element>: AsyncSequence {
+nonisolated struct CancelPrefetchingForItemsSequence: AsyncSequence {
+    typealias Element = [IndexPath]
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -379,14 +367,9 @@ nonisolated struct CancelPrefetchingForItemsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``CancelPrefetchingForItemsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelPrefetchingForItemsSequence =
-    CancelPrefetchingForItemsSequenceOf<CancelPrefetchingForItemsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CancelPrefetchingForItemsSequenceOf.Iterator: Sendable {}
+nonisolated extension CancelPrefetchingForItemsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -395,9 +378,9 @@ nonisolated extension UICollectionView {
     /// method and returns how to leave it. The factory of each form hands it to its type.
     private func cancelPrefetchingForItemsAttach() -> CancelPrefetchingForItemsPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (CancelPrefetchingForItemsPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (CancelPrefetchingForItemsPublisher.Failure) -> Void
+            send: @escaping CancelPrefetchingForItemsPublisher.Send,
+            finish: @escaping CancelPrefetchingForItemsPublisher.Finish,
+            fail: @escaping CancelPrefetchingForItemsPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewPrefetchDataSourceProxy.CancelPrefetchingForItemsHandlers(
@@ -417,7 +400,7 @@ nonisolated extension UICollectionView {
     /// The index paths of each batch of items the collection view no longer expects to display
     /// soon.
     func cancelPrefetchingForItemsPublisher() -> CancelPrefetchingForItemsPublisher {
-        return CancelPrefetchingForItemsPublisher(hold: SourceHold.weak, attach: cancelPrefetchingForItemsAttach())
+        return CancelPrefetchingForItemsPublisher(hold: .weak, attach: cancelPrefetchingForItemsAttach())
     }
 
     /// The index paths of each batch of items the collection view no longer expects to display
@@ -441,7 +424,8 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidUpdateFocusPublisherOf<Output>: Publisher {
+nonisolated struct CollectionViewDidUpdateFocusPublisher: Publisher {
+    typealias Output = (context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -498,14 +482,6 @@ nonisolated struct CollectionViewDidUpdateFocusPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:95)
-/// ``CollectionViewDidUpdateFocusPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewDidUpdateFocusPublisher = CollectionViewDidUpdateFocusPublisherOf<
-    (context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
->
-#sourceLocation()
-
 /// Each focus update in the collection view, with the coordinator of its animations.
 ///
 /// Each iteration observes `collectionView(_:didUpdateFocusIn:with:)` of the owner's `delegate` on
@@ -519,7 +495,8 @@ typealias CollectionViewDidUpdateFocusPublisher = CollectionViewDidUpdateFocusPu
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidUpdateFocusSequenceOf<Element>: AsyncSequence {
+nonisolated struct CollectionViewDidUpdateFocusSequence: AsyncSequence {
+    typealias Element = (context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -591,14 +568,9 @@ nonisolated struct CollectionViewDidUpdateFocusSequenceOf<Element>: AsyncSequenc
     }
 }
 
-/// ``CollectionViewDidUpdateFocusSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewDidUpdateFocusSequence =
-    CollectionViewDidUpdateFocusSequenceOf<CollectionViewDidUpdateFocusPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CollectionViewDidUpdateFocusSequenceOf.Iterator: Sendable {}
+nonisolated extension CollectionViewDidUpdateFocusSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -608,9 +580,9 @@ nonisolated extension UICollectionView {
     private func didUpdateFocusInContextWithAnimationCoordinatorAttach() -> CollectionViewDidUpdateFocusPublisher.Attach
     {
         func publisherAttach(
-            send: @escaping @Sendable (CollectionViewDidUpdateFocusPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (CollectionViewDidUpdateFocusPublisher.Failure) -> Void
+            send: @escaping CollectionViewDidUpdateFocusPublisher.Send,
+            finish: @escaping CollectionViewDidUpdateFocusPublisher.Finish,
+            fail: @escaping CollectionViewDidUpdateFocusPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidUpdateFocusHandlers(
@@ -630,7 +602,7 @@ nonisolated extension UICollectionView {
     /// Each focus update in the collection view, with the coordinator of its animations.
     func didUpdateFocusInContextWithAnimationCoordinatorPublisher() -> CollectionViewDidUpdateFocusPublisher {
         return CollectionViewDidUpdateFocusPublisher(
-            hold: SourceHold.weak, attach: didUpdateFocusInContextWithAnimationCoordinatorAttach())
+            hold: .weak, attach: didUpdateFocusInContextWithAnimationCoordinatorAttach())
     }
 
     /// Each focus update in the collection view, with the coordinator of its animations.
@@ -654,7 +626,8 @@ nonisolated extension UICollectionView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerWillShowPublisherOf<Output>: Publisher {
+nonisolated struct NavigationControllerWillShowPublisher: Publisher {
+    typealias Output = (viewController: UIViewController, animated: Bool)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -711,13 +684,6 @@ nonisolated struct NavigationControllerWillShowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:55)
-/// ``NavigationControllerWillShowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias NavigationControllerWillShowPublisher =
-    NavigationControllerWillShowPublisherOf<(viewController: UIViewController, animated: Bool)>
-#sourceLocation()
-
 /// Each view controller the navigation controller is about to show, and whether it animates.
 ///
 /// Each iteration observes `navigationController(_:willShow:animated:)` of the owner's `delegate`
@@ -731,7 +697,8 @@ typealias NavigationControllerWillShowPublisher =
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerWillShowSequenceOf<Element>: AsyncSequence {
+nonisolated struct NavigationControllerWillShowSequence: AsyncSequence {
+    typealias Element = (viewController: UIViewController, animated: Bool)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -803,14 +770,9 @@ nonisolated struct NavigationControllerWillShowSequenceOf<Element>: AsyncSequenc
     }
 }
 
-/// ``NavigationControllerWillShowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias NavigationControllerWillShowSequence =
-    NavigationControllerWillShowSequenceOf<NavigationControllerWillShowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension NavigationControllerWillShowSequenceOf.Iterator: Sendable {}
+nonisolated extension NavigationControllerWillShowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UINavigationController {
@@ -819,9 +781,9 @@ nonisolated extension UINavigationController {
     /// method and returns how to leave it. The factory of each form hands it to its type.
     private func willShowAttach() -> NavigationControllerWillShowPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (NavigationControllerWillShowPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (NavigationControllerWillShowPublisher.Failure) -> Void
+            send: @escaping NavigationControllerWillShowPublisher.Send,
+            finish: @escaping NavigationControllerWillShowPublisher.Finish,
+            fail: @escaping NavigationControllerWillShowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UINavigationControllerDelegateProxy.NavigationControllerWillShowHandlers(
@@ -840,7 +802,7 @@ nonisolated extension UINavigationController {
 
     /// Each view controller the navigation controller is about to show, and whether it animates.
     func willShowPublisher() -> NavigationControllerWillShowPublisher {
-        return NavigationControllerWillShowPublisher(hold: SourceHold.weak, attach: willShowAttach())
+        return NavigationControllerWillShowPublisher(hold: .weak, attach: willShowAttach())
     }
 
     /// Each view controller the navigation controller is about to show, and whether it animates.
@@ -864,7 +826,8 @@ nonisolated extension UINavigationController {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerDidShowPublisherOf<Output>: Publisher {
+nonisolated struct NavigationControllerDidShowPublisher: Publisher {
+    typealias Output = (viewController: UIViewController, animated: Bool)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -921,13 +884,6 @@ nonisolated struct NavigationControllerDidShowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:55)
-/// ``NavigationControllerDidShowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias NavigationControllerDidShowPublisher =
-    NavigationControllerDidShowPublisherOf<(viewController: UIViewController, animated: Bool)>
-#sourceLocation()
-
 /// Each view controller the navigation controller has shown, and whether it animated.
 ///
 /// Each iteration observes `navigationController(_:didShow:animated:)` of the owner's `delegate` on
@@ -941,7 +897,8 @@ typealias NavigationControllerDidShowPublisher =
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerDidShowSequenceOf<Element>: AsyncSequence {
+nonisolated struct NavigationControllerDidShowSequence: AsyncSequence {
+    typealias Element = (viewController: UIViewController, animated: Bool)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1013,14 +970,9 @@ nonisolated struct NavigationControllerDidShowSequenceOf<Element>: AsyncSequence
     }
 }
 
-/// ``NavigationControllerDidShowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias NavigationControllerDidShowSequence =
-    NavigationControllerDidShowSequenceOf<NavigationControllerDidShowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension NavigationControllerDidShowSequenceOf.Iterator: Sendable {}
+nonisolated extension NavigationControllerDidShowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UINavigationController {
@@ -1029,9 +981,9 @@ nonisolated extension UINavigationController {
     /// method and returns how to leave it. The factory of each form hands it to its type.
     private func didShowAttach() -> NavigationControllerDidShowPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (NavigationControllerDidShowPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (NavigationControllerDidShowPublisher.Failure) -> Void
+            send: @escaping NavigationControllerDidShowPublisher.Send,
+            finish: @escaping NavigationControllerDidShowPublisher.Finish,
+            fail: @escaping NavigationControllerDidShowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UINavigationControllerDelegateProxy.NavigationControllerDidShowHandlers(
@@ -1050,7 +1002,7 @@ nonisolated extension UINavigationController {
 
     /// Each view controller the navigation controller has shown, and whether it animated.
     func didShowPublisher() -> NavigationControllerDidShowPublisher {
-        return NavigationControllerDidShowPublisher(hold: SourceHold.weak, attach: didShowAttach())
+        return NavigationControllerDidShowPublisher(hold: .weak, attach: didShowAttach())
     }
 
     /// Each view controller the navigation controller has shown, and whether it animated.
@@ -1075,7 +1027,8 @@ nonisolated extension UINavigationController {
 /// any delegate call. It stops observing when the source ends, on cancel, or when the subscription
 /// is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextPublisherOf<Output>: Publisher {
+nonisolated struct SearchBarTextPublisher: Publisher {
+    typealias Output = String?
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1132,12 +1085,6 @@ nonisolated struct SearchBarTextPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:140)
-/// ``SearchBarTextPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextPublisher = SearchBarTextPublisherOf<String?>
-#sourceLocation()
-
 /// The search bar's text now, then after each change and when editing ends.
 ///
 /// Each iteration observes `searchBar(_:textDidChange:)`, `searchBarTextDidEndEditing(_:)` of the
@@ -1152,7 +1099,8 @@ typealias SearchBarTextPublisher = SearchBarTextPublisherOf<String?>
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextSequenceOf<Element>: AsyncSequence {
+nonisolated struct SearchBarTextSequence: AsyncSequence {
+    typealias Element = String?
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1224,13 +1172,9 @@ nonisolated struct SearchBarTextSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SearchBarTextSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextSequence = SearchBarTextSequenceOf<SearchBarTextPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchBarTextSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchBarTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -1239,8 +1183,8 @@ nonisolated extension UISearchBar {
     /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
     private func textAttach() -> SearchBarTextPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (SearchBarTextPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (SearchBarTextPublisher.Failure) -> Void
+            send: @escaping SearchBarTextPublisher.Send, finish: @escaping SearchBarTextPublisher.Finish,
+            fail: @escaping SearchBarTextPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextHandlers(
@@ -1271,7 +1215,7 @@ nonisolated extension UISearchBar {
 
     /// The search bar's text now, then after each change and when editing ends.
     func textPublisher() -> SearchBarTextPublisher {
-        return SearchBarTextPublisher(hold: SourceHold.weak, attach: textAttach())
+        return SearchBarTextPublisher(hold: .weak, attach: textAttach())
     }
 
     /// The search bar's text now, then after each change and when editing ends.
@@ -1296,7 +1240,8 @@ nonisolated extension UISearchBar {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarSelectedScopeButtonIndexPublisherOf<Output>: Publisher {
+nonisolated struct SearchBarSelectedScopeButtonIndexPublisher: Publisher {
+    typealias Output = Int
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1353,12 +1298,6 @@ nonisolated struct SearchBarSelectedScopeButtonIndexPublisherOf<Output>: Publish
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:161)
-/// ``SearchBarSelectedScopeButtonIndexPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarSelectedScopeButtonIndexPublisher = SearchBarSelectedScopeButtonIndexPublisherOf<Int>
-#sourceLocation()
-
 /// The selected scope button's index now, then each one the user selects.
 ///
 /// Each iteration observes `searchBar(_:selectedScopeButtonIndexDidChange:)` of the owner's
@@ -1373,7 +1312,8 @@ typealias SearchBarSelectedScopeButtonIndexPublisher = SearchBarSelectedScopeBut
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarSelectedScopeButtonIndexSequenceOf<Element>: AsyncSequence {
+nonisolated struct SearchBarSelectedScopeButtonIndexSequence: AsyncSequence {
+    typealias Element = Int
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1445,14 +1385,9 @@ nonisolated struct SearchBarSelectedScopeButtonIndexSequenceOf<Element>: AsyncSe
     }
 }
 
-/// ``SearchBarSelectedScopeButtonIndexSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarSelectedScopeButtonIndexSequence =
-    SearchBarSelectedScopeButtonIndexSequenceOf<SearchBarSelectedScopeButtonIndexPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchBarSelectedScopeButtonIndexSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchBarSelectedScopeButtonIndexSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -1461,9 +1396,9 @@ nonisolated extension UISearchBar {
     /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
     private func selectedScopeButtonIndexAttach() -> SearchBarSelectedScopeButtonIndexPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (SearchBarSelectedScopeButtonIndexPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (SearchBarSelectedScopeButtonIndexPublisher.Failure) -> Void
+            send: @escaping SearchBarSelectedScopeButtonIndexPublisher.Send,
+            finish: @escaping SearchBarSelectedScopeButtonIndexPublisher.Finish,
+            fail: @escaping SearchBarSelectedScopeButtonIndexPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarSelectedScopeButtonIndexHandlers(
@@ -1489,8 +1424,7 @@ nonisolated extension UISearchBar {
 
     /// The selected scope button's index now, then each one the user selects.
     func selectedScopeButtonIndexPublisher() -> SearchBarSelectedScopeButtonIndexPublisher {
-        return SearchBarSelectedScopeButtonIndexPublisher(
-            hold: SourceHold.weak, attach: selectedScopeButtonIndexAttach())
+        return SearchBarSelectedScopeButtonIndexPublisher(hold: .weak, attach: selectedScopeButtonIndexAttach())
     }
 
     /// The selected scope button's index now, then each one the user selects.
@@ -1513,7 +1447,8 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BookmarkButtonClickedPublisherOf<Output>: Publisher {
+nonisolated struct BookmarkButtonClickedPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1570,12 +1505,6 @@ nonisolated struct BookmarkButtonClickedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
-/// ``BookmarkButtonClickedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias BookmarkButtonClickedPublisher = BookmarkButtonClickedPublisherOf<Void>
-#sourceLocation()
-
 /// Each tap of the search bar's bookmark button.
 ///
 /// Each iteration observes `searchBarBookmarkButtonClicked(_:)` of the owner's `delegate` on its
@@ -1589,7 +1518,8 @@ typealias BookmarkButtonClickedPublisher = BookmarkButtonClickedPublisherOf<Void
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BookmarkButtonClickedSequenceOf<Element>: AsyncSequence {
+nonisolated struct BookmarkButtonClickedSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1661,13 +1591,9 @@ nonisolated struct BookmarkButtonClickedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``BookmarkButtonClickedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias BookmarkButtonClickedSequence = BookmarkButtonClickedSequenceOf<BookmarkButtonClickedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension BookmarkButtonClickedSequenceOf.Iterator: Sendable {}
+nonisolated extension BookmarkButtonClickedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -1676,9 +1602,8 @@ nonisolated extension UISearchBar {
     /// factory of each form hands it to its type.
     private func bookmarkButtonClickedAttach() -> BookmarkButtonClickedPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (BookmarkButtonClickedPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (BookmarkButtonClickedPublisher.Failure) -> Void
+            send: @escaping BookmarkButtonClickedPublisher.Send,
+            finish: @escaping BookmarkButtonClickedPublisher.Finish, fail: @escaping BookmarkButtonClickedPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.BookmarkButtonClickedHandlers(
@@ -1696,7 +1621,7 @@ nonisolated extension UISearchBar {
 
     /// Each tap of the search bar's bookmark button.
     func bookmarkButtonClickedPublisher() -> BookmarkButtonClickedPublisher {
-        return BookmarkButtonClickedPublisher(hold: SourceHold.weak, attach: bookmarkButtonClickedAttach())
+        return BookmarkButtonClickedPublisher(hold: .weak, attach: bookmarkButtonClickedAttach())
     }
 
     /// Each tap of the search bar's bookmark button.
@@ -1719,7 +1644,8 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ResultsListButtonClickedPublisherOf<Output>: Publisher {
+nonisolated struct ResultsListButtonClickedPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1776,12 +1702,6 @@ nonisolated struct ResultsListButtonClickedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
-/// ``ResultsListButtonClickedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ResultsListButtonClickedPublisher = ResultsListButtonClickedPublisherOf<Void>
-#sourceLocation()
-
 /// Each tap of the search bar's results list button.
 ///
 /// Each iteration observes `searchBarResultsListButtonClicked(_:)` of the owner's `delegate` on its
@@ -1795,7 +1715,8 @@ typealias ResultsListButtonClickedPublisher = ResultsListButtonClickedPublisherO
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ResultsListButtonClickedSequenceOf<Element>: AsyncSequence {
+nonisolated struct ResultsListButtonClickedSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1867,14 +1788,9 @@ nonisolated struct ResultsListButtonClickedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ResultsListButtonClickedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ResultsListButtonClickedSequence =
-    ResultsListButtonClickedSequenceOf<ResultsListButtonClickedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ResultsListButtonClickedSequenceOf.Iterator: Sendable {}
+nonisolated extension ResultsListButtonClickedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -1883,9 +1799,9 @@ nonisolated extension UISearchBar {
     /// factory of each form hands it to its type.
     private func resultsListButtonClickedAttach() -> ResultsListButtonClickedPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ResultsListButtonClickedPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ResultsListButtonClickedPublisher.Failure) -> Void
+            send: @escaping ResultsListButtonClickedPublisher.Send,
+            finish: @escaping ResultsListButtonClickedPublisher.Finish,
+            fail: @escaping ResultsListButtonClickedPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.ResultsListButtonClickedHandlers(
@@ -1904,7 +1820,7 @@ nonisolated extension UISearchBar {
 
     /// Each tap of the search bar's results list button.
     func resultsListButtonClickedPublisher() -> ResultsListButtonClickedPublisher {
-        return ResultsListButtonClickedPublisher(hold: SourceHold.weak, attach: resultsListButtonClickedAttach())
+        return ResultsListButtonClickedPublisher(hold: .weak, attach: resultsListButtonClickedAttach())
     }
 
     /// Each tap of the search bar's results list button.
@@ -1927,7 +1843,8 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidBeginEditingPublisherOf<Output>: Publisher {
+nonisolated struct SearchBarTextDidBeginEditingPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1984,12 +1901,6 @@ nonisolated struct SearchBarTextDidBeginEditingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
-/// ``SearchBarTextDidBeginEditingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextDidBeginEditingPublisher = SearchBarTextDidBeginEditingPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the user begins editing the search text.
 ///
 /// Each iteration observes `searchBarTextDidBeginEditing(_:)` of the owner's `delegate` on its
@@ -2003,7 +1914,8 @@ typealias SearchBarTextDidBeginEditingPublisher = SearchBarTextDidBeginEditingPu
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidBeginEditingSequenceOf<Element>: AsyncSequence {
+nonisolated struct SearchBarTextDidBeginEditingSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2075,14 +1987,9 @@ nonisolated struct SearchBarTextDidBeginEditingSequenceOf<Element>: AsyncSequenc
     }
 }
 
-/// ``SearchBarTextDidBeginEditingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextDidBeginEditingSequence =
-    SearchBarTextDidBeginEditingSequenceOf<SearchBarTextDidBeginEditingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchBarTextDidBeginEditingSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchBarTextDidBeginEditingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -2091,9 +1998,9 @@ nonisolated extension UISearchBar {
     /// factory of each form hands it to its type.
     private func textDidBeginEditingAttach() -> SearchBarTextDidBeginEditingPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (SearchBarTextDidBeginEditingPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (SearchBarTextDidBeginEditingPublisher.Failure) -> Void
+            send: @escaping SearchBarTextDidBeginEditingPublisher.Send,
+            finish: @escaping SearchBarTextDidBeginEditingPublisher.Finish,
+            fail: @escaping SearchBarTextDidBeginEditingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextDidBeginEditingHandlers(
@@ -2112,7 +2019,7 @@ nonisolated extension UISearchBar {
 
     /// Each time the user begins editing the search text.
     func textDidBeginEditingPublisher() -> SearchBarTextDidBeginEditingPublisher {
-        return SearchBarTextDidBeginEditingPublisher(hold: SourceHold.weak, attach: textDidBeginEditingAttach())
+        return SearchBarTextDidBeginEditingPublisher(hold: .weak, attach: textDidBeginEditingAttach())
     }
 
     /// Each time the user begins editing the search text.
@@ -2135,7 +2042,8 @@ nonisolated extension UISearchBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidEndEditingPublisherOf<Output>: Publisher {
+nonisolated struct SearchBarTextDidEndEditingPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2192,12 +2100,6 @@ nonisolated struct SearchBarTextDidEndEditingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
-/// ``SearchBarTextDidEndEditingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextDidEndEditingPublisher = SearchBarTextDidEndEditingPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the user stops editing the search text.
 ///
 /// Each iteration observes `searchBarTextDidEndEditing(_:)` of the owner's `delegate` on its first
@@ -2211,7 +2113,8 @@ typealias SearchBarTextDidEndEditingPublisher = SearchBarTextDidEndEditingPublis
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidEndEditingSequenceOf<Element>: AsyncSequence {
+nonisolated struct SearchBarTextDidEndEditingSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2283,14 +2186,9 @@ nonisolated struct SearchBarTextDidEndEditingSequenceOf<Element>: AsyncSequence 
     }
 }
 
-/// ``SearchBarTextDidEndEditingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextDidEndEditingSequence =
-    SearchBarTextDidEndEditingSequenceOf<SearchBarTextDidEndEditingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchBarTextDidEndEditingSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchBarTextDidEndEditingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -2299,9 +2197,9 @@ nonisolated extension UISearchBar {
     /// factory of each form hands it to its type.
     private func textDidEndEditingAttach() -> SearchBarTextDidEndEditingPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (SearchBarTextDidEndEditingPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (SearchBarTextDidEndEditingPublisher.Failure) -> Void
+            send: @escaping SearchBarTextDidEndEditingPublisher.Send,
+            finish: @escaping SearchBarTextDidEndEditingPublisher.Finish,
+            fail: @escaping SearchBarTextDidEndEditingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextDidEndEditingHandlers(
@@ -2320,7 +2218,7 @@ nonisolated extension UISearchBar {
 
     /// Each time the user stops editing the search text.
     func textDidEndEditingPublisher() -> SearchBarTextDidEndEditingPublisher {
-        return SearchBarTextDidEndEditingPublisher(hold: SourceHold.weak, attach: textDidEndEditingAttach())
+        return SearchBarTextDidEndEditingPublisher(hold: .weak, attach: textDidEndEditingAttach())
     }
 
     /// Each time the user stops editing the search text.
@@ -2343,7 +2241,8 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidSelectPublisherOf<Output>: Publisher {
+nonisolated struct TabBarControllerDidSelectPublisher: Publisher {
+    typealias Output = UIViewController
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2400,12 +2299,6 @@ nonisolated struct TabBarControllerDidSelectPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:231)
-/// ``TabBarControllerDidSelectPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerDidSelectPublisher = TabBarControllerDidSelectPublisherOf<UIViewController>
-#sourceLocation()
-
 /// The view controller of each tab the user selects.
 ///
 /// Each iteration observes `tabBarController(_:didSelect:)` of the owner's `delegate` on its first
@@ -2419,7 +2312,8 @@ typealias TabBarControllerDidSelectPublisher = TabBarControllerDidSelectPublishe
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidSelectSequenceOf<Element>: AsyncSequence {
+nonisolated struct TabBarControllerDidSelectSequence: AsyncSequence {
+    typealias Element = UIViewController
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2491,14 +2385,9 @@ nonisolated struct TabBarControllerDidSelectSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TabBarControllerDidSelectSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerDidSelectSequence =
-    TabBarControllerDidSelectSequenceOf<TabBarControllerDidSelectPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarControllerDidSelectSequenceOf.Iterator: Sendable {}
+nonisolated extension TabBarControllerDidSelectSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBarController {
@@ -2507,9 +2396,9 @@ nonisolated extension UITabBarController {
     /// factory of each form hands it to its type.
     private func didSelectAttach() -> TabBarControllerDidSelectPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TabBarControllerDidSelectPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TabBarControllerDidSelectPublisher.Failure) -> Void
+            send: @escaping TabBarControllerDidSelectPublisher.Send,
+            finish: @escaping TabBarControllerDidSelectPublisher.Finish,
+            fail: @escaping TabBarControllerDidSelectPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerDidSelectHandlers(
@@ -2528,7 +2417,7 @@ nonisolated extension UITabBarController {
 
     /// The view controller of each tab the user selects.
     func didSelectPublisher() -> TabBarControllerDidSelectPublisher {
-        return TabBarControllerDidSelectPublisher(hold: SourceHold.weak, attach: didSelectAttach())
+        return TabBarControllerDidSelectPublisher(hold: .weak, attach: didSelectAttach())
     }
 
     /// The view controller of each tab the user selects.
@@ -2551,7 +2440,8 @@ nonisolated extension UITabBarController {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillBeginCustomizingPublisherOf<Output>: Publisher {
+nonisolated struct TabBarControllerWillBeginCustomizingPublisher: Publisher {
+    typealias Output = [UIViewController]
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2608,13 +2498,6 @@ nonisolated struct TabBarControllerWillBeginCustomizingPublisherOf<Output>: Publ
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:245)
-/// ``TabBarControllerWillBeginCustomizingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerWillBeginCustomizingPublisher =
-    TabBarControllerWillBeginCustomizingPublisherOf<[UIViewController]>
-#sourceLocation()
-
 /// The view controllers of the tabs the user is about to customize.
 ///
 /// Each iteration observes `tabBarController(_:willBeginCustomizing:)` of the owner's `delegate` on
@@ -2628,7 +2511,8 @@ typealias TabBarControllerWillBeginCustomizingPublisher =
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillBeginCustomizingSequenceOf<Element>: AsyncSequence {
+nonisolated struct TabBarControllerWillBeginCustomizingSequence: AsyncSequence {
+    typealias Element = [UIViewController]
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2700,14 +2584,9 @@ nonisolated struct TabBarControllerWillBeginCustomizingSequenceOf<Element>: Asyn
     }
 }
 
-/// ``TabBarControllerWillBeginCustomizingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerWillBeginCustomizingSequence =
-    TabBarControllerWillBeginCustomizingSequenceOf<TabBarControllerWillBeginCustomizingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarControllerWillBeginCustomizingSequenceOf.Iterator: Sendable {}
+nonisolated extension TabBarControllerWillBeginCustomizingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBarController {
@@ -2716,9 +2595,9 @@ nonisolated extension UITabBarController {
     /// factory of each form hands it to its type.
     private func willBeginCustomizingAttach() -> TabBarControllerWillBeginCustomizingPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TabBarControllerWillBeginCustomizingPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TabBarControllerWillBeginCustomizingPublisher.Failure) -> Void
+            send: @escaping TabBarControllerWillBeginCustomizingPublisher.Send,
+            finish: @escaping TabBarControllerWillBeginCustomizingPublisher.Finish,
+            fail: @escaping TabBarControllerWillBeginCustomizingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerWillBeginCustomizingHandlers(
@@ -2737,8 +2616,7 @@ nonisolated extension UITabBarController {
 
     /// The view controllers of the tabs the user is about to customize.
     func willBeginCustomizingPublisher() -> TabBarControllerWillBeginCustomizingPublisher {
-        return TabBarControllerWillBeginCustomizingPublisher(
-            hold: SourceHold.weak, attach: willBeginCustomizingAttach())
+        return TabBarControllerWillBeginCustomizingPublisher(hold: .weak, attach: willBeginCustomizingAttach())
     }
 
     /// The view controllers of the tabs the user is about to customize.
@@ -2763,7 +2641,8 @@ nonisolated extension UITabBarController {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillEndCustomizingPublisherOf<Output>: Publisher {
+nonisolated struct TabBarControllerWillEndCustomizingPublisher: Publisher {
+    typealias Output = (viewControllers: [UIViewController], changed: Bool)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2820,13 +2699,6 @@ nonisolated struct TabBarControllerWillEndCustomizingPublisherOf<Output>: Publis
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:260)
-/// ``TabBarControllerWillEndCustomizingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerWillEndCustomizingPublisher =
-    TabBarControllerWillEndCustomizingPublisherOf<(viewControllers: [UIViewController], changed: Bool)>
-#sourceLocation()
-
 /// The view controllers of the tabs when the user is about to end customizing, and whether they
 /// changed.
 ///
@@ -2841,7 +2713,8 @@ typealias TabBarControllerWillEndCustomizingPublisher =
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillEndCustomizingSequenceOf<Element>: AsyncSequence {
+nonisolated struct TabBarControllerWillEndCustomizingSequence: AsyncSequence {
+    typealias Element = (viewControllers: [UIViewController], changed: Bool)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2913,14 +2786,9 @@ nonisolated struct TabBarControllerWillEndCustomizingSequenceOf<Element>: AsyncS
     }
 }
 
-/// ``TabBarControllerWillEndCustomizingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerWillEndCustomizingSequence =
-    TabBarControllerWillEndCustomizingSequenceOf<TabBarControllerWillEndCustomizingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarControllerWillEndCustomizingSequenceOf.Iterator: Sendable {}
+nonisolated extension TabBarControllerWillEndCustomizingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBarController {
@@ -2929,9 +2797,9 @@ nonisolated extension UITabBarController {
     /// factory of each form hands it to its type.
     private func willEndCustomizingAttach() -> TabBarControllerWillEndCustomizingPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TabBarControllerWillEndCustomizingPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TabBarControllerWillEndCustomizingPublisher.Failure) -> Void
+            send: @escaping TabBarControllerWillEndCustomizingPublisher.Send,
+            finish: @escaping TabBarControllerWillEndCustomizingPublisher.Finish,
+            fail: @escaping TabBarControllerWillEndCustomizingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerWillEndCustomizingHandlers(
@@ -2951,7 +2819,7 @@ nonisolated extension UITabBarController {
     /// The view controllers of the tabs when the user is about to end customizing, and whether they
     /// changed.
     func willEndCustomizingPublisher() -> TabBarControllerWillEndCustomizingPublisher {
-        return TabBarControllerWillEndCustomizingPublisher(hold: SourceHold.weak, attach: willEndCustomizingAttach())
+        return TabBarControllerWillEndCustomizingPublisher(hold: .weak, attach: willEndCustomizingAttach())
     }
 
     /// The view controllers of the tabs when the user is about to end customizing, and whether they
@@ -2975,7 +2843,8 @@ nonisolated extension UITabBarController {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidEndCustomizingPublisherOf<Output>: Publisher {
+nonisolated struct TabBarControllerDidEndCustomizingPublisher: Publisher {
+    typealias Output = (viewControllers: [UIViewController], changed: Bool)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3032,13 +2901,6 @@ nonisolated struct TabBarControllerDidEndCustomizingPublisherOf<Output>: Publish
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:275)
-/// ``TabBarControllerDidEndCustomizingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerDidEndCustomizingPublisher =
-    TabBarControllerDidEndCustomizingPublisherOf<(viewControllers: [UIViewController], changed: Bool)>
-#sourceLocation()
-
 /// The view controllers of the tabs once the user has customized them, and whether they changed.
 ///
 /// Each iteration observes `tabBarController(_:didEndCustomizing:changed:)` of the owner's
@@ -3052,7 +2914,8 @@ typealias TabBarControllerDidEndCustomizingPublisher =
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidEndCustomizingSequenceOf<Element>: AsyncSequence {
+nonisolated struct TabBarControllerDidEndCustomizingSequence: AsyncSequence {
+    typealias Element = (viewControllers: [UIViewController], changed: Bool)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3124,14 +2987,9 @@ nonisolated struct TabBarControllerDidEndCustomizingSequenceOf<Element>: AsyncSe
     }
 }
 
-/// ``TabBarControllerDidEndCustomizingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerDidEndCustomizingSequence =
-    TabBarControllerDidEndCustomizingSequenceOf<TabBarControllerDidEndCustomizingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarControllerDidEndCustomizingSequenceOf.Iterator: Sendable {}
+nonisolated extension TabBarControllerDidEndCustomizingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBarController {
@@ -3140,9 +2998,9 @@ nonisolated extension UITabBarController {
     /// factory of each form hands it to its type.
     private func didEndCustomizingAttach() -> TabBarControllerDidEndCustomizingPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TabBarControllerDidEndCustomizingPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TabBarControllerDidEndCustomizingPublisher.Failure) -> Void
+            send: @escaping TabBarControllerDidEndCustomizingPublisher.Send,
+            finish: @escaping TabBarControllerDidEndCustomizingPublisher.Finish,
+            fail: @escaping TabBarControllerDidEndCustomizingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerDidEndCustomizingHandlers(
@@ -3162,7 +3020,7 @@ nonisolated extension UITabBarController {
     /// The view controllers of the tabs once the user has customized them, and whether they
     /// changed.
     func didEndCustomizingPublisher() -> TabBarControllerDidEndCustomizingPublisher {
-        return TabBarControllerDidEndCustomizingPublisher(hold: SourceHold.weak, attach: didEndCustomizingAttach())
+        return TabBarControllerDidEndCustomizingPublisher(hold: .weak, attach: didEndCustomizingAttach())
     }
 
     /// The view controllers of the tabs once the user has customized them, and whether they
@@ -3186,7 +3044,8 @@ nonisolated extension UITabBarController {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidBeginEditingPublisherOf<Output>: Publisher {
+nonisolated struct TextViewDidBeginEditingPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3243,12 +3102,6 @@ nonisolated struct TextViewDidBeginEditingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
-/// ``TextViewDidBeginEditingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidBeginEditingPublisher = TextViewDidBeginEditingPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the user begins editing the text view's text.
 ///
 /// Each iteration observes `textViewDidBeginEditing(_:)` of the owner's `delegate` on its first
@@ -3262,7 +3115,8 @@ typealias TextViewDidBeginEditingPublisher = TextViewDidBeginEditingPublisherOf<
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidBeginEditingSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextViewDidBeginEditingSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3334,13 +3188,9 @@ nonisolated struct TextViewDidBeginEditingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextViewDidBeginEditingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidBeginEditingSequence = TextViewDidBeginEditingSequenceOf<TextViewDidBeginEditingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewDidBeginEditingSequenceOf.Iterator: Sendable {}
+nonisolated extension TextViewDidBeginEditingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
@@ -3349,9 +3199,9 @@ nonisolated extension UITextView {
     /// factory of each form hands it to its type.
     private func didBeginEditingAttach() -> TextViewDidBeginEditingPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TextViewDidBeginEditingPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TextViewDidBeginEditingPublisher.Failure) -> Void
+            send: @escaping TextViewDidBeginEditingPublisher.Send,
+            finish: @escaping TextViewDidBeginEditingPublisher.Finish,
+            fail: @escaping TextViewDidBeginEditingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidBeginEditingHandlers(
@@ -3369,7 +3219,7 @@ nonisolated extension UITextView {
 
     /// Each time the user begins editing the text view's text.
     func didBeginEditingPublisher() -> TextViewDidBeginEditingPublisher {
-        return TextViewDidBeginEditingPublisher(hold: SourceHold.weak, attach: didBeginEditingAttach())
+        return TextViewDidBeginEditingPublisher(hold: .weak, attach: didBeginEditingAttach())
     }
 
     /// Each time the user begins editing the text view's text.
@@ -3392,7 +3242,8 @@ nonisolated extension UITextView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidEndEditingPublisherOf<Output>: Publisher {
+nonisolated struct TextViewDidEndEditingPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3449,12 +3300,6 @@ nonisolated struct TextViewDidEndEditingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
-/// ``TextViewDidEndEditingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidEndEditingPublisher = TextViewDidEndEditingPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the user stops editing the text view's text.
 ///
 /// Each iteration observes `textViewDidEndEditing(_:)` of the owner's `delegate` on its first
@@ -3468,7 +3313,8 @@ typealias TextViewDidEndEditingPublisher = TextViewDidEndEditingPublisherOf<Void
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidEndEditingSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextViewDidEndEditingSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3540,13 +3386,9 @@ nonisolated struct TextViewDidEndEditingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextViewDidEndEditingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidEndEditingSequence = TextViewDidEndEditingSequenceOf<TextViewDidEndEditingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewDidEndEditingSequenceOf.Iterator: Sendable {}
+nonisolated extension TextViewDidEndEditingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
@@ -3555,9 +3397,8 @@ nonisolated extension UITextView {
     /// factory of each form hands it to its type.
     private func didEndEditingAttach() -> TextViewDidEndEditingPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TextViewDidEndEditingPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TextViewDidEndEditingPublisher.Failure) -> Void
+            send: @escaping TextViewDidEndEditingPublisher.Send,
+            finish: @escaping TextViewDidEndEditingPublisher.Finish, fail: @escaping TextViewDidEndEditingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidEndEditingHandlers(
@@ -3575,7 +3416,7 @@ nonisolated extension UITextView {
 
     /// Each time the user stops editing the text view's text.
     func didEndEditingPublisher() -> TextViewDidEndEditingPublisher {
-        return TextViewDidEndEditingPublisher(hold: SourceHold.weak, attach: didEndEditingAttach())
+        return TextViewDidEndEditingPublisher(hold: .weak, attach: didEndEditingAttach())
     }
 
     /// Each time the user stops editing the text view's text.
@@ -3598,7 +3439,8 @@ nonisolated extension UITextView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangePublisherOf<Output>: Publisher {
+nonisolated struct TextViewDidChangePublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3655,12 +3497,6 @@ nonisolated struct TextViewDidChangePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
-/// ``TextViewDidChangePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidChangePublisher = TextViewDidChangePublisherOf<Void>
-#sourceLocation()
-
 /// Each change the user makes to the text view's text or attributes.
 ///
 /// Each iteration observes `textViewDidChange(_:)` of the owner's `delegate` on its first `next()`,
@@ -3673,7 +3509,8 @@ typealias TextViewDidChangePublisher = TextViewDidChangePublisherOf<Void>
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangeSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextViewDidChangeSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3745,13 +3582,9 @@ nonisolated struct TextViewDidChangeSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextViewDidChangeSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidChangeSequence = TextViewDidChangeSequenceOf<TextViewDidChangePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewDidChangeSequenceOf.Iterator: Sendable {}
+nonisolated extension TextViewDidChangeSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
@@ -3760,9 +3593,8 @@ nonisolated extension UITextView {
     /// factory of each form hands it to its type.
     private func didChangeAttach() -> TextViewDidChangePublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TextViewDidChangePublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TextViewDidChangePublisher.Failure) -> Void
+            send: @escaping TextViewDidChangePublisher.Send, finish: @escaping TextViewDidChangePublisher.Finish,
+            fail: @escaping TextViewDidChangePublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidChangeHandlers(
@@ -3780,7 +3612,7 @@ nonisolated extension UITextView {
 
     /// Each change the user makes to the text view's text or attributes.
     func didChangePublisher() -> TextViewDidChangePublisher {
-        return TextViewDidChangePublisher(hold: SourceHold.weak, attach: didChangeAttach())
+        return TextViewDidChangePublisher(hold: .weak, attach: didChangeAttach())
     }
 
     /// Each change the user makes to the text view's text or attributes.
@@ -3803,7 +3635,8 @@ nonisolated extension UITextView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangeSelectionPublisherOf<Output>: Publisher {
+nonisolated struct TextViewDidChangeSelectionPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3860,12 +3693,6 @@ nonisolated struct TextViewDidChangeSelectionPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
-/// ``TextViewDidChangeSelectionPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidChangeSelectionPublisher = TextViewDidChangeSelectionPublisherOf<Void>
-#sourceLocation()
-
 /// Each change of the text view's selection.
 ///
 /// Each iteration observes `textViewDidChangeSelection(_:)` of the owner's `delegate` on its first
@@ -3879,7 +3706,8 @@ typealias TextViewDidChangeSelectionPublisher = TextViewDidChangeSelectionPublis
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangeSelectionSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextViewDidChangeSelectionSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3951,14 +3779,9 @@ nonisolated struct TextViewDidChangeSelectionSequenceOf<Element>: AsyncSequence 
     }
 }
 
-/// ``TextViewDidChangeSelectionSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidChangeSelectionSequence =
-    TextViewDidChangeSelectionSequenceOf<TextViewDidChangeSelectionPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewDidChangeSelectionSequenceOf.Iterator: Sendable {}
+nonisolated extension TextViewDidChangeSelectionSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
@@ -3967,9 +3790,9 @@ nonisolated extension UITextView {
     /// factory of each form hands it to its type.
     private func didChangeSelectionAttach() -> TextViewDidChangeSelectionPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TextViewDidChangeSelectionPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TextViewDidChangeSelectionPublisher.Failure) -> Void
+            send: @escaping TextViewDidChangeSelectionPublisher.Send,
+            finish: @escaping TextViewDidChangeSelectionPublisher.Finish,
+            fail: @escaping TextViewDidChangeSelectionPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidChangeSelectionHandlers(
@@ -3988,7 +3811,7 @@ nonisolated extension UITextView {
 
     /// Each change of the text view's selection.
     func didChangeSelectionPublisher() -> TextViewDidChangeSelectionPublisher {
-        return TextViewDidChangeSelectionPublisher(hold: SourceHold.weak, attach: didChangeSelectionAttach())
+        return TextViewDidChangeSelectionPublisher(hold: .weak, attach: didChangeSelectionAttach())
     }
 
     /// Each change of the text view's selection.
@@ -4014,7 +3837,8 @@ nonisolated extension UITextView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextPublisherOf<Output>: Publisher {
+nonisolated struct TextViewTextPublisher: Publisher {
+    typealias Output = String?
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4071,12 +3895,6 @@ nonisolated struct TextViewTextPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:363)
-/// ``TextViewTextPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewTextPublisher = TextViewTextPublisherOf<String?>
-#sourceLocation()
-
 /// The text view's text now, then after each edit of its text storage, autocorrection included.
 ///
 /// Each iteration observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's
@@ -4092,7 +3910,8 @@ typealias TextViewTextPublisher = TextViewTextPublisherOf<String?>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextViewTextSequence: AsyncSequence {
+    typealias Element = String?
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4164,13 +3983,9 @@ nonisolated struct TextViewTextSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextViewTextSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewTextSequence = TextViewTextSequenceOf<TextViewTextPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewTextSequenceOf.Iterator: Sendable {}
+nonisolated extension TextViewTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
@@ -4180,8 +3995,8 @@ nonisolated extension UITextView {
     /// factory of each form hands it to its type.
     private func textAttach() -> TextViewTextPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TextViewTextPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TextViewTextPublisher.Failure) -> Void
+            send: @escaping TextViewTextPublisher.Send, finish: @escaping TextViewTextPublisher.Finish,
+            fail: @escaping TextViewTextPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UITextViewTextStorageDelegateProxy.TextViewTextHandlers(
@@ -4207,7 +4022,7 @@ nonisolated extension UITextView {
 
     /// The text view's text now, then after each edit of its text storage, autocorrection included.
     func textPublisher() -> TextViewTextPublisher {
-        return TextViewTextPublisher(hold: SourceHold.weak, attach: textAttach())
+        return TextViewTextPublisher(hold: .weak, attach: textAttach())
     }
 
     /// The text view's text now, then after each edit of its text storage, autocorrection included.
@@ -4230,7 +4045,8 @@ nonisolated extension UITextView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StorageEditedRangesPublisherOf<Output>: Publisher {
+nonisolated struct StorageEditedRangesPublisher: Publisher {
+    typealias Output = NSRange
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4287,12 +4103,6 @@ nonisolated struct StorageEditedRangesPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:376)
-/// ``StorageEditedRangesPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias StorageEditedRangesPublisher = StorageEditedRangesPublisherOf<NSRange>
-#sourceLocation()
-
 /// The range of each edit the text storage processes.
 ///
 /// Each iteration observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's
@@ -4305,7 +4115,8 @@ typealias StorageEditedRangesPublisher = StorageEditedRangesPublisherOf<NSRange>
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StorageEditedRangesSequenceOf<Element>: AsyncSequence {
+nonisolated struct StorageEditedRangesSequence: AsyncSequence {
+    typealias Element = NSRange
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4377,13 +4188,9 @@ nonisolated struct StorageEditedRangesSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``StorageEditedRangesSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias StorageEditedRangesSequence = StorageEditedRangesSequenceOf<StorageEditedRangesPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension StorageEditedRangesSequenceOf.Iterator: Sendable {}
+nonisolated extension StorageEditedRangesSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
@@ -4392,9 +4199,8 @@ nonisolated extension NSTextStorage {
     /// factory of each form hands it to its type.
     private func storageEditedRangesAttach() -> StorageEditedRangesPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (StorageEditedRangesPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (StorageEditedRangesPublisher.Failure) -> Void
+            send: @escaping StorageEditedRangesPublisher.Send, finish: @escaping StorageEditedRangesPublisher.Finish,
+            fail: @escaping StorageEditedRangesPublisher.Fail
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.StorageEditedRangesHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
@@ -4410,7 +4216,7 @@ nonisolated extension NSTextStorage {
 
     /// The range of each edit the text storage processes.
     func storageEditedRangesPublisher() -> StorageEditedRangesPublisher {
-        return StorageEditedRangesPublisher(hold: SourceHold.weak, attach: storageEditedRangesAttach())
+        return StorageEditedRangesPublisher(hold: .weak, attach: storageEditedRangesAttach())
     }
 
     /// The range of each edit the text storage processes.
@@ -4437,7 +4243,8 @@ nonisolated extension NSTextStorage {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewAttributedTextPublisherOf<Output>: Publisher {
+nonisolated struct TextViewAttributedTextPublisher: Publisher {
+    typealias Output = NSAttributedString?
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4494,12 +4301,6 @@ nonisolated struct TextViewAttributedTextPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:390)
-/// ``TextViewAttributedTextPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewAttributedTextPublisher = TextViewAttributedTextPublisherOf<NSAttributedString?>
-#sourceLocation()
-
 /// The text view's attributed text now, then a copy of it after each edit of its text storage,
 /// autocorrection included.
 ///
@@ -4516,7 +4317,8 @@ typealias TextViewAttributedTextPublisher = TextViewAttributedTextPublisherOf<NS
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewAttributedTextSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextViewAttributedTextSequence: AsyncSequence {
+    typealias Element = NSAttributedString?
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4588,13 +4390,9 @@ nonisolated struct TextViewAttributedTextSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextViewAttributedTextSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewAttributedTextSequence = TextViewAttributedTextSequenceOf<TextViewAttributedTextPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewAttributedTextSequenceOf.Iterator: Sendable {}
+nonisolated extension TextViewAttributedTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
@@ -4604,9 +4402,9 @@ nonisolated extension UITextView {
     /// factory of each form hands it to its type.
     private func attributedTextAttach() -> TextViewAttributedTextPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TextViewAttributedTextPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TextViewAttributedTextPublisher.Failure) -> Void
+            send: @escaping TextViewAttributedTextPublisher.Send,
+            finish: @escaping TextViewAttributedTextPublisher.Finish,
+            fail: @escaping TextViewAttributedTextPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UITextViewTextStorageDelegateProxy.TextViewAttributedTextHandlers(
@@ -4633,7 +4431,7 @@ nonisolated extension UITextView {
     /// The text view's attributed text now, then a copy of it after each edit of its text storage,
     /// autocorrection included.
     func attributedTextPublisher() -> TextViewAttributedTextPublisher {
-        return TextViewAttributedTextPublisher(hold: SourceHold.weak, attach: attributedTextAttach())
+        return TextViewAttributedTextPublisher(hold: .weak, attach: attributedTextAttach())
     }
 
     /// The text view's attributed text now, then a copy of it after each edit of its text storage,

@@ -22,7 +22,8 @@ import OpenCombine
 /// cancel before the hop means nothing is added), and values are sent on the main thread. Values
 /// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacControlEventPublisherOf<Output>: Publisher {
+nonisolated struct MacControlEventPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -79,12 +80,6 @@ nonisolated struct MacControlEventPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:45)
-/// ``MacControlEventPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacControlEventPublisher = MacControlEventPublisherOf<Void>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacControlEventPublisher {
     /// Creates the publisher for the action of `sender`. A handler is added to the control's action
@@ -114,7 +109,8 @@ nonisolated extension MacControlEventPublisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacControlEventSequenceOf<Element>: AsyncSequence {
+nonisolated struct MacControlEventSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -186,13 +182,9 @@ nonisolated struct MacControlEventSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``MacControlEventSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacControlEventSequence = MacControlEventSequenceOf<MacControlEventPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MacControlEventSequenceOf.Iterator: Sendable {}
+nonisolated extension MacControlEventSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacControlEventSequence {
@@ -260,7 +252,8 @@ nonisolated extension NSControl {
 /// cancel before the hop means nothing is added), and values are sent on the main thread. Values
 /// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonTapPublisherOf<Output>: Publisher {
+nonisolated struct MacButtonTapPublisher: Publisher {
+    typealias Output = Void
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -317,12 +310,6 @@ nonisolated struct MacButtonTapPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:55)
-/// ``MacButtonTapPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacButtonTapPublisher = MacButtonTapPublisherOf<Void>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonTapPublisher {
     /// Creates the publisher for the action of `sender`. A handler is added to the control's action
@@ -352,7 +339,8 @@ nonisolated extension MacButtonTapPublisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonTapSequenceOf<Element>: AsyncSequence {
+nonisolated struct MacButtonTapSequence: AsyncSequence {
+    typealias Element = Void
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -424,13 +412,9 @@ nonisolated struct MacButtonTapSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``MacButtonTapSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacButtonTapSequence = MacButtonTapSequenceOf<MacButtonTapPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MacButtonTapSequenceOf.Iterator: Sendable {}
+nonisolated extension MacButtonTapSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonTapSequence {
@@ -499,7 +483,8 @@ nonisolated extension NSButton {
 /// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
 /// Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonStatePublisherOf<Output>: Publisher {
+nonisolated struct MacButtonStatePublisher: Publisher {
+    typealias Output = NSControl.StateValue
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -556,12 +541,6 @@ nonisolated struct MacButtonStatePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:66)
-/// ``MacButtonStatePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacButtonStatePublisher = MacButtonStatePublisherOf<NSControl.StateValue>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonStatePublisher {
     /// Creates the publisher for the action of `sender`. A handler is added to the control's action
@@ -599,7 +578,8 @@ nonisolated extension MacButtonStatePublisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonStateSequenceOf<Element>: AsyncSequence {
+nonisolated struct MacButtonStateSequence: AsyncSequence {
+    typealias Element = NSControl.StateValue
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -671,13 +651,9 @@ nonisolated struct MacButtonStateSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``MacButtonStateSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacButtonStateSequence = MacButtonStateSequenceOf<MacButtonStatePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MacButtonStateSequenceOf.Iterator: Sendable {}
+nonisolated extension MacButtonStateSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonStateSequence {
@@ -764,7 +740,8 @@ nonisolated extension NSButton {
 /// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
 /// Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacSliderValuePublisherOf<Output>: Publisher {
+nonisolated struct MacSliderValuePublisher: Publisher {
+    typealias Output = Double
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -821,12 +798,6 @@ nonisolated struct MacSliderValuePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:77)
-/// ``MacSliderValuePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacSliderValuePublisher = MacSliderValuePublisherOf<Double>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacSliderValuePublisher {
     /// Creates the publisher for the action of `sender`. A handler is added to the control's action
@@ -864,7 +835,8 @@ nonisolated extension MacSliderValuePublisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacSliderValueSequenceOf<Element>: AsyncSequence {
+nonisolated struct MacSliderValueSequence: AsyncSequence {
+    typealias Element = Double
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -936,13 +908,9 @@ nonisolated struct MacSliderValueSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``MacSliderValueSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacSliderValueSequence = MacSliderValueSequenceOf<MacSliderValuePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MacSliderValueSequenceOf.Iterator: Sendable {}
+nonisolated extension MacSliderValueSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacSliderValueSequence {
@@ -1031,7 +999,8 @@ nonisolated extension NSSlider {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextFieldTextPublisherOf<Output>: Publisher {
+nonisolated struct MacTextFieldTextPublisher: Publisher {
+    typealias Output = String?
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1088,12 +1057,6 @@ nonisolated struct MacTextFieldTextPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:92)
-/// ``MacTextFieldTextPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacTextFieldTextPublisher = MacTextFieldTextPublisherOf<String?>
-#sourceLocation()
-
 /// The text field's text now, then after each change the user makes.
 ///
 /// Each iteration observes `controlTextDidChange(_:)` of the owner's `delegate` on its first
@@ -1108,7 +1071,8 @@ typealias MacTextFieldTextPublisher = MacTextFieldTextPublisherOf<String?>
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextFieldTextSequenceOf<Element>: AsyncSequence {
+nonisolated struct MacTextFieldTextSequence: AsyncSequence {
+    typealias Element = String?
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1180,13 +1144,9 @@ nonisolated struct MacTextFieldTextSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``MacTextFieldTextSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacTextFieldTextSequence = MacTextFieldTextSequenceOf<MacTextFieldTextPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MacTextFieldTextSequenceOf.Iterator: Sendable {}
+nonisolated extension MacTextFieldTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextField {
@@ -1195,9 +1155,8 @@ nonisolated extension NSTextField {
     /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
     private func textAttach() -> MacTextFieldTextPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (MacTextFieldTextPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (MacTextFieldTextPublisher.Failure) -> Void
+            send: @escaping MacTextFieldTextPublisher.Send, finish: @escaping MacTextFieldTextPublisher.Finish,
+            fail: @escaping MacTextFieldTextPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = NSTextFieldDelegateProxy.MacTextFieldTextHandlers(
@@ -1225,7 +1184,7 @@ nonisolated extension NSTextField {
 
     /// The text field's text now, then after each change the user makes.
     func textPublisher() -> MacTextFieldTextPublisher {
-        return MacTextFieldTextPublisher(hold: SourceHold.weak, attach: textAttach())
+        return MacTextFieldTextPublisher(hold: .weak, attach: textAttach())
     }
 
     /// The text field's text now, then after each change the user makes.
@@ -1249,7 +1208,8 @@ nonisolated extension NSTextField {
 /// current value is sent, before any delegate call. It stops observing when the source ends, on
 /// cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextViewStringPublisherOf<Output>: Publisher {
+nonisolated struct MacTextViewStringPublisher: Publisher {
+    typealias Output = String
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1306,12 +1266,6 @@ nonisolated struct MacTextViewStringPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:110)
-/// ``MacTextViewStringPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacTextViewStringPublisher = MacTextViewStringPublisherOf<String>
-#sourceLocation()
-
 /// The text view's text now, then after each change the user makes.
 ///
 /// Each iteration observes `textDidChange(_:)` of the owner's `delegate` on its first `next()`,
@@ -1326,7 +1280,8 @@ typealias MacTextViewStringPublisher = MacTextViewStringPublisherOf<String>
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextViewStringSequenceOf<Element>: AsyncSequence {
+nonisolated struct MacTextViewStringSequence: AsyncSequence {
+    typealias Element = String
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1398,13 +1353,9 @@ nonisolated struct MacTextViewStringSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``MacTextViewStringSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacTextViewStringSequence = MacTextViewStringSequenceOf<MacTextViewStringPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MacTextViewStringSequenceOf.Iterator: Sendable {}
+nonisolated extension MacTextViewStringSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextView {
@@ -1413,9 +1364,8 @@ nonisolated extension NSTextView {
     /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
     private func stringAttach() -> MacTextViewStringPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (MacTextViewStringPublisher.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (MacTextViewStringPublisher.Failure) -> Void
+            send: @escaping MacTextViewStringPublisher.Send, finish: @escaping MacTextViewStringPublisher.Finish,
+            fail: @escaping MacTextViewStringPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = NSTextViewDelegateProxy.MacTextViewStringHandlers(
@@ -1443,7 +1393,7 @@ nonisolated extension NSTextView {
 
     /// The text view's text now, then after each change the user makes.
     func stringPublisher() -> MacTextViewStringPublisher {
-        return MacTextViewStringPublisher(hold: SourceHold.weak, attach: stringAttach())
+        return MacTextViewStringPublisher(hold: .weak, attach: stringAttach())
     }
 
     /// The text view's text now, then after each change the user makes.

@@ -9,7 +9,8 @@
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ReadingsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct ReadingsSequence: AsyncSequence {
+    public typealias Element = Double
     public typealias Failure = Thermometer.Failure
 
     /// Sends a value to the iteration; callable from any thread.
@@ -81,15 +82,9 @@ public nonisolated struct ReadingsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:12)
-/// ``ReadingsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ReadingsSequence = ReadingsSequenceOf<Double>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ReadingsSequenceOf.Iterator: Sendable {}
+nonisolated extension ReadingsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Thermometer {
@@ -97,8 +92,8 @@ nonisolated extension Thermometer {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func readingsAttach() -> ReadingsSequence.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ReadingsSequence.Element) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ReadingsSequence.Failure) -> Void
+            send: @escaping ReadingsSequence.Send, finish: @escaping ReadingsSequence.Finish,
+            fail: @escaping ReadingsSequence.Fail
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:16)
@@ -133,7 +128,8 @@ nonisolated extension Thermometer {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct AlarmsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct AlarmsSequence: AsyncSequence {
+    public typealias Element = String
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -205,15 +201,9 @@ public nonisolated struct AlarmsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:29)
-/// ``AlarmsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias AlarmsSequence = AlarmsSequenceOf<String>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension AlarmsSequenceOf.Iterator: Sendable {}
+nonisolated extension AlarmsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Thermometer {
@@ -221,8 +211,8 @@ nonisolated extension Thermometer {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func alarmsAttach() -> AlarmsSequence.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (AlarmsSequence.Element) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (AlarmsSequence.Failure) -> Void
+            send: @escaping AlarmsSequence.Send, finish: @escaping AlarmsSequence.Finish,
+            fail: @escaping AlarmsSequence.Fail
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:32)
@@ -255,7 +245,8 @@ nonisolated extension Thermometer {
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CountdownSequenceOf<Element>: AsyncSequence {
+public nonisolated struct CountdownSequence: AsyncSequence {
+    public typealias Element = Int
     public typealias Failure = Error
 
     /// `next` as a `Result`, as in a publisher.
@@ -307,15 +298,9 @@ public nonisolated struct CountdownSequenceOf<Element>: AsyncSequence {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:37)
-/// ``CountdownSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias CountdownSequence = CountdownSequenceOf<Int>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CountdownSequenceOf.Iterator: Sendable {}
+nonisolated extension CountdownSequence.Iterator: Sendable {}
 
 /// What pulls a value: the source's next one, `nil` at its end (the schema's `next`), or the error
 /// it throws. The factory of each form hands it to its type.
@@ -356,7 +341,8 @@ nonisolated extension CountdownSequence {
 /// while the consumer is not awaiting `next()` are kept, up to 2, and returned at once by the next
 /// calls. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct PulseSequenceOf<Element>: AsyncSequence {
+public nonisolated struct PulseSequence: AsyncSequence {
+    public typealias Element = Int
     public typealias Failure = Never
 
     private let makeTicks: () -> TickIteration
@@ -400,15 +386,9 @@ public nonisolated struct PulseSequenceOf<Element>: AsyncSequence {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:45)
-/// ``PulseSequenceOf`` sending the schema's `output`.
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias PulseSequence = PulseSequenceOf<Int>
-#sourceLocation()
-
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @available(*, unavailable)
-nonisolated extension PulseSequenceOf.Iterator: Sendable {}
+nonisolated extension PulseSequence.Iterator: Sendable {}
 
 /// What makes the value each tick sends (the schema's `value`). The factory of each form hands it
 /// to its type.
@@ -442,7 +422,8 @@ nonisolated extension PulseSequence {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct KnobPositionSequenceOf<Element>: AsyncSequence {
+public nonisolated struct KnobPositionSequence: AsyncSequence {
+    public typealias Element = Int
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -514,15 +495,9 @@ public nonisolated struct KnobPositionSequenceOf<Element>: AsyncSequence {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:54)
-/// ``KnobPositionSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias KnobPositionSequence = KnobPositionSequenceOf<Int>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension KnobPositionSequenceOf.Iterator: Sendable {}
+nonisolated extension KnobPositionSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension KnobPositionSequence {

@@ -17,7 +17,8 @@ import OpenCombine
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventPublisherOf<Output>: Publisher {
+nonisolated struct ControlEventPublisher: Publisher {
+    typealias Output = Control
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -74,12 +75,6 @@ nonisolated struct ControlEventPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:35)
-/// ``ControlEventPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ControlEventPublisher = ControlEventPublisherOf<Control>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
@@ -132,7 +127,8 @@ nonisolated extension ControlEventPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventSequenceOf<Element>: AsyncSequence {
+nonisolated struct ControlEventSequence: AsyncSequence {
+    typealias Element = Control
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -204,13 +200,9 @@ nonisolated struct ControlEventSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ControlEventSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ControlEventSequence = ControlEventSequenceOf<ControlEventPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ControlEventSequenceOf.Iterator: Sendable {}
+nonisolated extension ControlEventSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventSequence {
@@ -266,7 +258,8 @@ nonisolated extension Control {
 /// current value is sent, before any event. Without demand, only the latest value is kept; a
 /// completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ToggleIsOnPublisherOf<Output>: Publisher {
+nonisolated struct ToggleIsOnPublisher: Publisher {
+    typealias Output = Bool
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -323,12 +316,6 @@ nonisolated struct ToggleIsOnPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:47)
-/// ``ToggleIsOnPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ToggleIsOnPublisher = ToggleIsOnPublisherOf<Bool>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ToggleIsOnPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
@@ -384,7 +371,8 @@ nonisolated extension ToggleIsOnPublisher {
 /// current value is sent, before any event. Of the values that arrive while the consumer is not
 /// awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ToggleIsOnSequenceOf<Element>: AsyncSequence {
+nonisolated struct ToggleIsOnSequence: AsyncSequence {
+    typealias Element = Bool
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -456,13 +444,9 @@ nonisolated struct ToggleIsOnSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ToggleIsOnSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ToggleIsOnSequence = ToggleIsOnSequenceOf<ToggleIsOnPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ToggleIsOnSequenceOf.Iterator: Sendable {}
+nonisolated extension ToggleIsOnSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ToggleIsOnSequence {
@@ -544,7 +528,8 @@ nonisolated extension Toggle {
 /// are sent on the main thread. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValuePublisherOf<Output>: Publisher {
+nonisolated struct SliderValuePublisher: Publisher {
+    typealias Output = Float
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -601,12 +586,6 @@ nonisolated struct SliderValuePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:62)
-/// ``SliderValuePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderValuePublisher = SliderValuePublisherOf<Float>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValuePublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
@@ -654,7 +633,8 @@ nonisolated extension SliderValuePublisher {
 /// hop means nothing is added). Of the values that arrive while the consumer is not awaiting
 /// `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValueSequenceOf<Element>: AsyncSequence {
+nonisolated struct SliderValueSequence: AsyncSequence {
+    typealias Element = Float
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -726,13 +706,9 @@ nonisolated struct SliderValueSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SliderValueSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderValueSequence = SliderValueSequenceOf<SliderValuePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SliderValueSequenceOf.Iterator: Sendable {}
+nonisolated extension SliderValueSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValueSequence {
@@ -794,7 +770,8 @@ nonisolated extension Slider {
 /// values are sent on the main thread. Without demand, up to 32 values are kept; when full, the
 /// oldest is dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextPublisherOf<Output>: Publisher {
+nonisolated struct TextFieldTextPublisher: Publisher {
+    typealias Output = String
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -851,12 +828,6 @@ nonisolated struct TextFieldTextPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:72)
-/// ``TextFieldTextPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldTextPublisher = TextFieldTextPublisherOf<String>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
@@ -905,7 +876,8 @@ nonisolated extension TextFieldTextPublisher {
 /// awaiting `next()`, up to 32 are kept; when full, the oldest is dropped. The end comes after the
 /// kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextFieldTextSequence: AsyncSequence {
+    typealias Element = String
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -977,13 +949,9 @@ nonisolated struct TextFieldTextSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextFieldTextSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldTextSequence = TextFieldTextSequenceOf<TextFieldTextPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextFieldTextSequenceOf.Iterator: Sendable {}
+nonisolated extension TextFieldTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextSequence {
@@ -1286,7 +1254,8 @@ nonisolated extension GestureTapsSender {
 /// reports. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollOffsetPublisherOf<Output>: Publisher {
+nonisolated struct ScrollOffsetPublisher: Publisher {
+    typealias Output = Double
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1343,12 +1312,6 @@ nonisolated struct ScrollOffsetPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:102)
-/// ``ScrollOffsetPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollOffsetPublisher = ScrollOffsetPublisherOf<Double>
-#sourceLocation()
-
 /// The scroll view's offset now, then each time it scrolls.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1359,7 +1322,8 @@ typealias ScrollOffsetPublisher = ScrollOffsetPublisherOf<Double>
 /// reports. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollOffsetSequenceOf<Element>: AsyncSequence {
+nonisolated struct ScrollOffsetSequence: AsyncSequence {
+    typealias Element = Double
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1431,13 +1395,9 @@ nonisolated struct ScrollOffsetSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ScrollOffsetSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollOffsetSequence = ScrollOffsetSequenceOf<ScrollOffsetPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ScrollOffsetSequenceOf.Iterator: Sendable {}
+nonisolated extension ScrollOffsetSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ScrollView {
@@ -1446,8 +1406,8 @@ nonisolated extension ScrollView {
     /// factory of each form hands it to its type.
     private func scrollOffsetAttach() -> ScrollOffsetPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ScrollOffsetPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ScrollOffsetPublisher.Failure) -> Void
+            send: @escaping ScrollOffsetPublisher.Send, finish: @escaping ScrollOffsetPublisher.Finish,
+            fail: @escaping ScrollOffsetPublisher.Fail
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {

@@ -20,7 +20,8 @@ import OpenCombine
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DidSelectRowPublisherOf<Output>: Publisher {
+public nonisolated struct DidSelectRowPublisher: Publisher {
+    public typealias Output = IndexPath
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -77,12 +78,6 @@ public nonisolated struct DidSelectRowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:26)
-/// ``DidSelectRowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each row the user selects.
 ///
 /// Each iteration observes `tableView(_:didSelectRowAt:)` of the owner's `delegate` on its first
@@ -96,7 +91,8 @@ public typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DidSelectRowSequenceOf<Element>: AsyncSequence {
+public nonisolated struct DidSelectRowSequence: AsyncSequence {
+    public typealias Element = IndexPath
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -168,13 +164,9 @@ public nonisolated struct DidSelectRowSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidSelectRowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidSelectRowSequenceOf.Iterator: Sendable {}
+nonisolated extension DidSelectRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableView {
@@ -183,8 +175,8 @@ nonisolated extension TableView {
     /// factory of each form hands it to its type.
     private func didSelectRowAttach() -> DidSelectRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidSelectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidSelectRowPublisher.Failure) -> Void
+            send: @escaping DidSelectRowPublisher.Send, finish: @escaping DidSelectRowPublisher.Finish,
+            fail: @escaping DidSelectRowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = TableViewDelegateProxy.DidSelectRowHandlers(
@@ -202,7 +194,7 @@ nonisolated extension TableView {
 
     /// The index path of each row the user selects.
     public func didSelectRowPublisher() -> DidSelectRowPublisher {
-        return DidSelectRowPublisher(hold: SourceHold.weak, attach: didSelectRowAttach())
+        return DidSelectRowPublisher(hold: .weak, attach: didSelectRowAttach())
     }
 
     /// The index path of each row the user selects.
@@ -225,7 +217,8 @@ nonisolated extension TableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DidDeselectRowPublisherOf<Output>: Publisher {
+public nonisolated struct DidDeselectRowPublisher: Publisher {
+    public typealias Output = IndexPath
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -282,12 +275,6 @@ public nonisolated struct DidDeselectRowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:26)
-/// ``DidDeselectRowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each row the user deselects.
 ///
 /// Each iteration observes `tableView(_:didDeselectRowAt:)` of the owner's `delegate` on its first
@@ -301,7 +288,8 @@ public typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DidDeselectRowSequenceOf<Element>: AsyncSequence {
+public nonisolated struct DidDeselectRowSequence: AsyncSequence {
+    public typealias Element = IndexPath
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -373,13 +361,9 @@ public nonisolated struct DidDeselectRowSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidDeselectRowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DidDeselectRowSequence = DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidDeselectRowSequenceOf.Iterator: Sendable {}
+nonisolated extension DidDeselectRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableView {
@@ -388,8 +372,8 @@ nonisolated extension TableView {
     /// factory of each form hands it to its type.
     private func didDeselectRowAttach() -> DidDeselectRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (DidDeselectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (DidDeselectRowPublisher.Failure) -> Void
+            send: @escaping DidDeselectRowPublisher.Send, finish: @escaping DidDeselectRowPublisher.Finish,
+            fail: @escaping DidDeselectRowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = TableViewDelegateProxy.DidDeselectRowHandlers(
@@ -407,7 +391,7 @@ nonisolated extension TableView {
 
     /// The index path of each row the user deselects.
     public func didDeselectRowPublisher() -> DidDeselectRowPublisher {
-        return DidDeselectRowPublisher(hold: SourceHold.weak, attach: didDeselectRowAttach())
+        return DidDeselectRowPublisher(hold: .weak, attach: didDeselectRowAttach())
     }
 
     /// The index path of each row the user deselects.
@@ -431,7 +415,8 @@ nonisolated extension TableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ShouldReturnPublisherOf<Output>: Publisher {
+public nonisolated struct ShouldReturnPublisher: Publisher {
+    public typealias Output = Void
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -488,12 +473,6 @@ public nonisolated struct ShouldReturnPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:56)
-/// ``ShouldReturnPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ShouldReturnPublisher = ShouldReturnPublisherOf<Void>
-#sourceLocation()
-
 /// Sends each time the user presses Return; the field ends editing unless the app's delegate says
 /// otherwise.
 ///
@@ -508,7 +487,8 @@ public typealias ShouldReturnPublisher = ShouldReturnPublisherOf<Void>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ShouldReturnSequenceOf<Element>: AsyncSequence {
+public nonisolated struct ShouldReturnSequence: AsyncSequence {
+    public typealias Element = Void
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -580,13 +560,9 @@ public nonisolated struct ShouldReturnSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ShouldReturnSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ShouldReturnSequence = ShouldReturnSequenceOf<ShouldReturnPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ShouldReturnSequenceOf.Iterator: Sendable {}
+nonisolated extension ShouldReturnSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextField {
@@ -595,8 +571,8 @@ nonisolated extension TextField {
     /// factory of each form hands it to its type.
     private func shouldReturnAttach() -> ShouldReturnPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (ShouldReturnPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ShouldReturnPublisher.Failure) -> Void
+            send: @escaping ShouldReturnPublisher.Send, finish: @escaping ShouldReturnPublisher.Finish,
+            fail: @escaping ShouldReturnPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = TextFieldDelegateProxy.ShouldReturnHandlers(
@@ -615,7 +591,7 @@ nonisolated extension TextField {
     /// Sends each time the user presses Return; the field ends editing unless the app's delegate
     /// says otherwise.
     public func shouldReturnPublisher() -> ShouldReturnPublisher {
-        return ShouldReturnPublisher(hold: SourceHold.weak, attach: shouldReturnAttach())
+        return ShouldReturnPublisher(hold: .weak, attach: shouldReturnAttach())
     }
 
     /// Sends each time the user presses Return; the field ends editing unless the app's delegate
@@ -640,7 +616,8 @@ nonisolated extension TextField {
 /// values are kept; when full, the oldest is dropped. A completion waits until the kept values are
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LocationsPublisherOf<Output>: Publisher {
+public nonisolated struct LocationsPublisher: Publisher {
+    public typealias Output = Location
     public typealias Failure = Error
 
     /// Sends a value downstream; callable from any thread.
@@ -697,12 +674,6 @@ public nonisolated struct LocationsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:76)
-/// ``LocationsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LocationsPublisher = LocationsPublisherOf<Location>
-#sourceLocation()
-
 /// Each location the manager reports, oldest first; fails when the manager fails.
 ///
 /// Each iteration observes `locationManager(_:didUpdateLocations:)`,
@@ -715,7 +686,8 @@ public typealias LocationsPublisher = LocationsPublisherOf<Location>
 /// consumer is not awaiting `next()`, up to 16 are kept; when full, the oldest is dropped. The end
 /// comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LocationsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct LocationsSequence: AsyncSequence {
+    public typealias Element = Location
     public typealias Failure = Error
 
     /// Sends a value to the iteration; callable from any thread.
@@ -787,13 +759,9 @@ public nonisolated struct LocationsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``LocationsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LocationsSequence = LocationsSequenceOf<LocationsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension LocationsSequenceOf.Iterator: Sendable {}
+nonisolated extension LocationsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LocationManager {
@@ -802,8 +770,8 @@ nonisolated extension LocationManager {
     /// factory of each form hands it to its type.
     private func locationsAttach() -> LocationsPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (LocationsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (LocationsPublisher.Failure) -> Void
+            send: @escaping LocationsPublisher.Send, finish: @escaping LocationsPublisher.Finish,
+            fail: @escaping LocationsPublisher.Fail
         ) -> () -> Void {
             let publisherHandlers = LocationManagerDelegateProxy.LocationsHandlers(
                 locationManagerDidUpdateLocations: { manager, locations in
@@ -826,7 +794,7 @@ nonisolated extension LocationManager {
 
     /// Each location the manager reports, oldest first; fails when the manager fails.
     public func locationsPublisher() -> LocationsPublisher {
-        return LocationsPublisher(hold: SourceHold.weak, attach: locationsAttach())
+        return LocationsPublisher(hold: .weak, attach: locationsAttach())
     }
 
     /// Each location the manager reports, oldest first; fails when the manager fails.

@@ -24,7 +24,8 @@ import OpenCombine
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GameScorePublisherOf<Output>: Publisher {
+nonisolated struct GameScorePublisher: Publisher {
+    typealias Output = Int
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -81,12 +82,6 @@ nonisolated struct GameScorePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:12)
-/// ``GameScorePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias GameScorePublisher = GameScorePublisherOf<Int>
-#sourceLocation()
-
 /// The game's score, then its score after each change.
 ///
 /// Each iteration starts tracking on its first `next()` and stops at once when the task awaiting
@@ -100,7 +95,8 @@ typealias GameScorePublisher = GameScorePublisherOf<Int>
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GameScoreSequenceOf<Element>: AsyncSequence {
+nonisolated struct GameScoreSequence: AsyncSequence {
+    typealias Element = Int
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -172,13 +168,9 @@ nonisolated struct GameScoreSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``GameScoreSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias GameScoreSequence = GameScoreSequenceOf<GameScorePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension GameScoreSequenceOf.Iterator: Sendable {}
+nonisolated extension GameScoreSequence.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension GameModel {
@@ -195,8 +187,8 @@ nonisolated extension GameModel {
     /// returns how to stop. The factory of each form hands it to its type.
     private func gameScoreAttach() -> GameScorePublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (GameScorePublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (GameScorePublisher.Failure) -> Void
+            send: @escaping GameScorePublisher.Send, finish: @escaping GameScorePublisher.Finish,
+            fail: @escaping GameScorePublisher.Fail
         ) -> () -> Void {
             ObservedModelReads.attach(
                 onMainActor: self, sendsCurrentValue: true, send: send,
@@ -235,7 +227,8 @@ nonisolated extension GameModel {
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GameStatusPublisherOf<Output>: Publisher {
+nonisolated struct GameStatusPublisher: Publisher {
+    typealias Output = GameStatus
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -292,12 +285,6 @@ nonisolated struct GameStatusPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:20)
-/// ``GameStatusPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias GameStatusPublisher = GameStatusPublisherOf<GameStatus>
-#sourceLocation()
-
 /// The game's score and remaining lives, as one value after each turn that changes either.
 ///
 /// Each iteration starts tracking on its first `next()` and stops at once when the task awaiting
@@ -311,7 +298,8 @@ typealias GameStatusPublisher = GameStatusPublisherOf<GameStatus>
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GameStatusSequenceOf<Element>: AsyncSequence {
+nonisolated struct GameStatusSequence: AsyncSequence {
+    typealias Element = GameStatus
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -383,13 +371,9 @@ nonisolated struct GameStatusSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``GameStatusSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias GameStatusSequence = GameStatusSequenceOf<GameStatusPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension GameStatusSequenceOf.Iterator: Sendable {}
+nonisolated extension GameStatusSequence.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension GameModel {
@@ -406,8 +390,8 @@ nonisolated extension GameModel {
     /// returns how to stop. The factory of each form hands it to its type.
     private func gameStatusAttach() -> GameStatusPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (GameStatusPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (GameStatusPublisher.Failure) -> Void
+            send: @escaping GameStatusPublisher.Send, finish: @escaping GameStatusPublisher.Finish,
+            fail: @escaping GameStatusPublisher.Fail
         ) -> () -> Void {
             ObservedModelReads.attach(
                 onMainActor: self, sendsCurrentValue: true, send: send,

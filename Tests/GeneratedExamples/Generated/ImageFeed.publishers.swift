@@ -16,7 +16,8 @@ import OpenCombine
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream and a thrown error fails it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ImageFeedPublisherOf<Output>: Publisher {
+nonisolated struct ImageFeedPublisher: Publisher {
+    typealias Output = Image
     typealias Failure = Error
 
     /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
@@ -46,12 +47,6 @@ nonisolated struct ImageFeedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:18)
-/// ``ImageFeedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ImageFeedPublisher = ImageFeedPublisherOf<Image>
-#sourceLocation()
-
 /// The provider's images in order; finishes when the provider has no more, fails when loading an
 /// image throws.
 ///
@@ -59,7 +54,8 @@ typealias ImageFeedPublisher = ImageFeedPublisherOf<Image>
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ImageFeedSequenceOf<Element>: AsyncSequence {
+nonisolated struct ImageFeedSequence: AsyncSequence {
+    typealias Element = Image
     typealias Failure = Error
 
     /// `next` as a `Result`, as in a publisher.
@@ -111,13 +107,9 @@ nonisolated struct ImageFeedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ImageFeedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ImageFeedSequence = ImageFeedSequenceOf<ImageFeedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ImageFeedSequenceOf.Iterator: Sendable {}
+nonisolated extension ImageFeedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ImageProvider {
@@ -162,7 +154,8 @@ nonisolated extension ImageProvider {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CachedImagePublisherOf<Output>: Publisher {
+nonisolated struct CachedImagePublisher: Publisher {
+    typealias Output = Image
     typealias Failure = Never
 
     /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
@@ -186,19 +179,14 @@ nonisolated struct CachedImagePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:36)
-/// ``CachedImagePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CachedImagePublisher = CachedImagePublisherOf<Image>
-#sourceLocation()
-
 /// Images left in the cache, oldest first; finishes when the cache is empty.
 ///
 /// Asks its source for the next value once per `next()` of an iterator, on the consumer's task,
 /// never ahead of time and never concurrently; `nil` ends the iteration. A cancelled task's
 /// `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CachedImageSequenceOf<Element>: AsyncSequence {
+nonisolated struct CachedImageSequence: AsyncSequence {
+    typealias Element = Image
     typealias Failure = Never
 
     /// `next` as a `Result`, as in a publisher.
@@ -244,13 +232,9 @@ nonisolated struct CachedImageSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``CachedImageSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CachedImageSequence = CachedImageSequenceOf<CachedImagePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CachedImageSequenceOf.Iterator: Sendable {}
+nonisolated extension CachedImageSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ImageCache {

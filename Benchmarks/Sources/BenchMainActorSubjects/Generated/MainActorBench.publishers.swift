@@ -15,7 +15,8 @@ import OpenCombine
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorTapsPublisherOf<Output>: Publisher {
+public nonisolated struct MainActorTapsPublisher: Publisher {
+    public typealias Output = Int
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -71,12 +72,6 @@ public nonisolated struct MainActorTapsPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Benchmarks/Schemas/MainActor/MainActorBench.publishers.yaml",line:11)
-/// ``MainActorTapsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias MainActorTapsPublisher = MainActorTapsPublisherOf<Int>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorTapsPublisher {
@@ -134,7 +129,8 @@ nonisolated extension MainActorTapsPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorTapsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct MainActorTapsSequence: AsyncSequence {
+    public typealias Element = Int
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -206,13 +202,9 @@ public nonisolated struct MainActorTapsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``MainActorTapsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias MainActorTapsSequence = MainActorTapsSequenceOf<MainActorTapsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MainActorTapsSequenceOf.Iterator: Sendable {}
+nonisolated extension MainActorTapsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorTapsSequence {
