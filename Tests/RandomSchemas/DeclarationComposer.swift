@@ -66,7 +66,6 @@ public struct DeclarationComposer {
         entries += part.entries
         invalidBecause = invalidBecause ?? part.invalidBecause
         needsFoundation = needsFoundation || output.needsFoundation
-        if output.spelling == "Output" { invalidBecause = invalidBecause ?? "output names the publisher's typealias" }
         if let sample = output.sample {
             entries.append(("sample", .text(sample)))
         } else if output.sample == nil, random.chance(0.1) {

@@ -11,6 +11,9 @@ package struct DeclarationText {
     /// The schema as the `#sourceLocation` directives around its code name it; `nil` when no
     /// directive can spell its path (``SourceLocationPaths/directivePath(for:)``).
     package let sourceFile: String?
+    /// The forms the file emits, in order: the first writes the schema's output
+    /// (``printFormTypeAlias(_:availability:to:)``).
+    package var formsInFile: [EmittedForm] = EmittedForm.allCases
 
     package var name: String { declaration.name.value }
     package var typeName: String { declaration.typeName }

@@ -21,12 +21,12 @@ package struct PushPublisherStruct {
         printer.docComment(text.summary)
         printer.line("///")
         printer.docComment(behaviorDoc)
-        printer.topLevel("\(access)nonisolated struct \(text.typeName)\(text.genericParameters): Publisher") {
-            printer in
+        printer.topLevel(
+            "\(access)nonisolated struct \(text.structName(.combine))\(text.structGenericParameters(.combine)): Publisher"
+        ) { printer in
             printer.lines(
                 """
-                \(access)typealias Output = \(text.output)
-                \(access)typealias Failure = \(text.failure)
+                \(text.outputTypeAlias(.combine))\(access)typealias Failure = \(text.failure)
 
                 \(shared.closureTypes)
 
@@ -60,5 +60,6 @@ package struct PushPublisherStruct {
                 }
                 """)
         }
+        text.printFormTypeAlias(.combine, to: &printer)
     }
 }

@@ -18,18 +18,18 @@ package struct PushSequenceStruct {
 
     package func print(to printer: inout SwiftPrinter) {
         let access = text.access
-        let typeName = text.typeName(.async)
         let failClosure = text.failureIsNever ? "{ _ in }" : "{ events.fail($0) }"
         let shared = PushSourceText(text: text, form: .async)
         let tryKeyword = text.failureIsNever ? "" : "try "
         printer.docComment(text.summary)
         printer.line("///")
         printer.docComment(behaviorDoc)
-        printer.topLevel("\(access)nonisolated struct \(typeName)\(text.genericParameters): AsyncSequence") { printer in
+        printer.topLevel(
+            "\(access)nonisolated struct \(text.structName(.async))\(text.structGenericParameters(.async)): AsyncSequence"
+        ) { printer in
             printer.lines(
                 """
-                \(access)typealias Element = \(text.output)
-                \(access)typealias Failure = \(text.failure)
+                \(text.outputTypeAlias(.async))\(access)typealias Failure = \(text.failure)
 
                 \(shared.closureTypes)
 
@@ -66,8 +66,9 @@ package struct PushSequenceStruct {
                     + "cancelled (the source is then unregistered and kept values are discarded), and after a failure.",
                 text: text)
         }
+        text.printFormTypeAlias(.async, to: &printer)
         printer.blankLine()
-        printNonSendableIterator(of: typeName, to: &printer)
+        printNonSendableIterator(of: text.structName(.async), to: &printer)
     }
 }
 

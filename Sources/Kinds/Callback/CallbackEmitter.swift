@@ -64,7 +64,7 @@ struct CallbackEmitter: KindEmitter {
     /// starts observing and returns how to stop.
     private func attachFunction(typeName: String, element: String) -> SchemaCodeFunction {
         .attach(
-            typeName: typeName,
+            typeName: typeName, element: element,
             summary: "What starts observing for one consumer: registers with the source (the schema's `register`)"
                 + (source.initial == nil ? "" : ", sends the current value (`initial`),")
                 + (source.unregister == nil

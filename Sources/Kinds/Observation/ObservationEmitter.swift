@@ -55,7 +55,7 @@ struct ObservationEmitter: KindEmitter {
         // Qualified: in the owner's extension a nested type of the owner could take the name.
         let typeName = text.typeName(first)
         let value = valueFunction(output: "\(typeName).\(text.elementName(first))")
-        let attach = attachFunction(typeName: typeName, value: value)
+        let attach = attachFunction(typeName: typeName, element: text.elementName(first), value: value)
         text.printFactories(
             forms: forms, to: &printer, availability: Self.availability, schemaCode: [value, attach]
         ) { factory, printer in
@@ -80,9 +80,9 @@ struct ObservationEmitter: KindEmitter {
 
     /// The function the engine calls to start tracking, printed once and called by the factory of
     /// each form: it returns `publisherAttach`, which returns how to stop.
-    private func attachFunction(typeName: String, value: SchemaCodeFunction) -> SchemaCodeFunction {
+    private func attachFunction(typeName: String, element: String, value: SchemaCodeFunction) -> SchemaCodeFunction {
         .attach(
-            typeName: typeName,
+            typeName: typeName, element: element,
             summary: "What starts tracking for one consumer: reads the value (`\(text.name(of: value))`) where "
                 + "the model lives, with `withObservationTracking`, sends it, and reads it again after each "
                 + "change; returns how to stop. The factory of each form hands it to its type."

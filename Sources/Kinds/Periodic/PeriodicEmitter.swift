@@ -131,7 +131,6 @@ struct PeriodicEmitter: KindEmitter {
     private func printSequence(to printer: inout SwiftPrinter) {
         let behavior = source.behavior
         let access = text.access
-        let typeName = text.typeName(.async)
         let kept =
             switch behavior.whenNoDemand {
             case .drop: "are dropped"
@@ -147,13 +146,12 @@ struct PeriodicEmitter: KindEmitter {
                 + "come while the consumer is not awaiting `next()` \(kept). A cancelled task's `next()` returns `nil`."
         )
         printer.topLevel(
-            "\(access)nonisolated struct \(typeName): AsyncSequence",
+            "\(access)nonisolated struct \(text.structName(.async))\(text.structGenericParameters(.async)): AsyncSequence",
             availability: GeneratedAttributes.clockAvailability
         ) { printer in
             printer.lines(
                 """
-                \(access)typealias Element = \(text.output)
-                \(access)typealias Failure = Never
+                \(text.outputTypeAlias(.async))\(access)typealias Failure = Never
 
                 private let makeTicks: () -> TickIteration
                 private let value: () -> Element
@@ -188,8 +186,10 @@ struct PeriodicEmitter: KindEmitter {
                 next: "await ticks.next() ? value() : nil", isolatedNext: nil,
                 nextDoc: "The value of the next tick; `nil` once the task is cancelled.", text: text)
         }
+        text.printFormTypeAlias(.async, availability: GeneratedAttributes.clockAvailability, to: &printer)
         printer.blankLine()
-        printNonSendableIterator(of: typeName, to: &printer, availability: GeneratedAttributes.clockAvailability)
+        printNonSendableIterator(
+            of: text.structName(.async), to: &printer, availability: GeneratedAttributes.clockAvailability)
     }
 
     func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {

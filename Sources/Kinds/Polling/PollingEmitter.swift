@@ -45,11 +45,12 @@ struct PollingEmitter: KindEmitter {
         printer.line("///")
         printer.docComment(
             "Asks its source for the next value only while the subscriber has outstanding demand; `nil` \(ending)")
-        printer.topLevel("\(access)nonisolated struct \(text.typeName): Publisher") { printer in
+        printer.topLevel(
+            "\(access)nonisolated struct \(text.structName(.combine))\(text.structGenericParameters(.combine)): Publisher"
+        ) { printer in
             printer.lines(
                 """
-                \(access)typealias Output = \(text.output)
-                \(access)typealias Failure = \(text.failure)
+                \(text.outputTypeAlias(.combine))\(access)typealias Failure = \(text.failure)
 
                 /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
                 /// runtime on Apple platforms).
@@ -75,11 +76,11 @@ struct PollingEmitter: KindEmitter {
                 }
                 """)
         }
+        text.printFormTypeAlias(.combine, to: &printer)
     }
 
     private func printSequence(to printer: inout SwiftPrinter) {
         let access = text.access
-        let typeName = text.typeName(.async)
         let ending = text.failureIsNever ? "ends the iteration." : "ends the iteration and a thrown error is thrown."
         printer.docComment(text.summary)
         printer.line("///")
@@ -87,11 +88,12 @@ struct PollingEmitter: KindEmitter {
             "Asks its source for the next value once per `next()` of an iterator, on the consumer's task, never ahead "
                 + "of time and never concurrently; `nil` \(ending) A cancelled task's `next()` returns `nil` without "
                 + "asking.")
-        printer.topLevel("\(access)nonisolated struct \(typeName): AsyncSequence") { printer in
+        printer.topLevel(
+            "\(access)nonisolated struct \(text.structName(.async))\(text.structGenericParameters(.async)): AsyncSequence"
+        ) { printer in
             printer.lines(
                 """
-                \(access)typealias Element = \(text.output)
-                \(access)typealias Failure = \(text.failure)
+                \(text.outputTypeAlias(.async))\(access)typealias Failure = \(text.failure)
 
                 /// `next` as a `Result`, as in a publisher.
                 private let next: () -> Result<Element?, Failure>
@@ -127,8 +129,9 @@ struct PollingEmitter: KindEmitter {
                     "The source's next value; `nil` at its end, once the task is cancelled, and after a failure.",
                 text: text)
         }
+        text.printFormTypeAlias(.async, to: &printer)
         printer.blankLine()
-        printNonSendableIterator(of: typeName, to: &printer)
+        printNonSendableIterator(of: text.structName(.async), to: &printer)
     }
 
     /// `head(pulling: …)` with a closure that makes `call`, a call of a typed-throws function,

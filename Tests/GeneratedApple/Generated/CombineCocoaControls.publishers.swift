@@ -22,8 +22,7 @@ import OpenCombine
 /// cancel before the hop means nothing is added), and values are sent on the main thread. Values
 /// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BarButtonItemTapPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct BarButtonItemTapPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -80,6 +79,12 @@ nonisolated struct BarButtonItemTapPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:45)
+/// ``BarButtonItemTapPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias BarButtonItemTapPublisher = BarButtonItemTapPublisherOf<Void>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BarButtonItemTapPublisher {
     /// Creates the publisher for the action of `sender`. A handler is added to the control's action
@@ -110,8 +115,7 @@ nonisolated extension BarButtonItemTapPublisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BarButtonItemTapSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct BarButtonItemTapSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -183,9 +187,13 @@ nonisolated struct BarButtonItemTapSequence: AsyncSequence {
     }
 }
 
+/// ``BarButtonItemTapSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias BarButtonItemTapSequence = BarButtonItemTapSequenceOf<BarButtonItemTapPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension BarButtonItemTapSequence.Iterator: Sendable {}
+nonisolated extension BarButtonItemTapSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BarButtonItemTapSequence {
@@ -253,8 +261,7 @@ nonisolated extension UIBarButtonItem {
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonTapPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ButtonTapPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -311,6 +318,12 @@ nonisolated struct ButtonTapPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:56)
+/// ``ButtonTapPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ButtonTapPublisher = ButtonTapPublisherOf<Void>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ButtonTapPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
@@ -359,8 +372,7 @@ nonisolated extension ButtonTapPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonTapSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ButtonTapSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -432,9 +444,13 @@ nonisolated struct ButtonTapSequence: AsyncSequence {
     }
 }
 
+/// ``ButtonTapSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ButtonTapSequence = ButtonTapSequenceOf<ButtonTapPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ButtonTapSequence.Iterator: Sendable {}
+nonisolated extension ButtonTapSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ButtonTapSequence {
@@ -507,8 +523,7 @@ nonisolated extension UIButton {
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ControlEventPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -565,6 +580,12 @@ nonisolated struct ControlEventPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:65)
+/// ``ControlEventPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ControlEventPublisher = ControlEventPublisherOf<Void>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
@@ -613,8 +634,7 @@ nonisolated extension ControlEventPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ControlEventSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -686,9 +706,13 @@ nonisolated struct ControlEventSequence: AsyncSequence {
     }
 }
 
+/// ``ControlEventSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ControlEventSequence = ControlEventSequenceOf<ControlEventPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ControlEventSequence.Iterator: Sendable {}
+nonisolated extension ControlEventSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventSequence {
@@ -761,8 +785,7 @@ nonisolated extension UIControl {
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldReturnPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct TextFieldReturnPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -819,6 +842,12 @@ nonisolated struct TextFieldReturnPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:75)
+/// ``TextFieldReturnPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldReturnPublisher = TextFieldReturnPublisherOf<Void>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldReturnPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
@@ -871,8 +900,7 @@ nonisolated extension TextFieldReturnPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldReturnSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct TextFieldReturnSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -944,9 +972,13 @@ nonisolated struct TextFieldReturnSequence: AsyncSequence {
     }
 }
 
+/// ``TextFieldReturnSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldReturnSequence = TextFieldReturnSequenceOf<TextFieldReturnPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextFieldReturnSequence.Iterator: Sendable {}
+nonisolated extension TextFieldReturnSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldReturnSequence {
@@ -1023,8 +1055,7 @@ nonisolated extension UITextField {
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldDidBeginEditingPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct TextFieldDidBeginEditingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1081,6 +1112,12 @@ nonisolated struct TextFieldDidBeginEditingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:85)
+/// ``TextFieldDidBeginEditingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldDidBeginEditingPublisher = TextFieldDidBeginEditingPublisherOf<Void>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldDidBeginEditingPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
@@ -1133,8 +1170,7 @@ nonisolated extension TextFieldDidBeginEditingPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldDidBeginEditingSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct TextFieldDidBeginEditingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1206,9 +1242,14 @@ nonisolated struct TextFieldDidBeginEditingSequence: AsyncSequence {
     }
 }
 
+/// ``TextFieldDidBeginEditingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldDidBeginEditingSequence =
+    TextFieldDidBeginEditingSequenceOf<TextFieldDidBeginEditingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextFieldDidBeginEditingSequence.Iterator: Sendable {}
+nonisolated extension TextFieldDidBeginEditingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldDidBeginEditingSequence {
@@ -1286,8 +1327,7 @@ nonisolated extension UITextField {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerDatePublisher: Publisher {
-    typealias Output = Date
+nonisolated struct DatePickerDatePublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1343,6 +1383,12 @@ nonisolated struct DatePickerDatePublisher: Publisher {
         ).begin()
     }
 }
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:97)
+/// ``DatePickerDatePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DatePickerDatePublisher = DatePickerDatePublisherOf<Date>
+#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DatePickerDatePublisher {
@@ -1400,8 +1446,7 @@ nonisolated extension DatePickerDatePublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerDateSequence: AsyncSequence {
-    typealias Element = Date
+nonisolated struct DatePickerDateSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1473,9 +1518,13 @@ nonisolated struct DatePickerDateSequence: AsyncSequence {
     }
 }
 
+/// ``DatePickerDateSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DatePickerDateSequence = DatePickerDateSequenceOf<DatePickerDatePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DatePickerDateSequence.Iterator: Sendable {}
+nonisolated extension DatePickerDateSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DatePickerDateSequence {
@@ -1567,8 +1616,7 @@ nonisolated extension UIDatePicker {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerCountDownDurationPublisher: Publisher {
-    typealias Output = TimeInterval
+nonisolated struct DatePickerCountDownDurationPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1624,6 +1672,12 @@ nonisolated struct DatePickerCountDownDurationPublisher: Publisher {
         ).begin()
     }
 }
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:107)
+/// ``DatePickerCountDownDurationPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DatePickerCountDownDurationPublisher = DatePickerCountDownDurationPublisherOf<TimeInterval>
+#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DatePickerCountDownDurationPublisher {
@@ -1681,8 +1735,7 @@ nonisolated extension DatePickerCountDownDurationPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerCountDownDurationSequence: AsyncSequence {
-    typealias Element = TimeInterval
+nonisolated struct DatePickerCountDownDurationSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1754,9 +1807,14 @@ nonisolated struct DatePickerCountDownDurationSequence: AsyncSequence {
     }
 }
 
+/// ``DatePickerCountDownDurationSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DatePickerCountDownDurationSequence =
+    DatePickerCountDownDurationSequenceOf<DatePickerCountDownDurationPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DatePickerCountDownDurationSequence.Iterator: Sendable {}
+nonisolated extension DatePickerCountDownDurationSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DatePickerCountDownDurationSequence {
@@ -1857,8 +1915,7 @@ nonisolated extension UIDatePicker {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct RefreshControlIsRefreshingPublisher: Publisher {
-    typealias Output = Bool
+nonisolated struct RefreshControlIsRefreshingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1914,6 +1971,12 @@ nonisolated struct RefreshControlIsRefreshingPublisher: Publisher {
         ).begin()
     }
 }
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:117)
+/// ``RefreshControlIsRefreshingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias RefreshControlIsRefreshingPublisher = RefreshControlIsRefreshingPublisherOf<Bool>
+#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension RefreshControlIsRefreshingPublisher {
@@ -1971,8 +2034,7 @@ nonisolated extension RefreshControlIsRefreshingPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct RefreshControlIsRefreshingSequence: AsyncSequence {
-    typealias Element = Bool
+nonisolated struct RefreshControlIsRefreshingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2044,9 +2106,14 @@ nonisolated struct RefreshControlIsRefreshingSequence: AsyncSequence {
     }
 }
 
+/// ``RefreshControlIsRefreshingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias RefreshControlIsRefreshingSequence =
+    RefreshControlIsRefreshingSequenceOf<RefreshControlIsRefreshingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension RefreshControlIsRefreshingSequence.Iterator: Sendable {}
+nonisolated extension RefreshControlIsRefreshingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension RefreshControlIsRefreshingSequence {
@@ -2146,8 +2213,7 @@ nonisolated extension UIRefreshControl {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SegmentedControlSelectedSegmentIndexPublisher: Publisher {
-    typealias Output = Int
+nonisolated struct SegmentedControlSelectedSegmentIndexPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2203,6 +2269,12 @@ nonisolated struct SegmentedControlSelectedSegmentIndexPublisher: Publisher {
         ).begin()
     }
 }
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:127)
+/// ``SegmentedControlSelectedSegmentIndexPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SegmentedControlSelectedSegmentIndexPublisher = SegmentedControlSelectedSegmentIndexPublisherOf<Int>
+#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
@@ -2264,8 +2336,7 @@ nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SegmentedControlSelectedSegmentIndexSequence: AsyncSequence {
-    typealias Element = Int
+nonisolated struct SegmentedControlSelectedSegmentIndexSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2337,9 +2408,14 @@ nonisolated struct SegmentedControlSelectedSegmentIndexSequence: AsyncSequence {
     }
 }
 
+/// ``SegmentedControlSelectedSegmentIndexSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SegmentedControlSelectedSegmentIndexSequence =
+    SegmentedControlSelectedSegmentIndexSequenceOf<SegmentedControlSelectedSegmentIndexPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SegmentedControlSelectedSegmentIndexSequence.Iterator: Sendable {}
+nonisolated extension SegmentedControlSelectedSegmentIndexSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SegmentedControlSelectedSegmentIndexSequence {
@@ -2447,8 +2523,7 @@ nonisolated extension UISegmentedControl {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValuePublisher: Publisher {
-    typealias Output = Float
+nonisolated struct SliderValuePublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2504,6 +2579,12 @@ nonisolated struct SliderValuePublisher: Publisher {
         ).begin()
     }
 }
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:137)
+/// ``SliderValuePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SliderValuePublisher = SliderValuePublisherOf<Float>
+#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValuePublisher {
@@ -2561,8 +2642,7 @@ nonisolated extension SliderValuePublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValueSequence: AsyncSequence {
-    typealias Element = Float
+nonisolated struct SliderValueSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2634,9 +2714,13 @@ nonisolated struct SliderValueSequence: AsyncSequence {
     }
 }
 
+/// ``SliderValueSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SliderValueSequence = SliderValueSequenceOf<SliderValuePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SliderValueSequence.Iterator: Sendable {}
+nonisolated extension SliderValueSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValueSequence {
@@ -2728,8 +2812,7 @@ nonisolated extension UISlider {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StepperValuePublisher: Publisher {
-    typealias Output = Double
+nonisolated struct StepperValuePublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2785,6 +2868,12 @@ nonisolated struct StepperValuePublisher: Publisher {
         ).begin()
     }
 }
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:147)
+/// ``StepperValuePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias StepperValuePublisher = StepperValuePublisherOf<Double>
+#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension StepperValuePublisher {
@@ -2842,8 +2931,7 @@ nonisolated extension StepperValuePublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StepperValueSequence: AsyncSequence {
-    typealias Element = Double
+nonisolated struct StepperValueSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2915,9 +3003,13 @@ nonisolated struct StepperValueSequence: AsyncSequence {
     }
 }
 
+/// ``StepperValueSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias StepperValueSequence = StepperValueSequenceOf<StepperValuePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension StepperValueSequence.Iterator: Sendable {}
+nonisolated extension StepperValueSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension StepperValueSequence {
@@ -3009,8 +3101,7 @@ nonisolated extension UIStepper {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwitchIsOnPublisher: Publisher {
-    typealias Output = Bool
+nonisolated struct SwitchIsOnPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3066,6 +3157,12 @@ nonisolated struct SwitchIsOnPublisher: Publisher {
         ).begin()
     }
 }
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:157)
+/// ``SwitchIsOnPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SwitchIsOnPublisher = SwitchIsOnPublisherOf<Bool>
+#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SwitchIsOnPublisher {
@@ -3123,8 +3220,7 @@ nonisolated extension SwitchIsOnPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwitchIsOnSequence: AsyncSequence {
-    typealias Element = Bool
+nonisolated struct SwitchIsOnSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3196,9 +3292,13 @@ nonisolated struct SwitchIsOnSequence: AsyncSequence {
     }
 }
 
+/// ``SwitchIsOnSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SwitchIsOnSequence = SwitchIsOnSequenceOf<SwitchIsOnPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SwitchIsOnSequence.Iterator: Sendable {}
+nonisolated extension SwitchIsOnSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SwitchIsOnSequence {
@@ -3290,8 +3390,7 @@ nonisolated extension UISwitch {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextPublisher: Publisher {
-    typealias Output = String?
+nonisolated struct TextFieldTextPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3347,6 +3446,12 @@ nonisolated struct TextFieldTextPublisher: Publisher {
         ).begin()
     }
 }
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:167)
+/// ``TextFieldTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldTextPublisher = TextFieldTextPublisherOf<String?>
+#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextPublisher {
@@ -3404,8 +3509,7 @@ nonisolated extension TextFieldTextPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextSequence: AsyncSequence {
-    typealias Element = String?
+nonisolated struct TextFieldTextSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3477,9 +3581,13 @@ nonisolated struct TextFieldTextSequence: AsyncSequence {
     }
 }
 
+/// ``TextFieldTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldTextSequence = TextFieldTextSequenceOf<TextFieldTextPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextFieldTextSequence.Iterator: Sendable {}
+nonisolated extension TextFieldTextSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextSequence {
@@ -3571,8 +3679,7 @@ nonisolated extension UITextField {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldAttributedTextPublisher: Publisher {
-    typealias Output = NSAttributedString?
+nonisolated struct TextFieldAttributedTextPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3628,6 +3735,12 @@ nonisolated struct TextFieldAttributedTextPublisher: Publisher {
         ).begin()
     }
 }
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:179)
+/// ``TextFieldAttributedTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldAttributedTextPublisher = TextFieldAttributedTextPublisherOf<NSAttributedString?>
+#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldAttributedTextPublisher {
@@ -3685,8 +3798,7 @@ nonisolated extension TextFieldAttributedTextPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldAttributedTextSequence: AsyncSequence {
-    typealias Element = NSAttributedString?
+nonisolated struct TextFieldAttributedTextSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3758,9 +3870,13 @@ nonisolated struct TextFieldAttributedTextSequence: AsyncSequence {
     }
 }
 
+/// ``TextFieldAttributedTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldAttributedTextSequence = TextFieldAttributedTextSequenceOf<TextFieldAttributedTextPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextFieldAttributedTextSequence.Iterator: Sendable {}
+nonisolated extension TextFieldAttributedTextSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldAttributedTextSequence {
@@ -5627,8 +5743,7 @@ nonisolated extension LongPressGestureRecognizerLongPressSender {
 /// registering, in the same main-actor turn, the current value is sent, before any value the source
 /// reports. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PageControlCurrentPagePublisher: Publisher {
-    typealias Output = Int
+nonisolated struct PageControlCurrentPagePublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5685,6 +5800,12 @@ nonisolated struct PageControlCurrentPagePublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:265)
+/// ``PageControlCurrentPagePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PageControlCurrentPagePublisher = PageControlCurrentPagePublisherOf<Int>
+#sourceLocation()
+
 /// The current page now, then after each change.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -5696,8 +5817,7 @@ nonisolated struct PageControlCurrentPagePublisher: Publisher {
 /// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
 /// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PageControlCurrentPageSequence: AsyncSequence {
-    typealias Element = Int
+nonisolated struct PageControlCurrentPageSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5769,9 +5889,13 @@ nonisolated struct PageControlCurrentPageSequence: AsyncSequence {
     }
 }
 
+/// ``PageControlCurrentPageSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PageControlCurrentPageSequence = PageControlCurrentPageSequenceOf<PageControlCurrentPagePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension PageControlCurrentPageSequence.Iterator: Sendable {}
+nonisolated extension PageControlCurrentPageSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIPageControl {
@@ -5780,9 +5904,9 @@ nonisolated extension UIPageControl {
     /// factory of each form hands it to its type.
     private func currentPageAttach() -> PageControlCurrentPagePublisher.Attach {
         func publisherAttach(
-            send: @escaping PageControlCurrentPagePublisher.Send,
-            finish: @escaping PageControlCurrentPagePublisher.Finish,
-            fail: @escaping PageControlCurrentPagePublisher.Fail
+            send: @escaping @Sendable (PageControlCurrentPagePublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (PageControlCurrentPagePublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -5833,8 +5957,7 @@ nonisolated extension UIPageControl {
 /// registering, in the same main-actor turn, the current value is sent, before any value the source
 /// reports. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollViewContentOffsetPublisher: Publisher {
-    typealias Output = CGPoint
+nonisolated struct ScrollViewContentOffsetPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5891,6 +6014,12 @@ nonisolated struct ScrollViewContentOffsetPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:280)
+/// ``ScrollViewContentOffsetPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ScrollViewContentOffsetPublisher = ScrollViewContentOffsetPublisherOf<CGPoint>
+#sourceLocation()
+
 /// The scroll view's content offset now, then after each change.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -5902,8 +6031,7 @@ nonisolated struct ScrollViewContentOffsetPublisher: Publisher {
 /// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
 /// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollViewContentOffsetSequence: AsyncSequence {
-    typealias Element = CGPoint
+nonisolated struct ScrollViewContentOffsetSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5975,9 +6103,13 @@ nonisolated struct ScrollViewContentOffsetSequence: AsyncSequence {
     }
 }
 
+/// ``ScrollViewContentOffsetSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ScrollViewContentOffsetSequence = ScrollViewContentOffsetSequenceOf<ScrollViewContentOffsetPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ScrollViewContentOffsetSequence.Iterator: Sendable {}
+nonisolated extension ScrollViewContentOffsetSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -5986,9 +6118,9 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func contentOffsetAttach() -> ScrollViewContentOffsetPublisher.Attach {
         func publisherAttach(
-            send: @escaping ScrollViewContentOffsetPublisher.Send,
-            finish: @escaping ScrollViewContentOffsetPublisher.Finish,
-            fail: @escaping ScrollViewContentOffsetPublisher.Fail
+            send: @escaping @Sendable (ScrollViewContentOffsetPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ScrollViewContentOffsetPublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -6040,8 +6172,7 @@ nonisolated extension UIScrollView {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollViewReachedBottomPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ScrollViewReachedBottomPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6098,6 +6229,12 @@ nonisolated struct ScrollViewReachedBottomPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:304)
+/// ``ScrollViewReachedBottomPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ScrollViewReachedBottomPublisher = ScrollViewReachedBottomPublisherOf<Void>
+#sourceLocation()
+
 /// Each time the scroll view arrives at its bottom: its content offset, plus the top inset, goes
 /// past the larger of `offset` and the content's height less the frame's height inside the insets.
 /// Sent at once if it is there already; not again until it has left.
@@ -6110,8 +6247,7 @@ nonisolated struct ScrollViewReachedBottomPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollViewReachedBottomSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ScrollViewReachedBottomSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6183,9 +6319,13 @@ nonisolated struct ScrollViewReachedBottomSequence: AsyncSequence {
     }
 }
 
+/// ``ScrollViewReachedBottomSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ScrollViewReachedBottomSequence = ScrollViewReachedBottomSequenceOf<ScrollViewReachedBottomPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ScrollViewReachedBottomSequence.Iterator: Sendable {}
+nonisolated extension ScrollViewReachedBottomSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -6193,9 +6333,9 @@ nonisolated extension UIScrollView {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func reachedBottomAttach(offset: CGFloat) -> ScrollViewReachedBottomPublisher.Attach {
         func publisherAttach(
-            send: @escaping ScrollViewReachedBottomPublisher.Send,
-            finish: @escaping ScrollViewReachedBottomPublisher.Finish,
-            fail: @escaping ScrollViewReachedBottomPublisher.Fail
+            send: @escaping @Sendable (ScrollViewReachedBottomPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ScrollViewReachedBottomPublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {

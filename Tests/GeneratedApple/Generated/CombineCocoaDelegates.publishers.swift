@@ -23,8 +23,7 @@ import OpenCombine
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidProcessEditingRangeChangeInLengthPublisher: Publisher {
-    typealias Output = (editedMask: NSTextStorage.EditActions, editedRange: NSRange, delta: Int)
+nonisolated struct DidProcessEditingRangeChangeInLengthPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -81,6 +80,14 @@ nonisolated struct DidProcessEditingRangeChangeInLengthPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:55)
+/// ``DidProcessEditingRangeChangeInLengthPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidProcessEditingRangeChangeInLengthPublisher = DidProcessEditingRangeChangeInLengthPublisherOf<
+    (editedMask: NSTextStorage.EditActions, editedRange: NSRange, delta: Int)
+>
+#sourceLocation()
+
 /// What each edit of the text storage changed, once it is processed.
 ///
 /// Each iteration observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's
@@ -93,8 +100,7 @@ nonisolated struct DidProcessEditingRangeChangeInLengthPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidProcessEditingRangeChangeInLengthSequence: AsyncSequence {
-    typealias Element = (editedMask: NSTextStorage.EditActions, editedRange: NSRange, delta: Int)
+nonisolated struct DidProcessEditingRangeChangeInLengthSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -166,9 +172,14 @@ nonisolated struct DidProcessEditingRangeChangeInLengthSequence: AsyncSequence {
     }
 }
 
+/// ``DidProcessEditingRangeChangeInLengthSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidProcessEditingRangeChangeInLengthSequence =
+    DidProcessEditingRangeChangeInLengthSequenceOf<DidProcessEditingRangeChangeInLengthPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidProcessEditingRangeChangeInLengthSequence.Iterator: Sendable {}
+nonisolated extension DidProcessEditingRangeChangeInLengthSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
@@ -177,9 +188,9 @@ nonisolated extension NSTextStorage {
     /// factory of each form hands it to its type.
     private func didProcessEditingRangeChangeInLengthAttach() -> DidProcessEditingRangeChangeInLengthPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidProcessEditingRangeChangeInLengthPublisher.Send,
-            finish: @escaping DidProcessEditingRangeChangeInLengthPublisher.Finish,
-            fail: @escaping DidProcessEditingRangeChangeInLengthPublisher.Fail
+            send: @escaping @Sendable (DidProcessEditingRangeChangeInLengthPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidProcessEditingRangeChangeInLengthPublisher.Failure) -> Void
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.DidProcessEditingRangeChangeInLengthHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
@@ -197,7 +208,7 @@ nonisolated extension NSTextStorage {
     /// What each edit of the text storage changed, once it is processed.
     func didProcessEditingRangeChangeInLengthPublisher() -> DidProcessEditingRangeChangeInLengthPublisher {
         return DidProcessEditingRangeChangeInLengthPublisher(
-            hold: .weak, attach: didProcessEditingRangeChangeInLengthAttach())
+            hold: SourceHold.weak, attach: didProcessEditingRangeChangeInLengthAttach())
     }
 
     /// What each edit of the text storage changed, once it is processed.
@@ -220,8 +231,7 @@ nonisolated extension NSTextStorage {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectItemPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidSelectItemPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -278,6 +288,12 @@ nonisolated struct DidSelectItemPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:70)
+/// ``DidSelectItemPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidSelectItemPublisher = DidSelectItemPublisherOf<IndexPath>
+#sourceLocation()
+
 /// The index path of each item the user selects.
 ///
 /// Each iteration observes `collectionView(_:didSelectItemAt:)` of the owner's `delegate` on its
@@ -291,8 +307,7 @@ nonisolated struct DidSelectItemPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectItemSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidSelectItemSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -364,9 +379,13 @@ nonisolated struct DidSelectItemSequence: AsyncSequence {
     }
 }
 
+/// ``DidSelectItemSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidSelectItemSequence = DidSelectItemSequenceOf<DidSelectItemPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidSelectItemSequence.Iterator: Sendable {}
+nonisolated extension DidSelectItemSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -375,8 +394,8 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func didSelectItemAttach() -> DidSelectItemPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidSelectItemPublisher.Send, finish: @escaping DidSelectItemPublisher.Finish,
-            fail: @escaping DidSelectItemPublisher.Fail
+            send: @escaping @Sendable (DidSelectItemPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidSelectItemPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidSelectItemHandlers(
@@ -394,7 +413,7 @@ nonisolated extension UICollectionView {
 
     /// The index path of each item the user selects.
     func didSelectItemPublisher() -> DidSelectItemPublisher {
-        return DidSelectItemPublisher(hold: .weak, attach: didSelectItemAttach())
+        return DidSelectItemPublisher(hold: SourceHold.weak, attach: didSelectItemAttach())
     }
 
     /// The index path of each item the user selects.
@@ -417,8 +436,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectItemPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidDeselectItemPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -475,6 +493,12 @@ nonisolated struct DidDeselectItemPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:82)
+/// ``DidDeselectItemPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidDeselectItemPublisher = DidDeselectItemPublisherOf<IndexPath>
+#sourceLocation()
+
 /// The index path of each item the user deselects.
 ///
 /// Each iteration observes `collectionView(_:didDeselectItemAt:)` of the owner's `delegate` on its
@@ -488,8 +512,7 @@ nonisolated struct DidDeselectItemPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectItemSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidDeselectItemSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -561,9 +584,13 @@ nonisolated struct DidDeselectItemSequence: AsyncSequence {
     }
 }
 
+/// ``DidDeselectItemSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidDeselectItemSequence = DidDeselectItemSequenceOf<DidDeselectItemPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidDeselectItemSequence.Iterator: Sendable {}
+nonisolated extension DidDeselectItemSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -572,8 +599,8 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func didDeselectItemAttach() -> DidDeselectItemPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidDeselectItemPublisher.Send, finish: @escaping DidDeselectItemPublisher.Finish,
-            fail: @escaping DidDeselectItemPublisher.Fail
+            send: @escaping @Sendable (DidDeselectItemPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidDeselectItemPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidDeselectItemHandlers(
@@ -591,7 +618,7 @@ nonisolated extension UICollectionView {
 
     /// The index path of each item the user deselects.
     func didDeselectItemPublisher() -> DidDeselectItemPublisher {
-        return DidDeselectItemPublisher(hold: .weak, attach: didDeselectItemAttach())
+        return DidDeselectItemPublisher(hold: SourceHold.weak, attach: didDeselectItemAttach())
     }
 
     /// The index path of each item the user deselects.
@@ -614,8 +641,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightItemPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidHighlightItemPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -672,6 +698,12 @@ nonisolated struct DidHighlightItemPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:94)
+/// ``DidHighlightItemPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidHighlightItemPublisher = DidHighlightItemPublisherOf<IndexPath>
+#sourceLocation()
+
 /// The index path of each item that is highlighted.
 ///
 /// Each iteration observes `collectionView(_:didHighlightItemAt:)` of the owner's `delegate` on its
@@ -685,8 +717,7 @@ nonisolated struct DidHighlightItemPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightItemSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidHighlightItemSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -758,9 +789,13 @@ nonisolated struct DidHighlightItemSequence: AsyncSequence {
     }
 }
 
+/// ``DidHighlightItemSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidHighlightItemSequence = DidHighlightItemSequenceOf<DidHighlightItemPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidHighlightItemSequence.Iterator: Sendable {}
+nonisolated extension DidHighlightItemSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -769,8 +804,9 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func didHighlightItemAttach() -> DidHighlightItemPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidHighlightItemPublisher.Send, finish: @escaping DidHighlightItemPublisher.Finish,
-            fail: @escaping DidHighlightItemPublisher.Fail
+            send: @escaping @Sendable (DidHighlightItemPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidHighlightItemPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidHighlightItemHandlers(
@@ -788,7 +824,7 @@ nonisolated extension UICollectionView {
 
     /// The index path of each item that is highlighted.
     func didHighlightItemPublisher() -> DidHighlightItemPublisher {
-        return DidHighlightItemPublisher(hold: .weak, attach: didHighlightItemAttach())
+        return DidHighlightItemPublisher(hold: SourceHold.weak, attach: didHighlightItemAttach())
     }
 
     /// The index path of each item that is highlighted.
@@ -811,8 +847,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightItemPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidUnhighlightItemPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -869,6 +904,12 @@ nonisolated struct DidUnhighlightItemPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:108)
+/// ``DidUnhighlightItemPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidUnhighlightItemPublisher = DidUnhighlightItemPublisherOf<IndexPath>
+#sourceLocation()
+
 /// The index path of each item whose highlight is removed.
 ///
 /// Each iteration observes `collectionView(_:didUnhighlightItemAt:)` of the owner's `delegate` on
@@ -882,8 +923,7 @@ nonisolated struct DidUnhighlightItemPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightItemSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidUnhighlightItemSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -955,9 +995,13 @@ nonisolated struct DidUnhighlightItemSequence: AsyncSequence {
     }
 }
 
+/// ``DidUnhighlightItemSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidUnhighlightItemSequence = DidUnhighlightItemSequenceOf<DidUnhighlightItemPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidUnhighlightItemSequence.Iterator: Sendable {}
+nonisolated extension DidUnhighlightItemSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -966,8 +1010,9 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func didUnhighlightItemAttach() -> DidUnhighlightItemPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidUnhighlightItemPublisher.Send, finish: @escaping DidUnhighlightItemPublisher.Finish,
-            fail: @escaping DidUnhighlightItemPublisher.Fail
+            send: @escaping @Sendable (DidUnhighlightItemPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidUnhighlightItemPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidUnhighlightItemHandlers(
@@ -986,7 +1031,7 @@ nonisolated extension UICollectionView {
 
     /// The index path of each item whose highlight is removed.
     func didUnhighlightItemPublisher() -> DidUnhighlightItemPublisher {
-        return DidUnhighlightItemPublisher(hold: .weak, attach: didUnhighlightItemAttach())
+        return DidUnhighlightItemPublisher(hold: SourceHold.weak, attach: didUnhighlightItemAttach())
     }
 
     /// The index path of each item whose highlight is removed.
@@ -1009,8 +1054,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewWillDisplayCellPublisher: Publisher {
-    typealias Output = (cell: UICollectionViewCell, indexPath: IndexPath)
+nonisolated struct CollectionViewWillDisplayCellPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1067,6 +1111,13 @@ nonisolated struct CollectionViewWillDisplayCellPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:120)
+/// ``CollectionViewWillDisplayCellPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewWillDisplayCellPublisher =
+    CollectionViewWillDisplayCellPublisherOf<(cell: UICollectionViewCell, indexPath: IndexPath)>
+#sourceLocation()
+
 /// Each cell the collection view is about to display, with its index path.
 ///
 /// Each iteration observes `collectionView(_:willDisplay:forItemAt:)` of the owner's `delegate` on
@@ -1080,8 +1131,7 @@ nonisolated struct CollectionViewWillDisplayCellPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewWillDisplayCellSequence: AsyncSequence {
-    typealias Element = (cell: UICollectionViewCell, indexPath: IndexPath)
+nonisolated struct CollectionViewWillDisplayCellSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1153,9 +1203,14 @@ nonisolated struct CollectionViewWillDisplayCellSequence: AsyncSequence {
     }
 }
 
+/// ``CollectionViewWillDisplayCellSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewWillDisplayCellSequence =
+    CollectionViewWillDisplayCellSequenceOf<CollectionViewWillDisplayCellPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CollectionViewWillDisplayCellSequence.Iterator: Sendable {}
+nonisolated extension CollectionViewWillDisplayCellSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -1164,9 +1219,9 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func willDisplayCellAttach() -> CollectionViewWillDisplayCellPublisher.Attach {
         func publisherAttach(
-            send: @escaping CollectionViewWillDisplayCellPublisher.Send,
-            finish: @escaping CollectionViewWillDisplayCellPublisher.Finish,
-            fail: @escaping CollectionViewWillDisplayCellPublisher.Fail
+            send: @escaping @Sendable (CollectionViewWillDisplayCellPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (CollectionViewWillDisplayCellPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewWillDisplayCellHandlers(
@@ -1185,7 +1240,7 @@ nonisolated extension UICollectionView {
 
     /// Each cell the collection view is about to display, with its index path.
     func willDisplayCellPublisher() -> CollectionViewWillDisplayCellPublisher {
-        return CollectionViewWillDisplayCellPublisher(hold: .weak, attach: willDisplayCellAttach())
+        return CollectionViewWillDisplayCellPublisher(hold: SourceHold.weak, attach: willDisplayCellAttach())
     }
 
     /// Each cell the collection view is about to display, with its index path.
@@ -1209,8 +1264,7 @@ nonisolated extension UICollectionView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplaySupplementaryViewPublisher: Publisher {
-    typealias Output = (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
+nonisolated struct WillDisplaySupplementaryViewPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1267,6 +1321,14 @@ nonisolated struct WillDisplaySupplementaryViewPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:132)
+/// ``WillDisplaySupplementaryViewPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillDisplaySupplementaryViewPublisher = WillDisplaySupplementaryViewPublisherOf<
+    (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
+>
+#sourceLocation()
+
 /// Each supplementary view (header, footer) the collection view is about to display.
 ///
 /// Each iteration observes `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)` of
@@ -1280,8 +1342,7 @@ nonisolated struct WillDisplaySupplementaryViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplaySupplementaryViewSequence: AsyncSequence {
-    typealias Element = (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
+nonisolated struct WillDisplaySupplementaryViewSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1353,9 +1414,14 @@ nonisolated struct WillDisplaySupplementaryViewSequence: AsyncSequence {
     }
 }
 
+/// ``WillDisplaySupplementaryViewSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillDisplaySupplementaryViewSequence =
+    WillDisplaySupplementaryViewSequenceOf<WillDisplaySupplementaryViewPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillDisplaySupplementaryViewSequence.Iterator: Sendable {}
+nonisolated extension WillDisplaySupplementaryViewSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -1364,9 +1430,9 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func willDisplaySupplementaryViewAttach() -> WillDisplaySupplementaryViewPublisher.Attach {
         func publisherAttach(
-            send: @escaping WillDisplaySupplementaryViewPublisher.Send,
-            finish: @escaping WillDisplaySupplementaryViewPublisher.Finish,
-            fail: @escaping WillDisplaySupplementaryViewPublisher.Fail
+            send: @escaping @Sendable (WillDisplaySupplementaryViewPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WillDisplaySupplementaryViewPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.WillDisplaySupplementaryViewHandlers(
@@ -1386,7 +1452,8 @@ nonisolated extension UICollectionView {
 
     /// Each supplementary view (header, footer) the collection view is about to display.
     func willDisplaySupplementaryViewPublisher() -> WillDisplaySupplementaryViewPublisher {
-        return WillDisplaySupplementaryViewPublisher(hold: .weak, attach: willDisplaySupplementaryViewAttach())
+        return WillDisplaySupplementaryViewPublisher(
+            hold: SourceHold.weak, attach: willDisplaySupplementaryViewAttach())
     }
 
     /// Each supplementary view (header, footer) the collection view is about to display.
@@ -1409,8 +1476,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidEndDisplayingCellPublisher: Publisher {
-    typealias Output = (cell: UICollectionViewCell, indexPath: IndexPath)
+nonisolated struct CollectionViewDidEndDisplayingCellPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1467,6 +1533,13 @@ nonisolated struct CollectionViewDidEndDisplayingCellPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:145)
+/// ``CollectionViewDidEndDisplayingCellPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewDidEndDisplayingCellPublisher =
+    CollectionViewDidEndDisplayingCellPublisherOf<(cell: UICollectionViewCell, indexPath: IndexPath)>
+#sourceLocation()
+
 /// Each cell the collection view has stopped displaying, with its index path.
 ///
 /// Each iteration observes `collectionView(_:didEndDisplaying:forItemAt:)` of the owner's
@@ -1480,8 +1553,7 @@ nonisolated struct CollectionViewDidEndDisplayingCellPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidEndDisplayingCellSequence: AsyncSequence {
-    typealias Element = (cell: UICollectionViewCell, indexPath: IndexPath)
+nonisolated struct CollectionViewDidEndDisplayingCellSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1553,9 +1625,14 @@ nonisolated struct CollectionViewDidEndDisplayingCellSequence: AsyncSequence {
     }
 }
 
+/// ``CollectionViewDidEndDisplayingCellSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewDidEndDisplayingCellSequence =
+    CollectionViewDidEndDisplayingCellSequenceOf<CollectionViewDidEndDisplayingCellPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CollectionViewDidEndDisplayingCellSequence.Iterator: Sendable {}
+nonisolated extension CollectionViewDidEndDisplayingCellSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -1564,9 +1641,9 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func didEndDisplayingCellAttach() -> CollectionViewDidEndDisplayingCellPublisher.Attach {
         func publisherAttach(
-            send: @escaping CollectionViewDidEndDisplayingCellPublisher.Send,
-            finish: @escaping CollectionViewDidEndDisplayingCellPublisher.Finish,
-            fail: @escaping CollectionViewDidEndDisplayingCellPublisher.Fail
+            send: @escaping @Sendable (CollectionViewDidEndDisplayingCellPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (CollectionViewDidEndDisplayingCellPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidEndDisplayingCellHandlers(
@@ -1585,7 +1662,7 @@ nonisolated extension UICollectionView {
 
     /// Each cell the collection view has stopped displaying, with its index path.
     func didEndDisplayingCellPublisher() -> CollectionViewDidEndDisplayingCellPublisher {
-        return CollectionViewDidEndDisplayingCellPublisher(hold: .weak, attach: didEndDisplayingCellAttach())
+        return CollectionViewDidEndDisplayingCellPublisher(hold: SourceHold.weak, attach: didEndDisplayingCellAttach())
     }
 
     /// Each cell the collection view has stopped displaying, with its index path.
@@ -1609,8 +1686,7 @@ nonisolated extension UICollectionView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplaySupplementaryViewPublisher: Publisher {
-    typealias Output = (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
+nonisolated struct DidEndDisplaySupplementaryViewPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1667,6 +1743,14 @@ nonisolated struct DidEndDisplaySupplementaryViewPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:158)
+/// ``DidEndDisplaySupplementaryViewPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDisplaySupplementaryViewPublisher = DidEndDisplaySupplementaryViewPublisherOf<
+    (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
+>
+#sourceLocation()
+
 /// Each supplementary view the collection view has stopped displaying.
 ///
 /// Each iteration observes
@@ -1681,8 +1765,7 @@ nonisolated struct DidEndDisplaySupplementaryViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplaySupplementaryViewSequence: AsyncSequence {
-    typealias Element = (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
+nonisolated struct DidEndDisplaySupplementaryViewSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1754,9 +1837,14 @@ nonisolated struct DidEndDisplaySupplementaryViewSequence: AsyncSequence {
     }
 }
 
+/// ``DidEndDisplaySupplementaryViewSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDisplaySupplementaryViewSequence =
+    DidEndDisplaySupplementaryViewSequenceOf<DidEndDisplaySupplementaryViewPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndDisplaySupplementaryViewSequence.Iterator: Sendable {}
+nonisolated extension DidEndDisplaySupplementaryViewSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -1765,9 +1853,9 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func didEndDisplaySupplementaryViewAttach() -> DidEndDisplaySupplementaryViewPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidEndDisplaySupplementaryViewPublisher.Send,
-            finish: @escaping DidEndDisplaySupplementaryViewPublisher.Finish,
-            fail: @escaping DidEndDisplaySupplementaryViewPublisher.Fail
+            send: @escaping @Sendable (DidEndDisplaySupplementaryViewPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidEndDisplaySupplementaryViewPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidEndDisplaySupplementaryViewHandlers(
@@ -1787,7 +1875,8 @@ nonisolated extension UICollectionView {
 
     /// Each supplementary view the collection view has stopped displaying.
     func didEndDisplaySupplementaryViewPublisher() -> DidEndDisplaySupplementaryViewPublisher {
-        return DidEndDisplaySupplementaryViewPublisher(hold: .weak, attach: didEndDisplaySupplementaryViewAttach())
+        return DidEndDisplaySupplementaryViewPublisher(
+            hold: SourceHold.weak, attach: didEndDisplaySupplementaryViewAttach())
     }
 
     /// Each supplementary view the collection view has stopped displaying.
@@ -1810,8 +1899,7 @@ nonisolated extension UICollectionView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct DidScrollPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1868,6 +1956,12 @@ nonisolated struct DidScrollPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:176)
+/// ``DidScrollPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidScrollPublisher = DidScrollPublisherOf<Void>
+#sourceLocation()
+
 /// Each change of the content offset, by the user or in code.
 ///
 /// Each iteration observes `scrollViewDidScroll(_:)` of the owner's `delegate` on its first
@@ -1881,8 +1975,7 @@ nonisolated struct DidScrollPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct DidScrollSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1954,9 +2047,13 @@ nonisolated struct DidScrollSequence: AsyncSequence {
     }
 }
 
+/// ``DidScrollSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidScrollSequence = DidScrollSequenceOf<DidScrollPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidScrollSequence.Iterator: Sendable {}
+nonisolated extension DidScrollSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -1965,8 +2062,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didScrollAttach() -> DidScrollPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidScrollPublisher.Send, finish: @escaping DidScrollPublisher.Finish,
-            fail: @escaping DidScrollPublisher.Fail
+            send: @escaping @Sendable (DidScrollPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidScrollPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidScrollHandlers(
@@ -1984,7 +2081,7 @@ nonisolated extension UIScrollView {
 
     /// Each change of the content offset, by the user or in code.
     func didScrollPublisher() -> DidScrollPublisher {
-        return DidScrollPublisher(hold: .weak, attach: didScrollAttach())
+        return DidScrollPublisher(hold: SourceHold.weak, attach: didScrollAttach())
     }
 
     /// Each change of the content offset, by the user or in code.
@@ -2007,8 +2104,7 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDeceleratingPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct WillBeginDeceleratingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2065,6 +2161,12 @@ nonisolated struct WillBeginDeceleratingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:187)
+/// ``WillBeginDeceleratingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginDeceleratingPublisher = WillBeginDeceleratingPublisherOf<Void>
+#sourceLocation()
+
 /// Each time the scroll view starts to slow down after the user lifts their finger.
 ///
 /// Each iteration observes `scrollViewWillBeginDecelerating(_:)` of the owner's `delegate` on its
@@ -2078,8 +2180,7 @@ nonisolated struct WillBeginDeceleratingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDeceleratingSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct WillBeginDeceleratingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2151,9 +2252,13 @@ nonisolated struct WillBeginDeceleratingSequence: AsyncSequence {
     }
 }
 
+/// ``WillBeginDeceleratingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginDeceleratingSequence = WillBeginDeceleratingSequenceOf<WillBeginDeceleratingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillBeginDeceleratingSequence.Iterator: Sendable {}
+nonisolated extension WillBeginDeceleratingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -2162,8 +2267,9 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func willBeginDeceleratingAttach() -> WillBeginDeceleratingPublisher.Attach {
         func publisherAttach(
-            send: @escaping WillBeginDeceleratingPublisher.Send,
-            finish: @escaping WillBeginDeceleratingPublisher.Finish, fail: @escaping WillBeginDeceleratingPublisher.Fail
+            send: @escaping @Sendable (WillBeginDeceleratingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WillBeginDeceleratingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDeceleratingHandlers(
@@ -2181,7 +2287,7 @@ nonisolated extension UIScrollView {
 
     /// Each time the scroll view starts to slow down after the user lifts their finger.
     func willBeginDeceleratingPublisher() -> WillBeginDeceleratingPublisher {
-        return WillBeginDeceleratingPublisher(hold: .weak, attach: willBeginDeceleratingAttach())
+        return WillBeginDeceleratingPublisher(hold: SourceHold.weak, attach: willBeginDeceleratingAttach())
     }
 
     /// Each time the scroll view starts to slow down after the user lifts their finger.
@@ -2204,8 +2310,7 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct DidEndDeceleratingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2262,6 +2367,12 @@ nonisolated struct DidEndDeceleratingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:198)
+/// ``DidEndDeceleratingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void>
+#sourceLocation()
+
 /// Each time the scroll view has come to a stop after decelerating.
 ///
 /// Each iteration observes `scrollViewDidEndDecelerating(_:)` of the owner's `delegate` on its
@@ -2275,8 +2386,7 @@ nonisolated struct DidEndDeceleratingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct DidEndDeceleratingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2348,9 +2458,13 @@ nonisolated struct DidEndDeceleratingSequence: AsyncSequence {
     }
 }
 
+/// ``DidEndDeceleratingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDeceleratingSequence = DidEndDeceleratingSequenceOf<DidEndDeceleratingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndDeceleratingSequence.Iterator: Sendable {}
+nonisolated extension DidEndDeceleratingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -2359,8 +2473,9 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didEndDeceleratingAttach() -> DidEndDeceleratingPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidEndDeceleratingPublisher.Send, finish: @escaping DidEndDeceleratingPublisher.Finish,
-            fail: @escaping DidEndDeceleratingPublisher.Fail
+            send: @escaping @Sendable (DidEndDeceleratingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidEndDeceleratingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDeceleratingHandlers(
@@ -2378,7 +2493,7 @@ nonisolated extension UIScrollView {
 
     /// Each time the scroll view has come to a stop after decelerating.
     func didEndDeceleratingPublisher() -> DidEndDeceleratingPublisher {
-        return DidEndDeceleratingPublisher(hold: .weak, attach: didEndDeceleratingAttach())
+        return DidEndDeceleratingPublisher(hold: SourceHold.weak, attach: didEndDeceleratingAttach())
     }
 
     /// Each time the scroll view has come to a stop after decelerating.
@@ -2401,8 +2516,7 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDraggingPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct WillBeginDraggingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2459,6 +2573,12 @@ nonisolated struct WillBeginDraggingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:209)
+/// ``WillBeginDraggingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginDraggingPublisher = WillBeginDraggingPublisherOf<Void>
+#sourceLocation()
+
 /// Each time the user starts to drag the content.
 ///
 /// Each iteration observes `scrollViewWillBeginDragging(_:)` of the owner's `delegate` on its first
@@ -2472,8 +2592,7 @@ nonisolated struct WillBeginDraggingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDraggingSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct WillBeginDraggingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2545,9 +2664,13 @@ nonisolated struct WillBeginDraggingSequence: AsyncSequence {
     }
 }
 
+/// ``WillBeginDraggingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginDraggingSequence = WillBeginDraggingSequenceOf<WillBeginDraggingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillBeginDraggingSequence.Iterator: Sendable {}
+nonisolated extension WillBeginDraggingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -2556,8 +2679,9 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func willBeginDraggingAttach() -> WillBeginDraggingPublisher.Attach {
         func publisherAttach(
-            send: @escaping WillBeginDraggingPublisher.Send, finish: @escaping WillBeginDraggingPublisher.Finish,
-            fail: @escaping WillBeginDraggingPublisher.Fail
+            send: @escaping @Sendable (WillBeginDraggingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WillBeginDraggingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDraggingHandlers(
@@ -2575,7 +2699,7 @@ nonisolated extension UIScrollView {
 
     /// Each time the user starts to drag the content.
     func willBeginDraggingPublisher() -> WillBeginDraggingPublisher {
-        return WillBeginDraggingPublisher(hold: .weak, attach: willBeginDraggingAttach())
+        return WillBeginDraggingPublisher(hold: SourceHold.weak, attach: willBeginDraggingAttach())
     }
 
     /// Each time the user starts to drag the content.
@@ -2599,8 +2723,7 @@ nonisolated extension UIScrollView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillEndDraggingPublisher: Publisher {
-    typealias Output = (velocity: CGPoint, targetContentOffset: CGPoint)
+nonisolated struct WillEndDraggingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2657,6 +2780,12 @@ nonisolated struct WillEndDraggingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:228)
+/// ``WillEndDraggingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillEndDraggingPublisher = WillEndDraggingPublisherOf<(velocity: CGPoint, targetContentOffset: CGPoint)>
+#sourceLocation()
+
 /// The velocity when the user lifts their finger, and the content offset where scrolling will stop.
 ///
 /// Each iteration observes `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` of the
@@ -2670,8 +2799,7 @@ nonisolated struct WillEndDraggingPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillEndDraggingSequence: AsyncSequence {
-    typealias Element = (velocity: CGPoint, targetContentOffset: CGPoint)
+nonisolated struct WillEndDraggingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2743,9 +2871,13 @@ nonisolated struct WillEndDraggingSequence: AsyncSequence {
     }
 }
 
+/// ``WillEndDraggingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillEndDraggingSequence = WillEndDraggingSequenceOf<WillEndDraggingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillEndDraggingSequence.Iterator: Sendable {}
+nonisolated extension WillEndDraggingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -2754,8 +2886,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func willEndDraggingAttach() -> WillEndDraggingPublisher.Attach {
         func publisherAttach(
-            send: @escaping WillEndDraggingPublisher.Send, finish: @escaping WillEndDraggingPublisher.Finish,
-            fail: @escaping WillEndDraggingPublisher.Fail
+            send: @escaping @Sendable (WillEndDraggingPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WillEndDraggingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillEndDraggingHandlers(
@@ -2775,7 +2907,7 @@ nonisolated extension UIScrollView {
     /// The velocity when the user lifts their finger, and the content offset where scrolling will
     /// stop.
     func willEndDraggingPublisher() -> WillEndDraggingPublisher {
-        return WillEndDraggingPublisher(hold: .weak, attach: willEndDraggingAttach())
+        return WillEndDraggingPublisher(hold: SourceHold.weak, attach: willEndDraggingAttach())
     }
 
     /// The velocity when the user lifts their finger, and the content offset where scrolling will
@@ -2799,8 +2931,7 @@ nonisolated extension UIScrollView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDraggingPublisher: Publisher {
-    typealias Output = Bool
+nonisolated struct DidEndDraggingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2857,6 +2988,12 @@ nonisolated struct DidEndDraggingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:240)
+/// ``DidEndDraggingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDraggingPublisher = DidEndDraggingPublisherOf<Bool>
+#sourceLocation()
+
 /// Each time the user stops dragging; true when the scroll view will decelerate.
 ///
 /// Each iteration observes `scrollViewDidEndDragging(_:willDecelerate:)` of the owner's `delegate`
@@ -2870,8 +3007,7 @@ nonisolated struct DidEndDraggingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDraggingSequence: AsyncSequence {
-    typealias Element = Bool
+nonisolated struct DidEndDraggingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2943,9 +3079,13 @@ nonisolated struct DidEndDraggingSequence: AsyncSequence {
     }
 }
 
+/// ``DidEndDraggingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDraggingSequence = DidEndDraggingSequenceOf<DidEndDraggingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndDraggingSequence.Iterator: Sendable {}
+nonisolated extension DidEndDraggingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -2954,8 +3094,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didEndDraggingAttach() -> DidEndDraggingPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidEndDraggingPublisher.Send, finish: @escaping DidEndDraggingPublisher.Finish,
-            fail: @escaping DidEndDraggingPublisher.Fail
+            send: @escaping @Sendable (DidEndDraggingPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidEndDraggingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDraggingHandlers(
@@ -2973,7 +3113,7 @@ nonisolated extension UIScrollView {
 
     /// Each time the user stops dragging; true when the scroll view will decelerate.
     func didEndDraggingPublisher() -> DidEndDraggingPublisher {
-        return DidEndDraggingPublisher(hold: .weak, attach: didEndDraggingAttach())
+        return DidEndDraggingPublisher(hold: SourceHold.weak, attach: didEndDraggingAttach())
     }
 
     /// Each time the user stops dragging; true when the scroll view will decelerate.
@@ -2996,8 +3136,7 @@ nonisolated extension UIScrollView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidZoomPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct DidZoomPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3054,6 +3193,12 @@ nonisolated struct DidZoomPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:251)
+/// ``DidZoomPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidZoomPublisher = DidZoomPublisherOf<Void>
+#sourceLocation()
+
 /// Each change of the zoom scale.
 ///
 /// Each iteration observes `scrollViewDidZoom(_:)` of the owner's `delegate` on its first `next()`,
@@ -3066,8 +3211,7 @@ nonisolated struct DidZoomPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidZoomSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct DidZoomSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3139,9 +3283,13 @@ nonisolated struct DidZoomSequence: AsyncSequence {
     }
 }
 
+/// ``DidZoomSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidZoomSequence = DidZoomSequenceOf<DidZoomPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidZoomSequence.Iterator: Sendable {}
+nonisolated extension DidZoomSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -3150,8 +3298,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didZoomAttach() -> DidZoomPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidZoomPublisher.Send, finish: @escaping DidZoomPublisher.Finish,
-            fail: @escaping DidZoomPublisher.Fail
+            send: @escaping @Sendable (DidZoomPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidZoomPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidZoomHandlers(
@@ -3169,7 +3317,7 @@ nonisolated extension UIScrollView {
 
     /// Each change of the zoom scale.
     func didZoomPublisher() -> DidZoomPublisher {
-        return DidZoomPublisher(hold: .weak, attach: didZoomAttach())
+        return DidZoomPublisher(hold: SourceHold.weak, attach: didZoomAttach())
     }
 
     /// Each change of the zoom scale.
@@ -3192,8 +3340,7 @@ nonisolated extension UIScrollView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollToTopPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct DidScrollToTopPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3250,6 +3397,12 @@ nonisolated struct DidScrollToTopPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:262)
+/// ``DidScrollToTopPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidScrollToTopPublisher = DidScrollToTopPublisherOf<Void>
+#sourceLocation()
+
 /// Each time the scroll view has scrolled to the top after a tap on the status bar.
 ///
 /// Each iteration observes `scrollViewDidScrollToTop(_:)` of the owner's `delegate` on its first
@@ -3263,8 +3416,7 @@ nonisolated struct DidScrollToTopPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollToTopSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct DidScrollToTopSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3336,9 +3488,13 @@ nonisolated struct DidScrollToTopSequence: AsyncSequence {
     }
 }
 
+/// ``DidScrollToTopSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidScrollToTopSequence = DidScrollToTopSequenceOf<DidScrollToTopPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidScrollToTopSequence.Iterator: Sendable {}
+nonisolated extension DidScrollToTopSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -3347,8 +3503,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didScrollToTopAttach() -> DidScrollToTopPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidScrollToTopPublisher.Send, finish: @escaping DidScrollToTopPublisher.Finish,
-            fail: @escaping DidScrollToTopPublisher.Fail
+            send: @escaping @Sendable (DidScrollToTopPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidScrollToTopPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidScrollToTopHandlers(
@@ -3366,7 +3522,7 @@ nonisolated extension UIScrollView {
 
     /// Each time the scroll view has scrolled to the top after a tap on the status bar.
     func didScrollToTopPublisher() -> DidScrollToTopPublisher {
-        return DidScrollToTopPublisher(hold: .weak, attach: didScrollToTopAttach())
+        return DidScrollToTopPublisher(hold: SourceHold.weak, attach: didScrollToTopAttach())
     }
 
     /// Each time the scroll view has scrolled to the top after a tap on the status bar.
@@ -3389,8 +3545,7 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndScrollingAnimationPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct DidEndScrollingAnimationPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3447,6 +3602,12 @@ nonisolated struct DidEndScrollingAnimationPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:273)
+/// ``DidEndScrollingAnimationPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndScrollingAnimationPublisher = DidEndScrollingAnimationPublisherOf<Void>
+#sourceLocation()
+
 /// Each time a scrolling animation started in code (`setContentOffset(_:animated:)`) ends.
 ///
 /// Each iteration observes `scrollViewDidEndScrollingAnimation(_:)` of the owner's `delegate` on
@@ -3460,8 +3621,7 @@ nonisolated struct DidEndScrollingAnimationPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndScrollingAnimationSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct DidEndScrollingAnimationSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3533,9 +3693,14 @@ nonisolated struct DidEndScrollingAnimationSequence: AsyncSequence {
     }
 }
 
+/// ``DidEndScrollingAnimationSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndScrollingAnimationSequence =
+    DidEndScrollingAnimationSequenceOf<DidEndScrollingAnimationPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndScrollingAnimationSequence.Iterator: Sendable {}
+nonisolated extension DidEndScrollingAnimationSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -3544,9 +3709,9 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didEndScrollingAnimationAttach() -> DidEndScrollingAnimationPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidEndScrollingAnimationPublisher.Send,
-            finish: @escaping DidEndScrollingAnimationPublisher.Finish,
-            fail: @escaping DidEndScrollingAnimationPublisher.Fail
+            send: @escaping @Sendable (DidEndScrollingAnimationPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidEndScrollingAnimationPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndScrollingAnimationHandlers(
@@ -3565,7 +3730,7 @@ nonisolated extension UIScrollView {
 
     /// Each time a scrolling animation started in code (`setContentOffset(_:animated:)`) ends.
     func didEndScrollingAnimationPublisher() -> DidEndScrollingAnimationPublisher {
-        return DidEndScrollingAnimationPublisher(hold: .weak, attach: didEndScrollingAnimationAttach())
+        return DidEndScrollingAnimationPublisher(hold: SourceHold.weak, attach: didEndScrollingAnimationAttach())
     }
 
     /// Each time a scrolling animation started in code (`setContentOffset(_:animated:)`) ends.
@@ -3588,8 +3753,7 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginZoomingPublisher: Publisher {
-    typealias Output = UIView?
+nonisolated struct WillBeginZoomingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3646,6 +3810,12 @@ nonisolated struct WillBeginZoomingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:284)
+/// ``WillBeginZoomingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginZoomingPublisher = WillBeginZoomingPublisherOf<UIView?>
+#sourceLocation()
+
 /// The view about to be zoomed, each time zooming begins.
 ///
 /// Each iteration observes `scrollViewWillBeginZooming(_:with:)` of the owner's `delegate` on its
@@ -3659,8 +3829,7 @@ nonisolated struct WillBeginZoomingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginZoomingSequence: AsyncSequence {
-    typealias Element = UIView?
+nonisolated struct WillBeginZoomingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3732,9 +3901,13 @@ nonisolated struct WillBeginZoomingSequence: AsyncSequence {
     }
 }
 
+/// ``WillBeginZoomingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginZoomingSequence = WillBeginZoomingSequenceOf<WillBeginZoomingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillBeginZoomingSequence.Iterator: Sendable {}
+nonisolated extension WillBeginZoomingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -3743,8 +3916,9 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func willBeginZoomingAttach() -> WillBeginZoomingPublisher.Attach {
         func publisherAttach(
-            send: @escaping WillBeginZoomingPublisher.Send, finish: @escaping WillBeginZoomingPublisher.Finish,
-            fail: @escaping WillBeginZoomingPublisher.Fail
+            send: @escaping @Sendable (WillBeginZoomingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WillBeginZoomingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginZoomingHandlers(
@@ -3762,7 +3936,7 @@ nonisolated extension UIScrollView {
 
     /// The view about to be zoomed, each time zooming begins.
     func willBeginZoomingPublisher() -> WillBeginZoomingPublisher {
-        return WillBeginZoomingPublisher(hold: .weak, attach: willBeginZoomingAttach())
+        return WillBeginZoomingPublisher(hold: SourceHold.weak, attach: willBeginZoomingAttach())
     }
 
     /// The view about to be zoomed, each time zooming begins.
@@ -3785,8 +3959,7 @@ nonisolated extension UIScrollView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndZoomingPublisher: Publisher {
-    typealias Output = (view: UIView?, scale: CGFloat)
+nonisolated struct DidEndZoomingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3843,6 +4016,12 @@ nonisolated struct DidEndZoomingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:297)
+/// ``DidEndZoomingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndZoomingPublisher = DidEndZoomingPublisherOf<(view: UIView?, scale: CGFloat)>
+#sourceLocation()
+
 /// The zoomed view and the final scale, each time zooming ends.
 ///
 /// Each iteration observes `scrollViewDidEndZooming(_:with:atScale:)` of the owner's `delegate` on
@@ -3856,8 +4035,7 @@ nonisolated struct DidEndZoomingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndZoomingSequence: AsyncSequence {
-    typealias Element = (view: UIView?, scale: CGFloat)
+nonisolated struct DidEndZoomingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3929,9 +4107,13 @@ nonisolated struct DidEndZoomingSequence: AsyncSequence {
     }
 }
 
+/// ``DidEndZoomingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndZoomingSequence = DidEndZoomingSequenceOf<DidEndZoomingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndZoomingSequence.Iterator: Sendable {}
+nonisolated extension DidEndZoomingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -3940,8 +4122,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didEndZoomingAttach() -> DidEndZoomingPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidEndZoomingPublisher.Send, finish: @escaping DidEndZoomingPublisher.Finish,
-            fail: @escaping DidEndZoomingPublisher.Fail
+            send: @escaping @Sendable (DidEndZoomingPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidEndZoomingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndZoomingHandlers(
@@ -3959,7 +4141,7 @@ nonisolated extension UIScrollView {
 
     /// The zoomed view and the final scale, each time zooming ends.
     func didEndZoomingPublisher() -> DidEndZoomingPublisher {
-        return DidEndZoomingPublisher(hold: .weak, attach: didEndZoomingAttach())
+        return DidEndZoomingPublisher(hold: SourceHold.weak, attach: didEndZoomingAttach())
     }
 
     /// The zoomed view and the final scale, each time zooming ends.
@@ -3982,8 +4164,7 @@ nonisolated extension UIScrollView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextDidChangePublisher: Publisher {
-    typealias Output = String
+nonisolated struct TextDidChangePublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4040,6 +4221,12 @@ nonisolated struct TextDidChangePublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:311)
+/// ``TextDidChangePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextDidChangePublisher = TextDidChangePublisherOf<String>
+#sourceLocation()
+
 /// The search text after each change the user makes.
 ///
 /// Each iteration observes `searchBar(_:textDidChange:)` of the owner's `delegate` on its first
@@ -4053,8 +4240,7 @@ nonisolated struct TextDidChangePublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextDidChangeSequence: AsyncSequence {
-    typealias Element = String
+nonisolated struct TextDidChangeSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4126,9 +4312,13 @@ nonisolated struct TextDidChangeSequence: AsyncSequence {
     }
 }
 
+/// ``TextDidChangeSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextDidChangeSequence = TextDidChangeSequenceOf<TextDidChangePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextDidChangeSequence.Iterator: Sendable {}
+nonisolated extension TextDidChangeSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -4137,8 +4327,8 @@ nonisolated extension UISearchBar {
     /// factory of each form hands it to its type.
     private func textDidChangeAttach() -> TextDidChangePublisher.Attach {
         func publisherAttach(
-            send: @escaping TextDidChangePublisher.Send, finish: @escaping TextDidChangePublisher.Finish,
-            fail: @escaping TextDidChangePublisher.Fail
+            send: @escaping @Sendable (TextDidChangePublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TextDidChangePublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.TextDidChangeHandlers(
@@ -4156,7 +4346,7 @@ nonisolated extension UISearchBar {
 
     /// The search text after each change the user makes.
     func textDidChangePublisher() -> TextDidChangePublisher {
-        return TextDidChangePublisher(hold: .weak, attach: textDidChangeAttach())
+        return TextDidChangePublisher(hold: SourceHold.weak, attach: textDidChangeAttach())
     }
 
     /// The search text after each change the user makes.
@@ -4179,8 +4369,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchButtonClickedPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct SearchButtonClickedPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4237,6 +4426,12 @@ nonisolated struct SearchButtonClickedPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:322)
+/// ``SearchButtonClickedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchButtonClickedPublisher = SearchButtonClickedPublisherOf<Void>
+#sourceLocation()
+
 /// Each tap on the search button (the keyboard's Search key).
 ///
 /// Each iteration observes `searchBarSearchButtonClicked(_:)` of the owner's `delegate` on its
@@ -4250,8 +4445,7 @@ nonisolated struct SearchButtonClickedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchButtonClickedSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct SearchButtonClickedSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4323,9 +4517,13 @@ nonisolated struct SearchButtonClickedSequence: AsyncSequence {
     }
 }
 
+/// ``SearchButtonClickedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchButtonClickedSequence = SearchButtonClickedSequenceOf<SearchButtonClickedPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchButtonClickedSequence.Iterator: Sendable {}
+nonisolated extension SearchButtonClickedSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -4334,8 +4532,9 @@ nonisolated extension UISearchBar {
     /// factory of each form hands it to its type.
     private func searchButtonClickedAttach() -> SearchButtonClickedPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchButtonClickedPublisher.Send, finish: @escaping SearchButtonClickedPublisher.Finish,
-            fail: @escaping SearchButtonClickedPublisher.Fail
+            send: @escaping @Sendable (SearchButtonClickedPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchButtonClickedPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchButtonClickedHandlers(
@@ -4353,7 +4552,7 @@ nonisolated extension UISearchBar {
 
     /// Each tap on the search button (the keyboard's Search key).
     func searchButtonClickedPublisher() -> SearchButtonClickedPublisher {
-        return SearchButtonClickedPublisher(hold: .weak, attach: searchButtonClickedAttach())
+        return SearchButtonClickedPublisher(hold: SourceHold.weak, attach: searchButtonClickedAttach())
     }
 
     /// Each tap on the search button (the keyboard's Search key).
@@ -4376,8 +4575,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelButtonClickedPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct CancelButtonClickedPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4434,6 +4632,12 @@ nonisolated struct CancelButtonClickedPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:333)
+/// ``CancelButtonClickedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CancelButtonClickedPublisher = CancelButtonClickedPublisherOf<Void>
+#sourceLocation()
+
 /// Each tap on the search bar's Cancel button.
 ///
 /// Each iteration observes `searchBarCancelButtonClicked(_:)` of the owner's `delegate` on its
@@ -4447,8 +4651,7 @@ nonisolated struct CancelButtonClickedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelButtonClickedSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct CancelButtonClickedSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4520,9 +4723,13 @@ nonisolated struct CancelButtonClickedSequence: AsyncSequence {
     }
 }
 
+/// ``CancelButtonClickedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CancelButtonClickedSequence = CancelButtonClickedSequenceOf<CancelButtonClickedPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CancelButtonClickedSequence.Iterator: Sendable {}
+nonisolated extension CancelButtonClickedSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -4531,8 +4738,9 @@ nonisolated extension UISearchBar {
     /// factory of each form hands it to its type.
     private func cancelButtonClickedAttach() -> CancelButtonClickedPublisher.Attach {
         func publisherAttach(
-            send: @escaping CancelButtonClickedPublisher.Send, finish: @escaping CancelButtonClickedPublisher.Finish,
-            fail: @escaping CancelButtonClickedPublisher.Fail
+            send: @escaping @Sendable (CancelButtonClickedPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (CancelButtonClickedPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.CancelButtonClickedHandlers(
@@ -4550,7 +4758,7 @@ nonisolated extension UISearchBar {
 
     /// Each tap on the search bar's Cancel button.
     func cancelButtonClickedPublisher() -> CancelButtonClickedPublisher {
-        return CancelButtonClickedPublisher(hold: .weak, attach: cancelButtonClickedAttach())
+        return CancelButtonClickedPublisher(hold: SourceHold.weak, attach: cancelButtonClickedAttach())
     }
 
     /// Each tap on the search bar's Cancel button.
@@ -4573,8 +4781,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewWillDisplayCellPublisher: Publisher {
-    typealias Output = (cell: UITableViewCell, indexPath: IndexPath)
+nonisolated struct TableViewWillDisplayCellPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4631,6 +4838,13 @@ nonisolated struct TableViewWillDisplayCellPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:346)
+/// ``TableViewWillDisplayCellPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewWillDisplayCellPublisher =
+    TableViewWillDisplayCellPublisherOf<(cell: UITableViewCell, indexPath: IndexPath)>
+#sourceLocation()
+
 /// Each cell the table view is about to display, with its index path.
 ///
 /// Each iteration observes `tableView(_:willDisplay:forRowAt:)` of the owner's `delegate` on its
@@ -4644,8 +4858,7 @@ nonisolated struct TableViewWillDisplayCellPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewWillDisplayCellSequence: AsyncSequence {
-    typealias Element = (cell: UITableViewCell, indexPath: IndexPath)
+nonisolated struct TableViewWillDisplayCellSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4717,9 +4930,14 @@ nonisolated struct TableViewWillDisplayCellSequence: AsyncSequence {
     }
 }
 
+/// ``TableViewWillDisplayCellSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewWillDisplayCellSequence =
+    TableViewWillDisplayCellSequenceOf<TableViewWillDisplayCellPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TableViewWillDisplayCellSequence.Iterator: Sendable {}
+nonisolated extension TableViewWillDisplayCellSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -4728,9 +4946,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func willDisplayCellAttach() -> TableViewWillDisplayCellPublisher.Attach {
         func publisherAttach(
-            send: @escaping TableViewWillDisplayCellPublisher.Send,
-            finish: @escaping TableViewWillDisplayCellPublisher.Finish,
-            fail: @escaping TableViewWillDisplayCellPublisher.Fail
+            send: @escaping @Sendable (TableViewWillDisplayCellPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TableViewWillDisplayCellPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewWillDisplayCellHandlers(
@@ -4749,7 +4967,7 @@ nonisolated extension UITableView {
 
     /// Each cell the table view is about to display, with its index path.
     func willDisplayCellPublisher() -> TableViewWillDisplayCellPublisher {
-        return TableViewWillDisplayCellPublisher(hold: .weak, attach: willDisplayCellAttach())
+        return TableViewWillDisplayCellPublisher(hold: SourceHold.weak, attach: willDisplayCellAttach())
     }
 
     /// Each cell the table view is about to display, with its index path.
@@ -4772,8 +4990,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayHeaderViewPublisher: Publisher {
-    typealias Output = (headerView: UIView, section: Int)
+nonisolated struct WillDisplayHeaderViewPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4830,6 +5047,12 @@ nonisolated struct WillDisplayHeaderViewPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:359)
+/// ``WillDisplayHeaderViewPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillDisplayHeaderViewPublisher = WillDisplayHeaderViewPublisherOf<(headerView: UIView, section: Int)>
+#sourceLocation()
+
 /// Each section header the table view is about to display, with its section.
 ///
 /// Each iteration observes `tableView(_:willDisplayHeaderView:forSection:)` of the owner's
@@ -4843,8 +5066,7 @@ nonisolated struct WillDisplayHeaderViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayHeaderViewSequence: AsyncSequence {
-    typealias Element = (headerView: UIView, section: Int)
+nonisolated struct WillDisplayHeaderViewSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4916,9 +5138,13 @@ nonisolated struct WillDisplayHeaderViewSequence: AsyncSequence {
     }
 }
 
+/// ``WillDisplayHeaderViewSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillDisplayHeaderViewSequence = WillDisplayHeaderViewSequenceOf<WillDisplayHeaderViewPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillDisplayHeaderViewSequence.Iterator: Sendable {}
+nonisolated extension WillDisplayHeaderViewSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -4927,8 +5153,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func willDisplayHeaderViewAttach() -> WillDisplayHeaderViewPublisher.Attach {
         func publisherAttach(
-            send: @escaping WillDisplayHeaderViewPublisher.Send,
-            finish: @escaping WillDisplayHeaderViewPublisher.Finish, fail: @escaping WillDisplayHeaderViewPublisher.Fail
+            send: @escaping @Sendable (WillDisplayHeaderViewPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WillDisplayHeaderViewPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillDisplayHeaderViewHandlers(
@@ -4946,7 +5173,7 @@ nonisolated extension UITableView {
 
     /// Each section header the table view is about to display, with its section.
     func willDisplayHeaderViewPublisher() -> WillDisplayHeaderViewPublisher {
-        return WillDisplayHeaderViewPublisher(hold: .weak, attach: willDisplayHeaderViewAttach())
+        return WillDisplayHeaderViewPublisher(hold: SourceHold.weak, attach: willDisplayHeaderViewAttach())
     }
 
     /// Each section header the table view is about to display, with its section.
@@ -4969,8 +5196,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayFooterViewPublisher: Publisher {
-    typealias Output = (footerView: UIView, section: Int)
+nonisolated struct WillDisplayFooterViewPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5027,6 +5253,12 @@ nonisolated struct WillDisplayFooterViewPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:371)
+/// ``WillDisplayFooterViewPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillDisplayFooterViewPublisher = WillDisplayFooterViewPublisherOf<(footerView: UIView, section: Int)>
+#sourceLocation()
+
 /// Each section footer the table view is about to display, with its section.
 ///
 /// Each iteration observes `tableView(_:willDisplayFooterView:forSection:)` of the owner's
@@ -5040,8 +5272,7 @@ nonisolated struct WillDisplayFooterViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayFooterViewSequence: AsyncSequence {
-    typealias Element = (footerView: UIView, section: Int)
+nonisolated struct WillDisplayFooterViewSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5113,9 +5344,13 @@ nonisolated struct WillDisplayFooterViewSequence: AsyncSequence {
     }
 }
 
+/// ``WillDisplayFooterViewSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillDisplayFooterViewSequence = WillDisplayFooterViewSequenceOf<WillDisplayFooterViewPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillDisplayFooterViewSequence.Iterator: Sendable {}
+nonisolated extension WillDisplayFooterViewSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -5124,8 +5359,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func willDisplayFooterViewAttach() -> WillDisplayFooterViewPublisher.Attach {
         func publisherAttach(
-            send: @escaping WillDisplayFooterViewPublisher.Send,
-            finish: @escaping WillDisplayFooterViewPublisher.Finish, fail: @escaping WillDisplayFooterViewPublisher.Fail
+            send: @escaping @Sendable (WillDisplayFooterViewPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WillDisplayFooterViewPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillDisplayFooterViewHandlers(
@@ -5143,7 +5379,7 @@ nonisolated extension UITableView {
 
     /// Each section footer the table view is about to display, with its section.
     func willDisplayFooterViewPublisher() -> WillDisplayFooterViewPublisher {
-        return WillDisplayFooterViewPublisher(hold: .weak, attach: willDisplayFooterViewAttach())
+        return WillDisplayFooterViewPublisher(hold: SourceHold.weak, attach: willDisplayFooterViewAttach())
     }
 
     /// Each section footer the table view is about to display, with its section.
@@ -5166,8 +5402,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidEndDisplayingCellPublisher: Publisher {
-    typealias Output = (cell: UITableViewCell, indexPath: IndexPath)
+nonisolated struct TableViewDidEndDisplayingCellPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5224,6 +5459,13 @@ nonisolated struct TableViewDidEndDisplayingCellPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:383)
+/// ``TableViewDidEndDisplayingCellPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewDidEndDisplayingCellPublisher =
+    TableViewDidEndDisplayingCellPublisherOf<(cell: UITableViewCell, indexPath: IndexPath)>
+#sourceLocation()
+
 /// Each cell the table view has stopped displaying, with its index path.
 ///
 /// Each iteration observes `tableView(_:didEndDisplaying:forRowAt:)` of the owner's `delegate` on
@@ -5237,8 +5479,7 @@ nonisolated struct TableViewDidEndDisplayingCellPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidEndDisplayingCellSequence: AsyncSequence {
-    typealias Element = (cell: UITableViewCell, indexPath: IndexPath)
+nonisolated struct TableViewDidEndDisplayingCellSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5310,9 +5551,14 @@ nonisolated struct TableViewDidEndDisplayingCellSequence: AsyncSequence {
     }
 }
 
+/// ``TableViewDidEndDisplayingCellSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewDidEndDisplayingCellSequence =
+    TableViewDidEndDisplayingCellSequenceOf<TableViewDidEndDisplayingCellPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TableViewDidEndDisplayingCellSequence.Iterator: Sendable {}
+nonisolated extension TableViewDidEndDisplayingCellSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -5321,9 +5567,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didEndDisplayingCellAttach() -> TableViewDidEndDisplayingCellPublisher.Attach {
         func publisherAttach(
-            send: @escaping TableViewDidEndDisplayingCellPublisher.Send,
-            finish: @escaping TableViewDidEndDisplayingCellPublisher.Finish,
-            fail: @escaping TableViewDidEndDisplayingCellPublisher.Fail
+            send: @escaping @Sendable (TableViewDidEndDisplayingCellPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TableViewDidEndDisplayingCellPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewDidEndDisplayingCellHandlers(
@@ -5342,7 +5588,7 @@ nonisolated extension UITableView {
 
     /// Each cell the table view has stopped displaying, with its index path.
     func didEndDisplayingCellPublisher() -> TableViewDidEndDisplayingCellPublisher {
-        return TableViewDidEndDisplayingCellPublisher(hold: .weak, attach: didEndDisplayingCellAttach())
+        return TableViewDidEndDisplayingCellPublisher(hold: SourceHold.weak, attach: didEndDisplayingCellAttach())
     }
 
     /// Each cell the table view has stopped displaying, with its index path.
@@ -5365,8 +5611,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingHeaderViewPublisher: Publisher {
-    typealias Output = (headerView: UIView, section: Int)
+nonisolated struct DidEndDisplayingHeaderViewPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5423,6 +5668,13 @@ nonisolated struct DidEndDisplayingHeaderViewPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:395)
+/// ``DidEndDisplayingHeaderViewPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDisplayingHeaderViewPublisher =
+    DidEndDisplayingHeaderViewPublisherOf<(headerView: UIView, section: Int)>
+#sourceLocation()
+
 /// Each section header the table view has stopped displaying, with its section.
 ///
 /// Each iteration observes `tableView(_:didEndDisplayingHeaderView:forSection:)` of the owner's
@@ -5436,8 +5688,7 @@ nonisolated struct DidEndDisplayingHeaderViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingHeaderViewSequence: AsyncSequence {
-    typealias Element = (headerView: UIView, section: Int)
+nonisolated struct DidEndDisplayingHeaderViewSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5509,9 +5760,14 @@ nonisolated struct DidEndDisplayingHeaderViewSequence: AsyncSequence {
     }
 }
 
+/// ``DidEndDisplayingHeaderViewSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDisplayingHeaderViewSequence =
+    DidEndDisplayingHeaderViewSequenceOf<DidEndDisplayingHeaderViewPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndDisplayingHeaderViewSequence.Iterator: Sendable {}
+nonisolated extension DidEndDisplayingHeaderViewSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -5520,9 +5776,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didEndDisplayingHeaderViewAttach() -> DidEndDisplayingHeaderViewPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidEndDisplayingHeaderViewPublisher.Send,
-            finish: @escaping DidEndDisplayingHeaderViewPublisher.Finish,
-            fail: @escaping DidEndDisplayingHeaderViewPublisher.Fail
+            send: @escaping @Sendable (DidEndDisplayingHeaderViewPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidEndDisplayingHeaderViewPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingHeaderViewHandlers(
@@ -5541,7 +5797,7 @@ nonisolated extension UITableView {
 
     /// Each section header the table view has stopped displaying, with its section.
     func didEndDisplayingHeaderViewPublisher() -> DidEndDisplayingHeaderViewPublisher {
-        return DidEndDisplayingHeaderViewPublisher(hold: .weak, attach: didEndDisplayingHeaderViewAttach())
+        return DidEndDisplayingHeaderViewPublisher(hold: SourceHold.weak, attach: didEndDisplayingHeaderViewAttach())
     }
 
     /// Each section header the table view has stopped displaying, with its section.
@@ -5564,8 +5820,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingFooterViewPublisher: Publisher {
-    typealias Output = (footerView: UIView, section: Int)
+nonisolated struct DidEndDisplayingFooterViewPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5622,6 +5877,13 @@ nonisolated struct DidEndDisplayingFooterViewPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:409)
+/// ``DidEndDisplayingFooterViewPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDisplayingFooterViewPublisher =
+    DidEndDisplayingFooterViewPublisherOf<(footerView: UIView, section: Int)>
+#sourceLocation()
+
 /// Each section footer the table view has stopped displaying, with its section.
 ///
 /// Each iteration observes `tableView(_:didEndDisplayingFooterView:forSection:)` of the owner's
@@ -5635,8 +5897,7 @@ nonisolated struct DidEndDisplayingFooterViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingFooterViewSequence: AsyncSequence {
-    typealias Element = (footerView: UIView, section: Int)
+nonisolated struct DidEndDisplayingFooterViewSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5708,9 +5969,14 @@ nonisolated struct DidEndDisplayingFooterViewSequence: AsyncSequence {
     }
 }
 
+/// ``DidEndDisplayingFooterViewSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDisplayingFooterViewSequence =
+    DidEndDisplayingFooterViewSequenceOf<DidEndDisplayingFooterViewPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndDisplayingFooterViewSequence.Iterator: Sendable {}
+nonisolated extension DidEndDisplayingFooterViewSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -5719,9 +5985,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didEndDisplayingFooterViewAttach() -> DidEndDisplayingFooterViewPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidEndDisplayingFooterViewPublisher.Send,
-            finish: @escaping DidEndDisplayingFooterViewPublisher.Finish,
-            fail: @escaping DidEndDisplayingFooterViewPublisher.Fail
+            send: @escaping @Sendable (DidEndDisplayingFooterViewPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidEndDisplayingFooterViewPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingFooterViewHandlers(
@@ -5740,7 +6006,7 @@ nonisolated extension UITableView {
 
     /// Each section footer the table view has stopped displaying, with its section.
     func didEndDisplayingFooterViewPublisher() -> DidEndDisplayingFooterViewPublisher {
-        return DidEndDisplayingFooterViewPublisher(hold: .weak, attach: didEndDisplayingFooterViewAttach())
+        return DidEndDisplayingFooterViewPublisher(hold: SourceHold.weak, attach: didEndDisplayingFooterViewAttach())
     }
 
     /// Each section footer the table view has stopped displaying, with its section.
@@ -5763,8 +6029,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemAccessoryButtonTappedPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct ItemAccessoryButtonTappedPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5821,6 +6086,12 @@ nonisolated struct ItemAccessoryButtonTappedPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:422)
+/// ``ItemAccessoryButtonTappedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemAccessoryButtonTappedPublisher = ItemAccessoryButtonTappedPublisherOf<IndexPath>
+#sourceLocation()
+
 /// The index path of the row whose accessory (detail disclosure) button is tapped.
 ///
 /// Each iteration observes `tableView(_:accessoryButtonTappedForRowWith:)` of the owner's
@@ -5834,8 +6105,7 @@ nonisolated struct ItemAccessoryButtonTappedPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemAccessoryButtonTappedSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct ItemAccessoryButtonTappedSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5907,9 +6177,14 @@ nonisolated struct ItemAccessoryButtonTappedSequence: AsyncSequence {
     }
 }
 
+/// ``ItemAccessoryButtonTappedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemAccessoryButtonTappedSequence =
+    ItemAccessoryButtonTappedSequenceOf<ItemAccessoryButtonTappedPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ItemAccessoryButtonTappedSequence.Iterator: Sendable {}
+nonisolated extension ItemAccessoryButtonTappedSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -5918,9 +6193,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func itemAccessoryButtonTappedAttach() -> ItemAccessoryButtonTappedPublisher.Attach {
         func publisherAttach(
-            send: @escaping ItemAccessoryButtonTappedPublisher.Send,
-            finish: @escaping ItemAccessoryButtonTappedPublisher.Finish,
-            fail: @escaping ItemAccessoryButtonTappedPublisher.Fail
+            send: @escaping @Sendable (ItemAccessoryButtonTappedPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ItemAccessoryButtonTappedPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.ItemAccessoryButtonTappedHandlers(
@@ -5939,7 +6214,7 @@ nonisolated extension UITableView {
 
     /// The index path of the row whose accessory (detail disclosure) button is tapped.
     func itemAccessoryButtonTappedPublisher() -> ItemAccessoryButtonTappedPublisher {
-        return ItemAccessoryButtonTappedPublisher(hold: .weak, attach: itemAccessoryButtonTappedAttach())
+        return ItemAccessoryButtonTappedPublisher(hold: SourceHold.weak, attach: itemAccessoryButtonTappedAttach())
     }
 
     /// The index path of the row whose accessory (detail disclosure) button is tapped.
@@ -5962,8 +6237,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightRowPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidHighlightRowPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6020,6 +6294,12 @@ nonisolated struct DidHighlightRowPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:434)
+/// ``DidHighlightRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidHighlightRowPublisher = DidHighlightRowPublisherOf<IndexPath>
+#sourceLocation()
+
 /// The index path of each row that is highlighted.
 ///
 /// Each iteration observes `tableView(_:didHighlightRowAt:)` of the owner's `delegate` on its first
@@ -6033,8 +6313,7 @@ nonisolated struct DidHighlightRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightRowSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidHighlightRowSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6106,9 +6385,13 @@ nonisolated struct DidHighlightRowSequence: AsyncSequence {
     }
 }
 
+/// ``DidHighlightRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidHighlightRowSequence = DidHighlightRowSequenceOf<DidHighlightRowPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidHighlightRowSequence.Iterator: Sendable {}
+nonisolated extension DidHighlightRowSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -6117,8 +6400,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didHighlightRowAttach() -> DidHighlightRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidHighlightRowPublisher.Send, finish: @escaping DidHighlightRowPublisher.Finish,
-            fail: @escaping DidHighlightRowPublisher.Fail
+            send: @escaping @Sendable (DidHighlightRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidHighlightRowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidHighlightRowHandlers(
@@ -6136,7 +6419,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row that is highlighted.
     func didHighlightRowPublisher() -> DidHighlightRowPublisher {
-        return DidHighlightRowPublisher(hold: .weak, attach: didHighlightRowAttach())
+        return DidHighlightRowPublisher(hold: SourceHold.weak, attach: didHighlightRowAttach())
     }
 
     /// The index path of each row that is highlighted.
@@ -6159,8 +6442,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightRowPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidUnhighlightRowPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6217,6 +6499,12 @@ nonisolated struct DidUnhighlightRowPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:446)
+/// ``DidUnhighlightRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidUnhighlightRowPublisher = DidUnhighlightRowPublisherOf<IndexPath>
+#sourceLocation()
+
 /// The index path of each row whose highlight is removed.
 ///
 /// Each iteration observes `tableView(_:didUnhighlightRowAt:)` of the owner's `delegate` on its
@@ -6230,8 +6518,7 @@ nonisolated struct DidUnhighlightRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightRowSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidUnhighlightRowSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6303,9 +6590,13 @@ nonisolated struct DidUnhighlightRowSequence: AsyncSequence {
     }
 }
 
+/// ``DidUnhighlightRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidUnhighlightRowSequence = DidUnhighlightRowSequenceOf<DidUnhighlightRowPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidUnhighlightRowSequence.Iterator: Sendable {}
+nonisolated extension DidUnhighlightRowSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -6314,8 +6605,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didUnhighlightRowAttach() -> DidUnhighlightRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidUnhighlightRowPublisher.Send, finish: @escaping DidUnhighlightRowPublisher.Finish,
-            fail: @escaping DidUnhighlightRowPublisher.Fail
+            send: @escaping @Sendable (DidUnhighlightRowPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidUnhighlightRowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidUnhighlightRowHandlers(
@@ -6333,7 +6625,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row whose highlight is removed.
     func didUnhighlightRowPublisher() -> DidUnhighlightRowPublisher {
-        return DidUnhighlightRowPublisher(hold: .weak, attach: didUnhighlightRowAttach())
+        return DidUnhighlightRowPublisher(hold: SourceHold.weak, attach: didUnhighlightRowAttach())
     }
 
     /// The index path of each row whose highlight is removed.
@@ -6356,8 +6648,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidSelectRowPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6414,6 +6705,12 @@ nonisolated struct DidSelectRowPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:458)
+/// ``DidSelectRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
+#sourceLocation()
+
 /// The index path of each row the user selects.
 ///
 /// Each iteration observes `tableView(_:didSelectRowAt:)` of the owner's `delegate` on its first
@@ -6427,8 +6724,7 @@ nonisolated struct DidSelectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidSelectRowSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6500,9 +6796,13 @@ nonisolated struct DidSelectRowSequence: AsyncSequence {
     }
 }
 
+/// ``DidSelectRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidSelectRowSequence.Iterator: Sendable {}
+nonisolated extension DidSelectRowSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -6511,8 +6811,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didSelectRowAttach() -> DidSelectRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidSelectRowPublisher.Send, finish: @escaping DidSelectRowPublisher.Finish,
-            fail: @escaping DidSelectRowPublisher.Fail
+            send: @escaping @Sendable (DidSelectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidSelectRowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidSelectRowHandlers(
@@ -6530,7 +6830,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user selects.
     func didSelectRowPublisher() -> DidSelectRowPublisher {
-        return DidSelectRowPublisher(hold: .weak, attach: didSelectRowAttach())
+        return DidSelectRowPublisher(hold: SourceHold.weak, attach: didSelectRowAttach())
     }
 
     /// The index path of each row the user selects.
@@ -6553,8 +6853,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidDeselectRowPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6611,6 +6910,12 @@ nonisolated struct DidDeselectRowPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:470)
+/// ``DidDeselectRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
+#sourceLocation()
+
 /// The index path of each row the user deselects.
 ///
 /// Each iteration observes `tableView(_:didDeselectRowAt:)` of the owner's `delegate` on its first
@@ -6624,8 +6929,7 @@ nonisolated struct DidDeselectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidDeselectRowSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6697,9 +7001,13 @@ nonisolated struct DidDeselectRowSequence: AsyncSequence {
     }
 }
 
+/// ``DidDeselectRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidDeselectRowSequence = DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidDeselectRowSequence.Iterator: Sendable {}
+nonisolated extension DidDeselectRowSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -6708,8 +7016,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didDeselectRowAttach() -> DidDeselectRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidDeselectRowPublisher.Send, finish: @escaping DidDeselectRowPublisher.Finish,
-            fail: @escaping DidDeselectRowPublisher.Fail
+            send: @escaping @Sendable (DidDeselectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidDeselectRowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidDeselectRowHandlers(
@@ -6727,7 +7035,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user deselects.
     func didDeselectRowPublisher() -> DidDeselectRowPublisher {
-        return DidDeselectRowPublisher(hold: .weak, attach: didDeselectRowAttach())
+        return DidDeselectRowPublisher(hold: SourceHold.weak, attach: didDeselectRowAttach())
     }
 
     /// The index path of each row the user deselects.
@@ -6750,8 +7058,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginEditingRowPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct WillBeginEditingRowPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6808,6 +7115,12 @@ nonisolated struct WillBeginEditingRowPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:482)
+/// ``WillBeginEditingRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginEditingRowPublisher = WillBeginEditingRowPublisherOf<IndexPath>
+#sourceLocation()
+
 /// The index path of the row the user swipes into editing (the Delete button shows).
 ///
 /// Each iteration observes `tableView(_:willBeginEditingRowAt:)` of the owner's `delegate` on its
@@ -6821,8 +7134,7 @@ nonisolated struct WillBeginEditingRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginEditingRowSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct WillBeginEditingRowSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6894,9 +7206,13 @@ nonisolated struct WillBeginEditingRowSequence: AsyncSequence {
     }
 }
 
+/// ``WillBeginEditingRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginEditingRowSequence = WillBeginEditingRowSequenceOf<WillBeginEditingRowPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillBeginEditingRowSequence.Iterator: Sendable {}
+nonisolated extension WillBeginEditingRowSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -6905,8 +7221,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func willBeginEditingRowAttach() -> WillBeginEditingRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping WillBeginEditingRowPublisher.Send, finish: @escaping WillBeginEditingRowPublisher.Finish,
-            fail: @escaping WillBeginEditingRowPublisher.Fail
+            send: @escaping @Sendable (WillBeginEditingRowPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WillBeginEditingRowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillBeginEditingRowHandlers(
@@ -6924,7 +7241,7 @@ nonisolated extension UITableView {
 
     /// The index path of the row the user swipes into editing (the Delete button shows).
     func willBeginEditingRowPublisher() -> WillBeginEditingRowPublisher {
-        return WillBeginEditingRowPublisher(hold: .weak, attach: willBeginEditingRowAttach())
+        return WillBeginEditingRowPublisher(hold: SourceHold.weak, attach: willBeginEditingRowAttach())
     }
 
     /// The index path of the row the user swipes into editing (the Delete button shows).
@@ -6947,8 +7264,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndEditingRowPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidEndEditingRowPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -7005,6 +7321,12 @@ nonisolated struct DidEndEditingRowPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:495)
+/// ``DidEndEditingRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndEditingRowPublisher = DidEndEditingRowPublisherOf<IndexPath>
+#sourceLocation()
+
 /// The index path of the row that left swipe-to-edit mode.
 ///
 /// Each iteration observes `tableView(_:didEndEditingRowAt:)` of the owner's `delegate` on its
@@ -7018,8 +7340,7 @@ nonisolated struct DidEndEditingRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndEditingRowSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidEndEditingRowSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -7091,9 +7412,13 @@ nonisolated struct DidEndEditingRowSequence: AsyncSequence {
     }
 }
 
+/// ``DidEndEditingRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndEditingRowSequence = DidEndEditingRowSequenceOf<DidEndEditingRowPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndEditingRowSequence.Iterator: Sendable {}
+nonisolated extension DidEndEditingRowSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -7102,8 +7427,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didEndEditingRowAttach() -> DidEndEditingRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidEndEditingRowPublisher.Send, finish: @escaping DidEndEditingRowPublisher.Finish,
-            fail: @escaping DidEndEditingRowPublisher.Fail
+            send: @escaping @Sendable (DidEndEditingRowPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidEndEditingRowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndEditingRowHandlers(
@@ -7121,7 +7447,7 @@ nonisolated extension UITableView {
 
     /// The index path of the row that left swipe-to-edit mode.
     func didEndEditingRowPublisher() -> DidEndEditingRowPublisher {
-        return DidEndEditingRowPublisher(hold: .weak, attach: didEndEditingRowAttach())
+        return DidEndEditingRowPublisher(hold: SourceHold.weak, attach: didEndEditingRowAttach())
     }
 
     /// The index path of the row that left swipe-to-edit mode.
@@ -7144,8 +7470,7 @@ nonisolated extension UITableView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewValuePublisher: Publisher {
-    typealias Output = String?
+nonisolated struct TextViewValuePublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -7202,6 +7527,12 @@ nonisolated struct TextViewValuePublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:517)
+/// ``TextViewValuePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewValuePublisher = TextViewValuePublisherOf<String?>
+#sourceLocation()
+
 /// The text after each edit of the text storage, autocorrection included.
 ///
 /// Each iteration observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's
@@ -7214,8 +7545,7 @@ nonisolated struct TextViewValuePublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewValueSequence: AsyncSequence {
-    typealias Element = String?
+nonisolated struct TextViewValueSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -7287,9 +7617,13 @@ nonisolated struct TextViewValueSequence: AsyncSequence {
     }
 }
 
+/// ``TextViewValueSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewValueSequence = TextViewValueSequenceOf<TextViewValuePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewValueSequence.Iterator: Sendable {}
+nonisolated extension TextViewValueSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
@@ -7298,8 +7632,8 @@ nonisolated extension NSTextStorage {
     /// factory of each form hands it to its type.
     private func textViewValueAttach() -> TextViewValuePublisher.Attach {
         func publisherAttach(
-            send: @escaping TextViewValuePublisher.Send, finish: @escaping TextViewValuePublisher.Finish,
-            fail: @escaping TextViewValuePublisher.Fail
+            send: @escaping @Sendable (TextViewValuePublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TextViewValuePublisher.Failure) -> Void
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.TextViewValueHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
@@ -7315,7 +7649,7 @@ nonisolated extension NSTextStorage {
 
     /// The text after each edit of the text storage, autocorrection included.
     func textViewValuePublisher() -> TextViewValuePublisher {
-        return TextViewValuePublisher(hold: .weak, attach: textViewValueAttach())
+        return TextViewValuePublisher(hold: SourceHold.weak, attach: textViewValueAttach())
     }
 
     /// The text after each edit of the text storage, autocorrection included.
@@ -7338,8 +7672,7 @@ nonisolated extension NSTextStorage {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextPublisher: Publisher {
-    typealias Output = String?
+nonisolated struct TextViewTextPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -7396,6 +7729,12 @@ nonisolated struct TextViewTextPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:530)
+/// ``TextViewTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewTextPublisher = TextViewTextPublisherOf<String?>
+#sourceLocation()
+
 /// The text after each edit of the text storage, autocorrection included.
 ///
 /// Each iteration observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's
@@ -7408,8 +7747,7 @@ nonisolated struct TextViewTextPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextSequence: AsyncSequence {
-    typealias Element = String?
+nonisolated struct TextViewTextSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -7481,9 +7819,13 @@ nonisolated struct TextViewTextSequence: AsyncSequence {
     }
 }
 
+/// ``TextViewTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewTextSequence = TextViewTextSequenceOf<TextViewTextPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewTextSequence.Iterator: Sendable {}
+nonisolated extension TextViewTextSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
@@ -7492,8 +7834,8 @@ nonisolated extension NSTextStorage {
     /// factory of each form hands it to its type.
     private func textViewTextAttach() -> TextViewTextPublisher.Attach {
         func publisherAttach(
-            send: @escaping TextViewTextPublisher.Send, finish: @escaping TextViewTextPublisher.Finish,
-            fail: @escaping TextViewTextPublisher.Fail
+            send: @escaping @Sendable (TextViewTextPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TextViewTextPublisher.Failure) -> Void
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.TextViewTextHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
@@ -7509,7 +7851,7 @@ nonisolated extension NSTextStorage {
 
     /// The text after each edit of the text storage, autocorrection included.
     func textViewTextPublisher() -> TextViewTextPublisher {
-        return TextViewTextPublisher(hold: .weak, attach: textViewTextAttach())
+        return TextViewTextPublisher(hold: SourceHold.weak, attach: textViewTextAttach())
     }
 
     /// The text after each edit of the text storage, autocorrection included.
@@ -7532,8 +7874,7 @@ nonisolated extension NSTextStorage {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidScrollPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct TableViewDidScrollPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -7590,6 +7931,12 @@ nonisolated struct TableViewDidScrollPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:548)
+/// ``TableViewDidScrollPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewDidScrollPublisher = TableViewDidScrollPublisherOf<Void>
+#sourceLocation()
+
 /// Each change of the table view's content offset.
 ///
 /// Each iteration observes `scrollViewDidScroll(_:)` of the owner's `delegate` on its first
@@ -7603,8 +7950,7 @@ nonisolated struct TableViewDidScrollPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidScrollSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct TableViewDidScrollSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -7676,9 +8022,13 @@ nonisolated struct TableViewDidScrollSequence: AsyncSequence {
     }
 }
 
+/// ``TableViewDidScrollSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewDidScrollSequence = TableViewDidScrollSequenceOf<TableViewDidScrollPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TableViewDidScrollSequence.Iterator: Sendable {}
+nonisolated extension TableViewDidScrollSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -7687,8 +8037,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func tableViewDidScrollAttach() -> TableViewDidScrollPublisher.Attach {
         func publisherAttach(
-            send: @escaping TableViewDidScrollPublisher.Send, finish: @escaping TableViewDidScrollPublisher.Finish,
-            fail: @escaping TableViewDidScrollPublisher.Fail
+            send: @escaping @Sendable (TableViewDidScrollPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TableViewDidScrollPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewDidScrollHandlers(
@@ -7706,7 +8057,7 @@ nonisolated extension UITableView {
 
     /// Each change of the table view's content offset.
     func tableViewDidScrollPublisher() -> TableViewDidScrollPublisher {
-        return TableViewDidScrollPublisher(hold: .weak, attach: tableViewDidScrollAttach())
+        return TableViewDidScrollPublisher(hold: SourceHold.weak, attach: tableViewDidScrollAttach())
     }
 
     /// Each change of the table view's content offset.
@@ -7729,8 +8080,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidScrollPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct CollectionViewDidScrollPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -7787,6 +8137,12 @@ nonisolated struct CollectionViewDidScrollPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:558)
+/// ``CollectionViewDidScrollPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewDidScrollPublisher = CollectionViewDidScrollPublisherOf<Void>
+#sourceLocation()
+
 /// Each change of the collection view's content offset.
 ///
 /// Each iteration observes `scrollViewDidScroll(_:)` of the owner's `delegate` on its first
@@ -7800,8 +8156,7 @@ nonisolated struct CollectionViewDidScrollPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidScrollSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct CollectionViewDidScrollSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -7873,9 +8228,13 @@ nonisolated struct CollectionViewDidScrollSequence: AsyncSequence {
     }
 }
 
+/// ``CollectionViewDidScrollSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewDidScrollSequence = CollectionViewDidScrollSequenceOf<CollectionViewDidScrollPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CollectionViewDidScrollSequence.Iterator: Sendable {}
+nonisolated extension CollectionViewDidScrollSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -7884,9 +8243,9 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func collectionViewDidScrollAttach() -> CollectionViewDidScrollPublisher.Attach {
         func publisherAttach(
-            send: @escaping CollectionViewDidScrollPublisher.Send,
-            finish: @escaping CollectionViewDidScrollPublisher.Finish,
-            fail: @escaping CollectionViewDidScrollPublisher.Fail
+            send: @escaping @Sendable (CollectionViewDidScrollPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (CollectionViewDidScrollPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidScrollHandlers(
@@ -7905,7 +8264,7 @@ nonisolated extension UICollectionView {
 
     /// Each change of the collection view's content offset.
     func collectionViewDidScrollPublisher() -> CollectionViewDidScrollPublisher {
-        return CollectionViewDidScrollPublisher(hold: .weak, attach: collectionViewDidScrollAttach())
+        return CollectionViewDidScrollPublisher(hold: SourceHold.weak, attach: collectionViewDidScrollAttach())
     }
 
     /// Each change of the collection view's content offset.

@@ -284,8 +284,7 @@ nonisolated extension ButtonTapsSender {
 /// are sent on the main thread. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwitchIsOnPublisher: Publisher {
-    typealias Output = Bool
+nonisolated struct SwitchIsOnPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -342,6 +341,12 @@ nonisolated struct SwitchIsOnPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:20)
+/// ``SwitchIsOnPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SwitchIsOnPublisher = SwitchIsOnPublisherOf<Bool>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SwitchIsOnPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
@@ -389,8 +394,7 @@ nonisolated extension SwitchIsOnPublisher {
 /// hop means nothing is added). Of the values that arrive while the consumer is not awaiting
 /// `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwitchIsOnSequence: AsyncSequence {
-    typealias Element = Bool
+nonisolated struct SwitchIsOnSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -462,9 +466,13 @@ nonisolated struct SwitchIsOnSequence: AsyncSequence {
     }
 }
 
+/// ``SwitchIsOnSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SwitchIsOnSequence = SwitchIsOnSequenceOf<SwitchIsOnPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SwitchIsOnSequence.Iterator: Sendable {}
+nonisolated extension SwitchIsOnSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SwitchIsOnSequence {

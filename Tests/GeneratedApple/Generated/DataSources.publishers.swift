@@ -23,8 +23,7 @@ import OpenCombine
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemDeletedPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct ItemDeletedPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -81,6 +80,12 @@ nonisolated struct ItemDeletedPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:59)
+/// ``ItemDeletedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemDeletedPublisher = ItemDeletedPublisherOf<IndexPath>
+#sourceLocation()
+
 /// The index path of each row the user deletes (swipe to delete, or the editing control).
 ///
 /// Each iteration observes `tableView(_:commit:forRowAt:)` of the owner's `dataSource` on its first
@@ -94,8 +99,7 @@ nonisolated struct ItemDeletedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemDeletedSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct ItemDeletedSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -167,9 +171,13 @@ nonisolated struct ItemDeletedSequence: AsyncSequence {
     }
 }
 
+/// ``ItemDeletedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemDeletedSequence = ItemDeletedSequenceOf<ItemDeletedPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ItemDeletedSequence.Iterator: Sendable {}
+nonisolated extension ItemDeletedSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -178,8 +186,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func itemDeletedAttach() -> ItemDeletedPublisher.Attach {
         func publisherAttach(
-            send: @escaping ItemDeletedPublisher.Send, finish: @escaping ItemDeletedPublisher.Finish,
-            fail: @escaping ItemDeletedPublisher.Fail
+            send: @escaping @Sendable (ItemDeletedPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ItemDeletedPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDataSourceProxy.ItemDeletedHandlers(
@@ -199,7 +207,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user deletes (swipe to delete, or the editing control).
     func itemDeletedPublisher() -> ItemDeletedPublisher {
-        return ItemDeletedPublisher(hold: .weak, attach: itemDeletedAttach())
+        return ItemDeletedPublisher(hold: SourceHold.weak, attach: itemDeletedAttach())
     }
 
     /// The index path of each row the user deletes (swipe to delete, or the editing control).
@@ -222,8 +230,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemInsertedPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct ItemInsertedPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -280,6 +287,12 @@ nonisolated struct ItemInsertedPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:76)
+/// ``ItemInsertedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemInsertedPublisher = ItemInsertedPublisherOf<IndexPath>
+#sourceLocation()
+
 /// The index path of each row the user inserts with the editing control.
 ///
 /// Each iteration observes `tableView(_:commit:forRowAt:)` of the owner's `dataSource` on its first
@@ -293,8 +306,7 @@ nonisolated struct ItemInsertedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemInsertedSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct ItemInsertedSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -366,9 +378,13 @@ nonisolated struct ItemInsertedSequence: AsyncSequence {
     }
 }
 
+/// ``ItemInsertedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemInsertedSequence = ItemInsertedSequenceOf<ItemInsertedPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ItemInsertedSequence.Iterator: Sendable {}
+nonisolated extension ItemInsertedSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -377,8 +393,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func itemInsertedAttach() -> ItemInsertedPublisher.Attach {
         func publisherAttach(
-            send: @escaping ItemInsertedPublisher.Send, finish: @escaping ItemInsertedPublisher.Finish,
-            fail: @escaping ItemInsertedPublisher.Fail
+            send: @escaping @Sendable (ItemInsertedPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ItemInsertedPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDataSourceProxy.ItemInsertedHandlers(
@@ -398,7 +414,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user inserts with the editing control.
     func itemInsertedPublisher() -> ItemInsertedPublisher {
-        return ItemInsertedPublisher(hold: .weak, attach: itemInsertedAttach())
+        return ItemInsertedPublisher(hold: SourceHold.weak, attach: itemInsertedAttach())
     }
 
     /// The index path of each row the user inserts with the editing control.
@@ -421,8 +437,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemMovedPublisher: Publisher {
-    typealias Output = (source: IndexPath, destination: IndexPath)
+nonisolated struct ItemMovedPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -479,6 +494,12 @@ nonisolated struct ItemMovedPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:94)
+/// ``ItemMovedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemMovedPublisher = ItemMovedPublisherOf<(source: IndexPath, destination: IndexPath)>
+#sourceLocation()
+
 /// Where each row the user drags with the reorder control comes from and goes to.
 ///
 /// Each iteration observes `tableView(_:moveRowAt:to:)` of the owner's `dataSource` on its first
@@ -492,8 +513,7 @@ nonisolated struct ItemMovedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemMovedSequence: AsyncSequence {
-    typealias Element = (source: IndexPath, destination: IndexPath)
+nonisolated struct ItemMovedSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -565,9 +585,13 @@ nonisolated struct ItemMovedSequence: AsyncSequence {
     }
 }
 
+/// ``ItemMovedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemMovedSequence = ItemMovedSequenceOf<ItemMovedPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ItemMovedSequence.Iterator: Sendable {}
+nonisolated extension ItemMovedSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -576,8 +600,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func itemMovedAttach() -> ItemMovedPublisher.Attach {
         func publisherAttach(
-            send: @escaping ItemMovedPublisher.Send, finish: @escaping ItemMovedPublisher.Finish,
-            fail: @escaping ItemMovedPublisher.Fail
+            send: @escaping @Sendable (ItemMovedPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ItemMovedPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDataSourceProxy.ItemMovedHandlers(
@@ -595,7 +619,7 @@ nonisolated extension UITableView {
 
     /// Where each row the user drags with the reorder control comes from and goes to.
     func itemMovedPublisher() -> ItemMovedPublisher {
-        return ItemMovedPublisher(hold: .weak, attach: itemMovedAttach())
+        return ItemMovedPublisher(hold: SourceHold.weak, attach: itemMovedAttach())
     }
 
     /// Where each row the user drags with the reorder control comes from and goes to.
@@ -618,8 +642,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchRowsPublisher: Publisher {
-    typealias Output = [IndexPath]
+nonisolated struct PrefetchRowsPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -676,6 +699,12 @@ nonisolated struct PrefetchRowsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:110)
+/// ``PrefetchRowsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PrefetchRowsPublisher = PrefetchRowsPublisherOf<[IndexPath]>
+#sourceLocation()
+
 /// The index paths of each batch of rows the table view expects to display soon.
 ///
 /// Each iteration observes `tableView(_:prefetchRowsAt:)` of the owner's `prefetchDataSource` on
@@ -689,8 +718,7 @@ nonisolated struct PrefetchRowsPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchRowsSequence: AsyncSequence {
-    typealias Element = [IndexPath]
+nonisolated struct PrefetchRowsSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -762,9 +790,13 @@ nonisolated struct PrefetchRowsSequence: AsyncSequence {
     }
 }
 
+/// ``PrefetchRowsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PrefetchRowsSequence = PrefetchRowsSequenceOf<PrefetchRowsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension PrefetchRowsSequence.Iterator: Sendable {}
+nonisolated extension PrefetchRowsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -773,8 +805,8 @@ nonisolated extension UITableView {
     /// method and returns how to leave it. The factory of each form hands it to its type.
     private func prefetchRowsAttach() -> PrefetchRowsPublisher.Attach {
         func publisherAttach(
-            send: @escaping PrefetchRowsPublisher.Send, finish: @escaping PrefetchRowsPublisher.Finish,
-            fail: @escaping PrefetchRowsPublisher.Fail
+            send: @escaping @Sendable (PrefetchRowsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (PrefetchRowsPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewPrefetchDataSourceProxy.PrefetchRowsHandlers(
@@ -792,7 +824,7 @@ nonisolated extension UITableView {
 
     /// The index paths of each batch of rows the table view expects to display soon.
     func prefetchRowsPublisher() -> PrefetchRowsPublisher {
-        return PrefetchRowsPublisher(hold: .weak, attach: prefetchRowsAttach())
+        return PrefetchRowsPublisher(hold: SourceHold.weak, attach: prefetchRowsAttach())
     }
 
     /// The index paths of each batch of rows the table view expects to display soon.
@@ -816,8 +848,7 @@ nonisolated extension UITableView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForRowsPublisher: Publisher {
-    typealias Output = [IndexPath]
+nonisolated struct CancelPrefetchingForRowsPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -874,6 +905,12 @@ nonisolated struct CancelPrefetchingForRowsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:123)
+/// ``CancelPrefetchingForRowsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CancelPrefetchingForRowsPublisher = CancelPrefetchingForRowsPublisherOf<[IndexPath]>
+#sourceLocation()
+
 /// The index paths of each batch of rows the table view no longer expects to display soon.
 ///
 /// Each iteration observes `tableView(_:cancelPrefetchingForRowsAt:)` of the owner's
@@ -887,8 +924,7 @@ nonisolated struct CancelPrefetchingForRowsPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForRowsSequence: AsyncSequence {
-    typealias Element = [IndexPath]
+nonisolated struct CancelPrefetchingForRowsSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -960,9 +996,14 @@ nonisolated struct CancelPrefetchingForRowsSequence: AsyncSequence {
     }
 }
 
+/// ``CancelPrefetchingForRowsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CancelPrefetchingForRowsSequence =
+    CancelPrefetchingForRowsSequenceOf<CancelPrefetchingForRowsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CancelPrefetchingForRowsSequence.Iterator: Sendable {}
+nonisolated extension CancelPrefetchingForRowsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -971,9 +1012,9 @@ nonisolated extension UITableView {
     /// method and returns how to leave it. The factory of each form hands it to its type.
     private func cancelPrefetchingForRowsAttach() -> CancelPrefetchingForRowsPublisher.Attach {
         func publisherAttach(
-            send: @escaping CancelPrefetchingForRowsPublisher.Send,
-            finish: @escaping CancelPrefetchingForRowsPublisher.Finish,
-            fail: @escaping CancelPrefetchingForRowsPublisher.Fail
+            send: @escaping @Sendable (CancelPrefetchingForRowsPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (CancelPrefetchingForRowsPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewPrefetchDataSourceProxy.CancelPrefetchingForRowsHandlers(
@@ -992,7 +1033,7 @@ nonisolated extension UITableView {
 
     /// The index paths of each batch of rows the table view no longer expects to display soon.
     func cancelPrefetchingForRowsPublisher() -> CancelPrefetchingForRowsPublisher {
-        return CancelPrefetchingForRowsPublisher(hold: .weak, attach: cancelPrefetchingForRowsAttach())
+        return CancelPrefetchingForRowsPublisher(hold: SourceHold.weak, attach: cancelPrefetchingForRowsAttach())
     }
 
     /// The index paths of each batch of rows the table view no longer expects to display soon.
@@ -1015,8 +1056,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PickerItemSelectedPublisher: Publisher {
-    typealias Output = (row: Int, component: Int)
+nonisolated struct PickerItemSelectedPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1073,6 +1113,12 @@ nonisolated struct PickerItemSelectedPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:143)
+/// ``PickerItemSelectedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PickerItemSelectedPublisher = PickerItemSelectedPublisherOf<(row: Int, component: Int)>
+#sourceLocation()
+
 /// The row and component of each row the user selects.
 ///
 /// Each iteration observes `pickerView(_:didSelectRow:inComponent:)` of the owner's `delegate` on
@@ -1086,8 +1132,7 @@ nonisolated struct PickerItemSelectedPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PickerItemSelectedSequence: AsyncSequence {
-    typealias Element = (row: Int, component: Int)
+nonisolated struct PickerItemSelectedSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1159,9 +1204,13 @@ nonisolated struct PickerItemSelectedSequence: AsyncSequence {
     }
 }
 
+/// ``PickerItemSelectedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PickerItemSelectedSequence = PickerItemSelectedSequenceOf<PickerItemSelectedPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension PickerItemSelectedSequence.Iterator: Sendable {}
+nonisolated extension PickerItemSelectedSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIPickerView {
@@ -1170,8 +1219,9 @@ nonisolated extension UIPickerView {
     /// factory of each form hands it to its type.
     private func itemSelectedAttach() -> PickerItemSelectedPublisher.Attach {
         func publisherAttach(
-            send: @escaping PickerItemSelectedPublisher.Send, finish: @escaping PickerItemSelectedPublisher.Finish,
-            fail: @escaping PickerItemSelectedPublisher.Fail
+            send: @escaping @Sendable (PickerItemSelectedPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (PickerItemSelectedPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIPickerViewDelegateProxy.PickerItemSelectedHandlers(
@@ -1189,7 +1239,7 @@ nonisolated extension UIPickerView {
 
     /// The row and component of each row the user selects.
     func itemSelectedPublisher() -> PickerItemSelectedPublisher {
-        return PickerItemSelectedPublisher(hold: .weak, attach: itemSelectedAttach())
+        return PickerItemSelectedPublisher(hold: SourceHold.weak, attach: itemSelectedAttach())
     }
 
     /// The row and component of each row the user selects.
@@ -1212,8 +1262,7 @@ nonisolated extension UIPickerView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillPresentPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct SearchWillPresentPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1270,6 +1319,12 @@ nonisolated struct SearchWillPresentPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
+/// ``SearchWillPresentPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void>
+#sourceLocation()
+
 /// Sends each time the system is about to present the search controller automatically.
 ///
 /// Each iteration observes `willPresentSearchController(_:)` of the owner's `delegate` on its first
@@ -1283,8 +1338,7 @@ nonisolated struct SearchWillPresentPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillPresentSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct SearchWillPresentSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1356,9 +1410,13 @@ nonisolated struct SearchWillPresentSequence: AsyncSequence {
     }
 }
 
+/// ``SearchWillPresentSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchWillPresentSequence = SearchWillPresentSequenceOf<SearchWillPresentPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchWillPresentSequence.Iterator: Sendable {}
+nonisolated extension SearchWillPresentSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
@@ -1367,8 +1425,9 @@ nonisolated extension UISearchController {
     /// factory of each form hands it to its type.
     private func willPresentAttach() -> SearchWillPresentPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchWillPresentPublisher.Send, finish: @escaping SearchWillPresentPublisher.Finish,
-            fail: @escaping SearchWillPresentPublisher.Fail
+            send: @escaping @Sendable (SearchWillPresentPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchWillPresentPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchWillPresentHandlers(
@@ -1387,7 +1446,7 @@ nonisolated extension UISearchController {
 
     /// Sends each time the system is about to present the search controller automatically.
     func willPresentPublisher() -> SearchWillPresentPublisher {
-        return SearchWillPresentPublisher(hold: .weak, attach: willPresentAttach())
+        return SearchWillPresentPublisher(hold: SourceHold.weak, attach: willPresentAttach())
     }
 
     /// Sends each time the system is about to present the search controller automatically.
@@ -1410,8 +1469,7 @@ nonisolated extension UISearchController {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidPresentPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct SearchDidPresentPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1468,6 +1526,12 @@ nonisolated struct SearchDidPresentPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
+/// ``SearchDidPresentPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchDidPresentPublisher = SearchDidPresentPublisherOf<Void>
+#sourceLocation()
+
 /// Sends each time the system has finished presenting the search controller automatically.
 ///
 /// Each iteration observes `didPresentSearchController(_:)` of the owner's `delegate` on its first
@@ -1481,8 +1545,7 @@ nonisolated struct SearchDidPresentPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidPresentSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct SearchDidPresentSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1554,9 +1617,13 @@ nonisolated struct SearchDidPresentSequence: AsyncSequence {
     }
 }
 
+/// ``SearchDidPresentSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchDidPresentSequence = SearchDidPresentSequenceOf<SearchDidPresentPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchDidPresentSequence.Iterator: Sendable {}
+nonisolated extension SearchDidPresentSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
@@ -1565,8 +1632,9 @@ nonisolated extension UISearchController {
     /// factory of each form hands it to its type.
     private func didPresentAttach() -> SearchDidPresentPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchDidPresentPublisher.Send, finish: @escaping SearchDidPresentPublisher.Finish,
-            fail: @escaping SearchDidPresentPublisher.Fail
+            send: @escaping @Sendable (SearchDidPresentPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchDidPresentPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchDidPresentHandlers(
@@ -1585,7 +1653,7 @@ nonisolated extension UISearchController {
 
     /// Sends each time the system has finished presenting the search controller automatically.
     func didPresentPublisher() -> SearchDidPresentPublisher {
-        return SearchDidPresentPublisher(hold: .weak, attach: didPresentAttach())
+        return SearchDidPresentPublisher(hold: SourceHold.weak, attach: didPresentAttach())
     }
 
     /// Sends each time the system has finished presenting the search controller automatically.
@@ -1608,8 +1676,7 @@ nonisolated extension UISearchController {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillDismissPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct SearchWillDismissPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1666,6 +1733,12 @@ nonisolated struct SearchWillDismissPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
+/// ``SearchWillDismissPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchWillDismissPublisher = SearchWillDismissPublisherOf<Void>
+#sourceLocation()
+
 /// Sends each time the system is about to dismiss the search controller automatically.
 ///
 /// Each iteration observes `willDismissSearchController(_:)` of the owner's `delegate` on its first
@@ -1679,8 +1752,7 @@ nonisolated struct SearchWillDismissPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillDismissSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct SearchWillDismissSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1752,9 +1824,13 @@ nonisolated struct SearchWillDismissSequence: AsyncSequence {
     }
 }
 
+/// ``SearchWillDismissSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchWillDismissSequence = SearchWillDismissSequenceOf<SearchWillDismissPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchWillDismissSequence.Iterator: Sendable {}
+nonisolated extension SearchWillDismissSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
@@ -1763,8 +1839,9 @@ nonisolated extension UISearchController {
     /// factory of each form hands it to its type.
     private func willDismissAttach() -> SearchWillDismissPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchWillDismissPublisher.Send, finish: @escaping SearchWillDismissPublisher.Finish,
-            fail: @escaping SearchWillDismissPublisher.Fail
+            send: @escaping @Sendable (SearchWillDismissPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchWillDismissPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchWillDismissHandlers(
@@ -1783,7 +1860,7 @@ nonisolated extension UISearchController {
 
     /// Sends each time the system is about to dismiss the search controller automatically.
     func willDismissPublisher() -> SearchWillDismissPublisher {
-        return SearchWillDismissPublisher(hold: .weak, attach: willDismissAttach())
+        return SearchWillDismissPublisher(hold: SourceHold.weak, attach: willDismissAttach())
     }
 
     /// Sends each time the system is about to dismiss the search controller automatically.
@@ -1806,8 +1883,7 @@ nonisolated extension UISearchController {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidDismissPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct SearchDidDismissPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1864,6 +1940,12 @@ nonisolated struct SearchDidDismissPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
+/// ``SearchDidDismissPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchDidDismissPublisher = SearchDidDismissPublisherOf<Void>
+#sourceLocation()
+
 /// Sends each time the system has finished dismissing the search controller automatically.
 ///
 /// Each iteration observes `didDismissSearchController(_:)` of the owner's `delegate` on its first
@@ -1877,8 +1959,7 @@ nonisolated struct SearchDidDismissPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidDismissSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct SearchDidDismissSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1950,9 +2031,13 @@ nonisolated struct SearchDidDismissSequence: AsyncSequence {
     }
 }
 
+/// ``SearchDidDismissSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchDidDismissSequence = SearchDidDismissSequenceOf<SearchDidDismissPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchDidDismissSequence.Iterator: Sendable {}
+nonisolated extension SearchDidDismissSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
@@ -1961,8 +2046,9 @@ nonisolated extension UISearchController {
     /// factory of each form hands it to its type.
     private func didDismissAttach() -> SearchDidDismissPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchDidDismissPublisher.Send, finish: @escaping SearchDidDismissPublisher.Finish,
-            fail: @escaping SearchDidDismissPublisher.Fail
+            send: @escaping @Sendable (SearchDidDismissPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchDidDismissPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchDidDismissHandlers(
@@ -1981,7 +2067,7 @@ nonisolated extension UISearchController {
 
     /// Sends each time the system has finished dismissing the search controller automatically.
     func didDismissPublisher() -> SearchDidDismissPublisher {
-        return SearchDidDismissPublisher(hold: .weak, attach: didDismissAttach())
+        return SearchDidDismissPublisher(hold: SourceHold.weak, attach: didDismissAttach())
     }
 
     /// Sends each time the system has finished dismissing the search controller automatically.
@@ -2005,8 +2091,7 @@ nonisolated extension UISearchController {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchPresentPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct SearchPresentPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2063,6 +2148,12 @@ nonisolated struct SearchPresentPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
+/// ``SearchPresentPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchPresentPublisher = SearchPresentPublisherOf<Void>
+#sourceLocation()
+
 /// Sends each time the search controller should be presented; while observed, the system does not
 /// present it itself.
 ///
@@ -2077,8 +2168,7 @@ nonisolated struct SearchPresentPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchPresentSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct SearchPresentSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2150,9 +2240,13 @@ nonisolated struct SearchPresentSequence: AsyncSequence {
     }
 }
 
+/// ``SearchPresentSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchPresentSequence = SearchPresentSequenceOf<SearchPresentPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchPresentSequence.Iterator: Sendable {}
+nonisolated extension SearchPresentSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
@@ -2161,8 +2255,8 @@ nonisolated extension UISearchController {
     /// factory of each form hands it to its type.
     private func presentAttach() -> SearchPresentPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchPresentPublisher.Send, finish: @escaping SearchPresentPublisher.Finish,
-            fail: @escaping SearchPresentPublisher.Fail
+            send: @escaping @Sendable (SearchPresentPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchPresentPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchPresentHandlers(
@@ -2181,7 +2275,7 @@ nonisolated extension UISearchController {
     /// Sends each time the search controller should be presented; while observed, the system does
     /// not present it itself.
     func presentPublisher() -> SearchPresentPublisher {
-        return SearchPresentPublisher(hold: .weak, attach: presentAttach())
+        return SearchPresentPublisher(hold: SourceHold.weak, attach: presentAttach())
     }
 
     /// Sends each time the search controller should be presented; while observed, the system does
@@ -2205,8 +2299,7 @@ nonisolated extension UISearchController {
 /// hop to it otherwise). It stops observing when the source ends, on cancel, or when the
 /// subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidSelectItemPublisher: Publisher {
-    typealias Output = UITabBarItem
+nonisolated struct TabBarDidSelectItemPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2263,6 +2356,12 @@ nonisolated struct TabBarDidSelectItemPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:230)
+/// ``TabBarDidSelectItemPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarDidSelectItemPublisher = TabBarDidSelectItemPublisherOf<UITabBarItem>
+#sourceLocation()
+
 /// Each item the user selects in the tab bar.
 ///
 /// Each iteration observes `tabBar(_:didSelect:)` of the owner's `delegate` on its first `next()`,
@@ -2275,8 +2374,7 @@ nonisolated struct TabBarDidSelectItemPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidSelectItemSequence: AsyncSequence {
-    typealias Element = UITabBarItem
+nonisolated struct TabBarDidSelectItemSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2348,9 +2446,13 @@ nonisolated struct TabBarDidSelectItemSequence: AsyncSequence {
     }
 }
 
+/// ``TabBarDidSelectItemSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarDidSelectItemSequence = TabBarDidSelectItemSequenceOf<TabBarDidSelectItemPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarDidSelectItemSequence.Iterator: Sendable {}
+nonisolated extension TabBarDidSelectItemSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
@@ -2359,8 +2461,9 @@ nonisolated extension UITabBar {
     /// factory of each form hands it to its type.
     private func didSelectItemAttach() -> TabBarDidSelectItemPublisher.Attach {
         func publisherAttach(
-            send: @escaping TabBarDidSelectItemPublisher.Send, finish: @escaping TabBarDidSelectItemPublisher.Finish,
-            fail: @escaping TabBarDidSelectItemPublisher.Fail
+            send: @escaping @Sendable (TabBarDidSelectItemPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TabBarDidSelectItemPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarDidSelectItemHandlers(
@@ -2378,7 +2481,7 @@ nonisolated extension UITabBar {
 
     /// Each item the user selects in the tab bar.
     func didSelectItemPublisher() -> TabBarDidSelectItemPublisher {
-        return TabBarDidSelectItemPublisher(hold: .weak, attach: didSelectItemAttach())
+        return TabBarDidSelectItemPublisher(hold: SourceHold.weak, attach: didSelectItemAttach())
     }
 
     /// Each item the user selects in the tab bar.
@@ -2401,8 +2504,7 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillBeginCustomizingPublisher: Publisher {
-    typealias Output = [UITabBarItem]
+nonisolated struct TabBarWillBeginCustomizingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2459,6 +2561,12 @@ nonisolated struct TabBarWillBeginCustomizingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:251)
+/// ``TabBarWillBeginCustomizingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarWillBeginCustomizingPublisher = TabBarWillBeginCustomizingPublisherOf<[UITabBarItem]>
+#sourceLocation()
+
 /// The items the user is about to customize.
 ///
 /// Each iteration observes `tabBar(_:willBeginCustomizing:)` of the owner's `delegate` on its first
@@ -2472,8 +2580,7 @@ nonisolated struct TabBarWillBeginCustomizingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillBeginCustomizingSequence: AsyncSequence {
-    typealias Element = [UITabBarItem]
+nonisolated struct TabBarWillBeginCustomizingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2545,9 +2652,14 @@ nonisolated struct TabBarWillBeginCustomizingSequence: AsyncSequence {
     }
 }
 
+/// ``TabBarWillBeginCustomizingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarWillBeginCustomizingSequence =
+    TabBarWillBeginCustomizingSequenceOf<TabBarWillBeginCustomizingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarWillBeginCustomizingSequence.Iterator: Sendable {}
+nonisolated extension TabBarWillBeginCustomizingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
@@ -2556,9 +2668,9 @@ nonisolated extension UITabBar {
     /// factory of each form hands it to its type.
     private func willBeginCustomizingAttach() -> TabBarWillBeginCustomizingPublisher.Attach {
         func publisherAttach(
-            send: @escaping TabBarWillBeginCustomizingPublisher.Send,
-            finish: @escaping TabBarWillBeginCustomizingPublisher.Finish,
-            fail: @escaping TabBarWillBeginCustomizingPublisher.Fail
+            send: @escaping @Sendable (TabBarWillBeginCustomizingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TabBarWillBeginCustomizingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarWillBeginCustomizingHandlers(
@@ -2577,7 +2689,7 @@ nonisolated extension UITabBar {
 
     /// The items the user is about to customize.
     func willBeginCustomizingPublisher() -> TabBarWillBeginCustomizingPublisher {
-        return TabBarWillBeginCustomizingPublisher(hold: .weak, attach: willBeginCustomizingAttach())
+        return TabBarWillBeginCustomizingPublisher(hold: SourceHold.weak, attach: willBeginCustomizingAttach())
     }
 
     /// The items the user is about to customize.
@@ -2600,8 +2712,7 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidBeginCustomizingPublisher: Publisher {
-    typealias Output = [UITabBarItem]
+nonisolated struct TabBarDidBeginCustomizingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2658,6 +2769,12 @@ nonisolated struct TabBarDidBeginCustomizingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:268)
+/// ``TabBarDidBeginCustomizingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarDidBeginCustomizingPublisher = TabBarDidBeginCustomizingPublisherOf<[UITabBarItem]>
+#sourceLocation()
+
 /// The items the user has begun to customize, once the customizing sheet is shown.
 ///
 /// Each iteration observes `tabBar(_:didBeginCustomizing:)` of the owner's `delegate` on its first
@@ -2671,8 +2788,7 @@ nonisolated struct TabBarDidBeginCustomizingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidBeginCustomizingSequence: AsyncSequence {
-    typealias Element = [UITabBarItem]
+nonisolated struct TabBarDidBeginCustomizingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2744,9 +2860,14 @@ nonisolated struct TabBarDidBeginCustomizingSequence: AsyncSequence {
     }
 }
 
+/// ``TabBarDidBeginCustomizingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarDidBeginCustomizingSequence =
+    TabBarDidBeginCustomizingSequenceOf<TabBarDidBeginCustomizingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarDidBeginCustomizingSequence.Iterator: Sendable {}
+nonisolated extension TabBarDidBeginCustomizingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
@@ -2755,9 +2876,9 @@ nonisolated extension UITabBar {
     /// factory of each form hands it to its type.
     private func didBeginCustomizingAttach() -> TabBarDidBeginCustomizingPublisher.Attach {
         func publisherAttach(
-            send: @escaping TabBarDidBeginCustomizingPublisher.Send,
-            finish: @escaping TabBarDidBeginCustomizingPublisher.Finish,
-            fail: @escaping TabBarDidBeginCustomizingPublisher.Fail
+            send: @escaping @Sendable (TabBarDidBeginCustomizingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TabBarDidBeginCustomizingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarDidBeginCustomizingHandlers(
@@ -2775,7 +2896,7 @@ nonisolated extension UITabBar {
 
     /// The items the user has begun to customize, once the customizing sheet is shown.
     func didBeginCustomizingPublisher() -> TabBarDidBeginCustomizingPublisher {
-        return TabBarDidBeginCustomizingPublisher(hold: .weak, attach: didBeginCustomizingAttach())
+        return TabBarDidBeginCustomizingPublisher(hold: SourceHold.weak, attach: didBeginCustomizingAttach())
     }
 
     /// The items the user has begun to customize, once the customizing sheet is shown.
@@ -2798,8 +2919,7 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillEndCustomizingPublisher: Publisher {
-    typealias Output = ([UITabBarItem], Bool)
+nonisolated struct TabBarWillEndCustomizingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2856,6 +2976,12 @@ nonisolated struct TabBarWillEndCustomizingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:285)
+/// ``TabBarWillEndCustomizingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarWillEndCustomizingPublisher = TabBarWillEndCustomizingPublisherOf<([UITabBarItem], Bool)>
+#sourceLocation()
+
 /// The items when the user is about to end customizing, and whether they changed.
 ///
 /// Each iteration observes `tabBar(_:willEndCustomizing:changed:)` of the owner's `delegate` on its
@@ -2869,8 +2995,7 @@ nonisolated struct TabBarWillEndCustomizingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillEndCustomizingSequence: AsyncSequence {
-    typealias Element = ([UITabBarItem], Bool)
+nonisolated struct TabBarWillEndCustomizingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2942,9 +3067,14 @@ nonisolated struct TabBarWillEndCustomizingSequence: AsyncSequence {
     }
 }
 
+/// ``TabBarWillEndCustomizingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarWillEndCustomizingSequence =
+    TabBarWillEndCustomizingSequenceOf<TabBarWillEndCustomizingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarWillEndCustomizingSequence.Iterator: Sendable {}
+nonisolated extension TabBarWillEndCustomizingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
@@ -2953,9 +3083,9 @@ nonisolated extension UITabBar {
     /// factory of each form hands it to its type.
     private func willEndCustomizingAttach() -> TabBarWillEndCustomizingPublisher.Attach {
         func publisherAttach(
-            send: @escaping TabBarWillEndCustomizingPublisher.Send,
-            finish: @escaping TabBarWillEndCustomizingPublisher.Finish,
-            fail: @escaping TabBarWillEndCustomizingPublisher.Fail
+            send: @escaping @Sendable (TabBarWillEndCustomizingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TabBarWillEndCustomizingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarWillEndCustomizingHandlers(
@@ -2973,7 +3103,7 @@ nonisolated extension UITabBar {
 
     /// The items when the user is about to end customizing, and whether they changed.
     func willEndCustomizingPublisher() -> TabBarWillEndCustomizingPublisher {
-        return TabBarWillEndCustomizingPublisher(hold: .weak, attach: willEndCustomizingAttach())
+        return TabBarWillEndCustomizingPublisher(hold: SourceHold.weak, attach: willEndCustomizingAttach())
     }
 
     /// The items when the user is about to end customizing, and whether they changed.
@@ -2996,8 +3126,7 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidEndCustomizingPublisher: Publisher {
-    typealias Output = ([UITabBarItem], Bool)
+nonisolated struct TabBarDidEndCustomizingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3054,6 +3183,12 @@ nonisolated struct TabBarDidEndCustomizingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:302)
+/// ``TabBarDidEndCustomizingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarDidEndCustomizingPublisher = TabBarDidEndCustomizingPublisherOf<([UITabBarItem], Bool)>
+#sourceLocation()
+
 /// The items once the user has customized them, and whether they changed.
 ///
 /// Each iteration observes `tabBar(_:didEndCustomizing:changed:)` of the owner's `delegate` on its
@@ -3067,8 +3202,7 @@ nonisolated struct TabBarDidEndCustomizingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidEndCustomizingSequence: AsyncSequence {
-    typealias Element = ([UITabBarItem], Bool)
+nonisolated struct TabBarDidEndCustomizingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3140,9 +3274,13 @@ nonisolated struct TabBarDidEndCustomizingSequence: AsyncSequence {
     }
 }
 
+/// ``TabBarDidEndCustomizingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarDidEndCustomizingSequence = TabBarDidEndCustomizingSequenceOf<TabBarDidEndCustomizingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarDidEndCustomizingSequence.Iterator: Sendable {}
+nonisolated extension TabBarDidEndCustomizingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
@@ -3151,9 +3289,9 @@ nonisolated extension UITabBar {
     /// factory of each form hands it to its type.
     private func didEndCustomizingAttach() -> TabBarDidEndCustomizingPublisher.Attach {
         func publisherAttach(
-            send: @escaping TabBarDidEndCustomizingPublisher.Send,
-            finish: @escaping TabBarDidEndCustomizingPublisher.Finish,
-            fail: @escaping TabBarDidEndCustomizingPublisher.Fail
+            send: @escaping @Sendable (TabBarDidEndCustomizingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TabBarDidEndCustomizingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarDidEndCustomizingHandlers(
@@ -3171,7 +3309,7 @@ nonisolated extension UITabBar {
 
     /// The items once the user has customized them, and whether they changed.
     func didEndCustomizingPublisher() -> TabBarDidEndCustomizingPublisher {
-        return TabBarDidEndCustomizingPublisher(hold: .weak, attach: didEndCustomizingAttach())
+        return TabBarDidEndCustomizingPublisher(hold: SourceHold.weak, attach: didEndCustomizingAttach())
     }
 
     /// The items once the user has customized them, and whether they changed.
@@ -3194,8 +3332,7 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ComponentCountRequestsPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ComponentCountRequestsPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3252,6 +3389,12 @@ nonisolated struct ComponentCountRequestsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:320)
+/// ``ComponentCountRequestsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ComponentCountRequestsPublisher = ComponentCountRequestsPublisherOf<Void>
+#sourceLocation()
+
 /// Sends each time the picker asks how many components it has.
 ///
 /// Each iteration observes `numberOfComponents(in:)` of the owner's `dataSource` on its first
@@ -3265,8 +3408,7 @@ nonisolated struct ComponentCountRequestsPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ComponentCountRequestsSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ComponentCountRequestsSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3338,9 +3480,13 @@ nonisolated struct ComponentCountRequestsSequence: AsyncSequence {
     }
 }
 
+/// ``ComponentCountRequestsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ComponentCountRequestsSequence = ComponentCountRequestsSequenceOf<ComponentCountRequestsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ComponentCountRequestsSequence.Iterator: Sendable {}
+nonisolated extension ComponentCountRequestsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIPickerView {
@@ -3349,9 +3495,9 @@ nonisolated extension UIPickerView {
     /// factory of each form hands it to its type.
     private func componentCountRequestsAttach() -> ComponentCountRequestsPublisher.Attach {
         func publisherAttach(
-            send: @escaping ComponentCountRequestsPublisher.Send,
-            finish: @escaping ComponentCountRequestsPublisher.Finish,
-            fail: @escaping ComponentCountRequestsPublisher.Fail
+            send: @escaping @Sendable (ComponentCountRequestsPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ComponentCountRequestsPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIPickerViewDataSourceProxy.ComponentCountRequestsHandlers(
@@ -3370,7 +3516,7 @@ nonisolated extension UIPickerView {
 
     /// Sends each time the picker asks how many components it has.
     func componentCountRequestsPublisher() -> ComponentCountRequestsPublisher {
-        return ComponentCountRequestsPublisher(hold: .weak, attach: componentCountRequestsAttach())
+        return ComponentCountRequestsPublisher(hold: SourceHold.weak, attach: componentCountRequestsAttach())
     }
 
     /// Sends each time the picker asks how many components it has.
@@ -3393,8 +3539,7 @@ nonisolated extension UIPickerView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct DidEndDeceleratingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3451,6 +3596,12 @@ nonisolated struct DidEndDeceleratingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:343)
+/// ``DidEndDeceleratingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void>
+#sourceLocation()
+
 /// Sends each time the scroll view stops decelerating after the user lifts their finger.
 ///
 /// Each iteration observes `scrollViewDidEndDecelerating(_:)` of the owner's `delegate` on its
@@ -3464,8 +3615,7 @@ nonisolated struct DidEndDeceleratingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct DidEndDeceleratingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3537,9 +3687,13 @@ nonisolated struct DidEndDeceleratingSequence: AsyncSequence {
     }
 }
 
+/// ``DidEndDeceleratingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDeceleratingSequence = DidEndDeceleratingSequenceOf<DidEndDeceleratingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndDeceleratingSequence.Iterator: Sendable {}
+nonisolated extension DidEndDeceleratingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -3548,8 +3702,9 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didEndDeceleratingAttach() -> DidEndDeceleratingPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidEndDeceleratingPublisher.Send, finish: @escaping DidEndDeceleratingPublisher.Finish,
-            fail: @escaping DidEndDeceleratingPublisher.Fail
+            send: @escaping @Sendable (DidEndDeceleratingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidEndDeceleratingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDeceleratingHandlers(
@@ -3567,7 +3722,7 @@ nonisolated extension UIScrollView {
 
     /// Sends each time the scroll view stops decelerating after the user lifts their finger.
     func didEndDeceleratingPublisher() -> DidEndDeceleratingPublisher {
-        return DidEndDeceleratingPublisher(hold: .weak, attach: didEndDeceleratingAttach())
+        return DidEndDeceleratingPublisher(hold: SourceHold.weak, attach: didEndDeceleratingAttach())
     }
 
     /// Sends each time the scroll view stops decelerating after the user lifts their finger.

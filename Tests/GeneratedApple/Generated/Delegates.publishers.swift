@@ -25,8 +25,7 @@ import OpenCombine
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidSelectRowPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -83,6 +82,12 @@ nonisolated struct DidSelectRowPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:16)
+/// ``DidSelectRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
+#sourceLocation()
+
 /// The index path of each row the user selects.
 ///
 /// Each iteration observes `tableView(_:didSelectRowAt:)` of the owner's `delegate` on its first
@@ -96,8 +101,7 @@ nonisolated struct DidSelectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidSelectRowSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -169,9 +173,13 @@ nonisolated struct DidSelectRowSequence: AsyncSequence {
     }
 }
 
+/// ``DidSelectRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidSelectRowSequence.Iterator: Sendable {}
+nonisolated extension DidSelectRowSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -180,8 +188,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didSelectRowAttach() -> DidSelectRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidSelectRowPublisher.Send, finish: @escaping DidSelectRowPublisher.Finish,
-            fail: @escaping DidSelectRowPublisher.Fail
+            send: @escaping @Sendable (DidSelectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidSelectRowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidSelectRowHandlers(
@@ -199,7 +207,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user selects.
     func didSelectRowPublisher() -> DidSelectRowPublisher {
-        return DidSelectRowPublisher(hold: .weak, attach: didSelectRowAttach())
+        return DidSelectRowPublisher(hold: SourceHold.weak, attach: didSelectRowAttach())
     }
 
     /// The index path of each row the user selects.
@@ -222,8 +230,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidDeselectRowPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -280,6 +287,12 @@ nonisolated struct DidDeselectRowPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:32)
+/// ``DidDeselectRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
+#sourceLocation()
+
 /// The index path of each row the user deselects.
 ///
 /// Each iteration observes `tableView(_:didDeselectRowAt:)` of the owner's `delegate` on its first
@@ -293,8 +306,7 @@ nonisolated struct DidDeselectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidDeselectRowSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -366,9 +378,13 @@ nonisolated struct DidDeselectRowSequence: AsyncSequence {
     }
 }
 
+/// ``DidDeselectRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidDeselectRowSequence = DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidDeselectRowSequence.Iterator: Sendable {}
+nonisolated extension DidDeselectRowSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -377,8 +393,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didDeselectRowAttach() -> DidDeselectRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidDeselectRowPublisher.Send, finish: @escaping DidDeselectRowPublisher.Finish,
-            fail: @escaping DidDeselectRowPublisher.Fail
+            send: @escaping @Sendable (DidDeselectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidDeselectRowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidDeselectRowHandlers(
@@ -396,7 +412,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user deselects.
     func didDeselectRowPublisher() -> DidDeselectRowPublisher {
-        return DidDeselectRowPublisher(hold: .weak, attach: didDeselectRowAttach())
+        return DidDeselectRowPublisher(hold: SourceHold.weak, attach: didDeselectRowAttach())
     }
 
     /// The index path of each row the user deselects.
@@ -419,8 +435,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidUpdateFocusPublisher: Publisher {
-    typealias Output = (context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
+nonisolated struct TableViewDidUpdateFocusPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -477,6 +492,14 @@ nonisolated struct TableViewDidUpdateFocusPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:47)
+/// ``TableViewDidUpdateFocusPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewDidUpdateFocusPublisher = TableViewDidUpdateFocusPublisherOf<
+    (context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
+>
+#sourceLocation()
+
 /// Each focus update in the table view, with the coordinator of its animations.
 ///
 /// Each iteration observes `tableView(_:didUpdateFocusIn:with:)` of the owner's `delegate` on its
@@ -490,8 +513,7 @@ nonisolated struct TableViewDidUpdateFocusPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidUpdateFocusSequence: AsyncSequence {
-    typealias Element = (context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
+nonisolated struct TableViewDidUpdateFocusSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -563,9 +585,13 @@ nonisolated struct TableViewDidUpdateFocusSequence: AsyncSequence {
     }
 }
 
+/// ``TableViewDidUpdateFocusSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewDidUpdateFocusSequence = TableViewDidUpdateFocusSequenceOf<TableViewDidUpdateFocusPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TableViewDidUpdateFocusSequence.Iterator: Sendable {}
+nonisolated extension TableViewDidUpdateFocusSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -574,9 +600,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didUpdateFocusInContextWithAnimationCoordinatorAttach() -> TableViewDidUpdateFocusPublisher.Attach {
         func publisherAttach(
-            send: @escaping TableViewDidUpdateFocusPublisher.Send,
-            finish: @escaping TableViewDidUpdateFocusPublisher.Finish,
-            fail: @escaping TableViewDidUpdateFocusPublisher.Fail
+            send: @escaping @Sendable (TableViewDidUpdateFocusPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TableViewDidUpdateFocusPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewDidUpdateFocusHandlers(
@@ -596,7 +622,7 @@ nonisolated extension UITableView {
     /// Each focus update in the table view, with the coordinator of its animations.
     func didUpdateFocusInContextWithAnimationCoordinatorPublisher() -> TableViewDidUpdateFocusPublisher {
         return TableViewDidUpdateFocusPublisher(
-            hold: .weak, attach: didUpdateFocusInContextWithAnimationCoordinatorAttach())
+            hold: SourceHold.weak, attach: didUpdateFocusInContextWithAnimationCoordinatorAttach())
     }
 
     /// Each focus update in the table view, with the coordinator of its animations.
@@ -619,8 +645,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ShouldReturnPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ShouldReturnPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -677,6 +702,12 @@ nonisolated struct ShouldReturnPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:60)
+/// ``ShouldReturnPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ShouldReturnPublisher = ShouldReturnPublisherOf<Void>
+#sourceLocation()
+
 /// Sends each time the user presses Return in the text field.
 ///
 /// Each iteration observes `textFieldShouldReturn(_:)` of the owner's `delegate` on its first
@@ -690,8 +721,7 @@ nonisolated struct ShouldReturnPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ShouldReturnSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ShouldReturnSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -763,9 +793,13 @@ nonisolated struct ShouldReturnSequence: AsyncSequence {
     }
 }
 
+/// ``ShouldReturnSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ShouldReturnSequence = ShouldReturnSequenceOf<ShouldReturnPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ShouldReturnSequence.Iterator: Sendable {}
+nonisolated extension ShouldReturnSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
@@ -774,8 +808,8 @@ nonisolated extension UITextField {
     /// factory of each form hands it to its type.
     private func shouldReturnAttach() -> ShouldReturnPublisher.Attach {
         func publisherAttach(
-            send: @escaping ShouldReturnPublisher.Send, finish: @escaping ShouldReturnPublisher.Finish,
-            fail: @escaping ShouldReturnPublisher.Fail
+            send: @escaping @Sendable (ShouldReturnPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ShouldReturnPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextFieldDelegateProxy.ShouldReturnHandlers(
@@ -793,7 +827,7 @@ nonisolated extension UITextField {
 
     /// Sends each time the user presses Return in the text field.
     func shouldReturnPublisher() -> ShouldReturnPublisher {
-        return ShouldReturnPublisher(hold: .weak, attach: shouldReturnAttach())
+        return ShouldReturnPublisher(hold: SourceHold.weak, attach: shouldReturnAttach())
     }
 
     /// Sends each time the user presses Return in the text field.
@@ -818,8 +852,7 @@ nonisolated extension UITextField {
 /// the subscription is released. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationFinishedPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct NavigationFinishedPublisherOf<Output>: Publisher {
     typealias Failure = Error
 
     /// Sends a value downstream; callable from any thread.
@@ -876,6 +909,12 @@ nonisolated struct NavigationFinishedPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:77)
+/// ``NavigationFinishedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias NavigationFinishedPublisher = NavigationFinishedPublisherOf<Void>
+#sourceLocation()
+
 /// Sends once when the web view finishes loading, then finishes; fails when loading fails.
 ///
 /// Each iteration observes `webView(_:didFinish:)`, `webView(_:didFail:withError:)` of the owner's
@@ -888,8 +927,7 @@ nonisolated struct NavigationFinishedPublisher: Publisher {
 /// awaiting `next()` is cancelled, or when the iterator is released. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationFinishedSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct NavigationFinishedSequenceOf<Element>: AsyncSequence {
     typealias Failure = Error
 
     /// Sends a value to the iteration; callable from any thread.
@@ -961,9 +999,13 @@ nonisolated struct NavigationFinishedSequence: AsyncSequence {
     }
 }
 
+/// ``NavigationFinishedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias NavigationFinishedSequence = NavigationFinishedSequenceOf<NavigationFinishedPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension NavigationFinishedSequence.Iterator: Sendable {}
+nonisolated extension NavigationFinishedSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
@@ -972,8 +1014,9 @@ nonisolated extension WKWebView {
     /// factory of each form hands it to its type.
     private func navigationFinishedAttach() -> NavigationFinishedPublisher.Attach {
         func publisherAttach(
-            send: @escaping NavigationFinishedPublisher.Send, finish: @escaping NavigationFinishedPublisher.Finish,
-            fail: @escaping NavigationFinishedPublisher.Fail
+            send: @escaping @Sendable (NavigationFinishedPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (NavigationFinishedPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.NavigationFinishedHandlers(
@@ -998,7 +1041,7 @@ nonisolated extension WKWebView {
 
     /// Sends once when the web view finishes loading, then finishes; fails when loading fails.
     func navigationFinishedPublisher() -> NavigationFinishedPublisher {
-        return NavigationFinishedPublisher(hold: .weak, attach: navigationFinishedAttach())
+        return NavigationFinishedPublisher(hold: SourceHold.weak, attach: navigationFinishedAttach())
     }
 
     /// Sends once when the web view finishes loading, then finishes; fails when loading fails.
@@ -1021,8 +1064,7 @@ nonisolated extension WKWebView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidCommitPublisher: Publisher {
-    typealias Output = WKNavigation
+nonisolated struct WebViewDidCommitPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1079,6 +1121,12 @@ nonisolated struct WebViewDidCommitPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:103)
+/// ``WebViewDidCommitPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidCommitPublisher = WebViewDidCommitPublisherOf<WKNavigation>
+#sourceLocation()
+
 /// Each navigation whose content the web view has started to receive.
 ///
 /// Each iteration observes `webView(_:didCommit:)` of the owner's `navigationDelegate` on its first
@@ -1092,8 +1140,7 @@ nonisolated struct WebViewDidCommitPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidCommitSequence: AsyncSequence {
-    typealias Element = WKNavigation
+nonisolated struct WebViewDidCommitSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1165,9 +1212,13 @@ nonisolated struct WebViewDidCommitSequence: AsyncSequence {
     }
 }
 
+/// ``WebViewDidCommitSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidCommitSequence = WebViewDidCommitSequenceOf<WebViewDidCommitPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WebViewDidCommitSequence.Iterator: Sendable {}
+nonisolated extension WebViewDidCommitSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
@@ -1176,8 +1227,9 @@ nonisolated extension WKWebView {
     /// factory of each form hands it to its type.
     private func didCommitAttach() -> WebViewDidCommitPublisher.Attach {
         func publisherAttach(
-            send: @escaping WebViewDidCommitPublisher.Send, finish: @escaping WebViewDidCommitPublisher.Finish,
-            fail: @escaping WebViewDidCommitPublisher.Fail
+            send: @escaping @Sendable (WebViewDidCommitPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WebViewDidCommitPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidCommitHandlers(
@@ -1198,7 +1250,7 @@ nonisolated extension WKWebView {
 
     /// Each navigation whose content the web view has started to receive.
     func didCommitPublisher() -> WebViewDidCommitPublisher {
-        return WebViewDidCommitPublisher(hold: .weak, attach: didCommitAttach())
+        return WebViewDidCommitPublisher(hold: SourceHold.weak, attach: didCommitAttach())
     }
 
     /// Each navigation whose content the web view has started to receive.
@@ -1222,8 +1274,7 @@ nonisolated extension WKWebView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidStartLoadPublisher: Publisher {
-    typealias Output = WKNavigation
+nonisolated struct WebViewDidStartLoadPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1280,6 +1331,12 @@ nonisolated struct WebViewDidStartLoadPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:120)
+/// ``WebViewDidStartLoadPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidStartLoadPublisher = WebViewDidStartLoadPublisherOf<WKNavigation>
+#sourceLocation()
+
 /// Each navigation the web view starts (a provisional navigation).
 ///
 /// Each iteration observes `webView(_:didStartProvisionalNavigation:)` of the owner's
@@ -1293,8 +1350,7 @@ nonisolated struct WebViewDidStartLoadPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidStartLoadSequence: AsyncSequence {
-    typealias Element = WKNavigation
+nonisolated struct WebViewDidStartLoadSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1366,9 +1422,13 @@ nonisolated struct WebViewDidStartLoadSequence: AsyncSequence {
     }
 }
 
+/// ``WebViewDidStartLoadSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidStartLoadSequence = WebViewDidStartLoadSequenceOf<WebViewDidStartLoadPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WebViewDidStartLoadSequence.Iterator: Sendable {}
+nonisolated extension WebViewDidStartLoadSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
@@ -1377,8 +1437,9 @@ nonisolated extension WKWebView {
     /// factory of each form hands it to its type.
     private func didStartLoadAttach() -> WebViewDidStartLoadPublisher.Attach {
         func publisherAttach(
-            send: @escaping WebViewDidStartLoadPublisher.Send, finish: @escaping WebViewDidStartLoadPublisher.Finish,
-            fail: @escaping WebViewDidStartLoadPublisher.Fail
+            send: @escaping @Sendable (WebViewDidStartLoadPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WebViewDidStartLoadPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidStartLoadHandlers(
@@ -1399,7 +1460,7 @@ nonisolated extension WKWebView {
 
     /// Each navigation the web view starts (a provisional navigation).
     func didStartLoadPublisher() -> WebViewDidStartLoadPublisher {
-        return WebViewDidStartLoadPublisher(hold: .weak, attach: didStartLoadAttach())
+        return WebViewDidStartLoadPublisher(hold: SourceHold.weak, attach: didStartLoadAttach())
     }
 
     /// Each navigation the web view starts (a provisional navigation).
@@ -1422,8 +1483,7 @@ nonisolated extension WKWebView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFinishLoadPublisher: Publisher {
-    typealias Output = WKNavigation
+nonisolated struct WebViewDidFinishLoadPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1480,6 +1540,12 @@ nonisolated struct WebViewDidFinishLoadPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:138)
+/// ``WebViewDidFinishLoadPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidFinishLoadPublisher = WebViewDidFinishLoadPublisherOf<WKNavigation>
+#sourceLocation()
+
 /// Each navigation the web view finishes.
 ///
 /// Each iteration observes `webView(_:didFinish:)` of the owner's `navigationDelegate` on its first
@@ -1493,8 +1559,7 @@ nonisolated struct WebViewDidFinishLoadPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFinishLoadSequence: AsyncSequence {
-    typealias Element = WKNavigation
+nonisolated struct WebViewDidFinishLoadSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1566,9 +1631,13 @@ nonisolated struct WebViewDidFinishLoadSequence: AsyncSequence {
     }
 }
 
+/// ``WebViewDidFinishLoadSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidFinishLoadSequence = WebViewDidFinishLoadSequenceOf<WebViewDidFinishLoadPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WebViewDidFinishLoadSequence.Iterator: Sendable {}
+nonisolated extension WebViewDidFinishLoadSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
@@ -1577,8 +1646,9 @@ nonisolated extension WKWebView {
     /// factory of each form hands it to its type.
     private func didFinishLoadAttach() -> WebViewDidFinishLoadPublisher.Attach {
         func publisherAttach(
-            send: @escaping WebViewDidFinishLoadPublisher.Send, finish: @escaping WebViewDidFinishLoadPublisher.Finish,
-            fail: @escaping WebViewDidFinishLoadPublisher.Fail
+            send: @escaping @Sendable (WebViewDidFinishLoadPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WebViewDidFinishLoadPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidFinishLoadHandlers(
@@ -1599,7 +1669,7 @@ nonisolated extension WKWebView {
 
     /// Each navigation the web view finishes.
     func didFinishLoadPublisher() -> WebViewDidFinishLoadPublisher {
-        return WebViewDidFinishLoadPublisher(hold: .weak, attach: didFinishLoadAttach())
+        return WebViewDidFinishLoadPublisher(hold: SourceHold.weak, attach: didFinishLoadAttach())
     }
 
     /// Each navigation the web view finishes.
@@ -1622,8 +1692,7 @@ nonisolated extension WKWebView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFailLoadPublisher: Publisher {
-    typealias Output = (WKNavigation, any Error)
+nonisolated struct WebViewDidFailLoadPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1680,6 +1749,12 @@ nonisolated struct WebViewDidFailLoadPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:156)
+/// ``WebViewDidFailLoadPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidFailLoadPublisher = WebViewDidFailLoadPublisherOf<(WKNavigation, any Error)>
+#sourceLocation()
+
 /// Each navigation that fails once committed, with its error.
 ///
 /// Each iteration observes `webView(_:didFail:withError:)` of the owner's `navigationDelegate` on
@@ -1693,8 +1768,7 @@ nonisolated struct WebViewDidFailLoadPublisher: Publisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFailLoadSequence: AsyncSequence {
-    typealias Element = (WKNavigation, any Error)
+nonisolated struct WebViewDidFailLoadSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1766,9 +1840,13 @@ nonisolated struct WebViewDidFailLoadSequence: AsyncSequence {
     }
 }
 
+/// ``WebViewDidFailLoadSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidFailLoadSequence = WebViewDidFailLoadSequenceOf<WebViewDidFailLoadPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WebViewDidFailLoadSequence.Iterator: Sendable {}
+nonisolated extension WebViewDidFailLoadSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
@@ -1777,8 +1855,9 @@ nonisolated extension WKWebView {
     /// factory of each form hands it to its type.
     private func didFailLoadAttach() -> WebViewDidFailLoadPublisher.Attach {
         func publisherAttach(
-            send: @escaping WebViewDidFailLoadPublisher.Send, finish: @escaping WebViewDidFailLoadPublisher.Finish,
-            fail: @escaping WebViewDidFailLoadPublisher.Fail
+            send: @escaping @Sendable (WebViewDidFailLoadPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WebViewDidFailLoadPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidFailLoadHandlers(
@@ -1799,7 +1878,7 @@ nonisolated extension WKWebView {
 
     /// Each navigation that fails once committed, with its error.
     func didFailLoadPublisher() -> WebViewDidFailLoadPublisher {
-        return WebViewDidFailLoadPublisher(hold: .weak, attach: didFailLoadAttach())
+        return WebViewDidFailLoadPublisher(hold: SourceHold.weak, attach: didFailLoadAttach())
     }
 
     /// Each navigation that fails once committed, with its error.
@@ -1823,8 +1902,7 @@ nonisolated extension WKWebView {
 /// up to 16 values are kept; when full, the oldest is dropped. A completion waits until the kept
 /// values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct LocationsPublisher: Publisher {
-    typealias Output = CLLocation
+nonisolated struct LocationsPublisherOf<Output>: Publisher {
     typealias Failure = Error
 
     /// Sends a value downstream; callable from any thread.
@@ -1881,6 +1959,12 @@ nonisolated struct LocationsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:173)
+/// ``LocationsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias LocationsPublisher = LocationsPublisherOf<CLLocation>
+#sourceLocation()
+
 /// Each location the manager reports, oldest first; fails when the manager fails.
 ///
 /// Each iteration observes `locationManager(_:didUpdateLocations:)`,
@@ -1893,8 +1977,7 @@ nonisolated struct LocationsPublisher: Publisher {
 /// consumer is not awaiting `next()`, up to 16 are kept; when full, the oldest is dropped. The end
 /// comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct LocationsSequence: AsyncSequence {
-    typealias Element = CLLocation
+nonisolated struct LocationsSequenceOf<Element>: AsyncSequence {
     typealias Failure = Error
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1966,9 +2049,13 @@ nonisolated struct LocationsSequence: AsyncSequence {
     }
 }
 
+/// ``LocationsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias LocationsSequence = LocationsSequenceOf<LocationsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension LocationsSequence.Iterator: Sendable {}
+nonisolated extension LocationsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CLLocationManager {
@@ -1977,8 +2064,8 @@ nonisolated extension CLLocationManager {
     /// factory of each form hands it to its type.
     private func locationsAttach() -> LocationsPublisher.Attach {
         func publisherAttach(
-            send: @escaping LocationsPublisher.Send, finish: @escaping LocationsPublisher.Finish,
-            fail: @escaping LocationsPublisher.Fail
+            send: @escaping @Sendable (LocationsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (LocationsPublisher.Failure) -> Void
         ) -> () -> Void {
             let publisherHandlers = CLLocationManagerDelegateProxy.LocationsHandlers(
                 locationManagerDidUpdateLocations: { manager, locations in
@@ -2001,7 +2088,7 @@ nonisolated extension CLLocationManager {
 
     /// Each location the manager reports, oldest first; fails when the manager fails.
     func locationsPublisher() -> LocationsPublisher {
-        return LocationsPublisher(hold: .weak, attach: locationsAttach())
+        return LocationsPublisher(hold: SourceHold.weak, attach: locationsAttach())
     }
 
     /// Each location the manager reports, oldest first; fails when the manager fails.

@@ -249,8 +249,7 @@ nonisolated extension ButtonClicksSender {
 /// cancel before the hop means nothing is added), and values are sent on the main thread. Without
 /// demand, only the latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderDoubleValuePublisher: Publisher {
-    typealias Output = Double
+nonisolated struct SliderDoubleValuePublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -307,6 +306,12 @@ nonisolated struct SliderDoubleValuePublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",line:18)
+/// ``SliderDoubleValuePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SliderDoubleValuePublisher = SliderDoubleValuePublisherOf<Double>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderDoubleValuePublisher {
     /// Creates the publisher for the action of `sender`. A handler is added to the control's action
@@ -335,8 +340,7 @@ nonisolated extension SliderDoubleValuePublisher {
 /// values that arrive while the consumer is not awaiting `next()`, only the latest is kept; the end
 /// comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderDoubleValueSequence: AsyncSequence {
-    typealias Element = Double
+nonisolated struct SliderDoubleValueSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -408,9 +412,13 @@ nonisolated struct SliderDoubleValueSequence: AsyncSequence {
     }
 }
 
+/// ``SliderDoubleValueSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SliderDoubleValueSequence = SliderDoubleValueSequenceOf<SliderDoubleValuePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SliderDoubleValueSequence.Iterator: Sendable {}
+nonisolated extension SliderDoubleValueSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderDoubleValueSequence {

@@ -21,8 +21,7 @@ import OpenCombine
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonPrimaryActionPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ButtonPrimaryActionPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -79,6 +78,12 @@ nonisolated struct ButtonPrimaryActionPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:37)
+/// ``ButtonPrimaryActionPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ButtonPrimaryActionPublisher = ButtonPrimaryActionPublisherOf<Void>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ButtonPrimaryActionPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
@@ -131,8 +136,7 @@ nonisolated extension ButtonPrimaryActionPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonPrimaryActionSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ButtonPrimaryActionSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -204,9 +208,13 @@ nonisolated struct ButtonPrimaryActionSequence: AsyncSequence {
     }
 }
 
+/// ``ButtonPrimaryActionSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ButtonPrimaryActionSequence = ButtonPrimaryActionSequenceOf<ButtonPrimaryActionPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ButtonPrimaryActionSequence.Iterator: Sendable {}
+nonisolated extension ButtonPrimaryActionSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ButtonPrimaryActionSequence {
@@ -534,8 +542,7 @@ nonisolated extension GestureRecognizerEventSender {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidEnterBackgroundPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationDidEnterBackgroundPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -592,6 +599,12 @@ nonisolated struct ApplicationDidEnterBackgroundPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:61)
+/// ``ApplicationDidEnterBackgroundPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidEnterBackgroundPublisher = ApplicationDidEnterBackgroundPublisherOf<Void>
+#sourceLocation()
+
 /// Each time the app enters the background.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -602,8 +615,7 @@ nonisolated struct ApplicationDidEnterBackgroundPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidEnterBackgroundSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationDidEnterBackgroundSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -675,9 +687,14 @@ nonisolated struct ApplicationDidEnterBackgroundSequence: AsyncSequence {
     }
 }
 
+/// ``ApplicationDidEnterBackgroundSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidEnterBackgroundSequence =
+    ApplicationDidEnterBackgroundSequenceOf<ApplicationDidEnterBackgroundPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationDidEnterBackgroundSequence.Iterator: Sendable {}
+nonisolated extension ApplicationDidEnterBackgroundSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -685,9 +702,9 @@ nonisolated extension UIApplication {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func didEnterBackgroundAttach() -> ApplicationDidEnterBackgroundPublisher.Attach {
         func publisherAttach(
-            send: @escaping ApplicationDidEnterBackgroundPublisher.Send,
-            finish: @escaping ApplicationDidEnterBackgroundPublisher.Finish,
-            fail: @escaping ApplicationDidEnterBackgroundPublisher.Fail
+            send: @escaping @Sendable (ApplicationDidEnterBackgroundPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationDidEnterBackgroundPublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -732,8 +749,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillEnterForegroundPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationWillEnterForegroundPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -790,6 +806,12 @@ nonisolated struct ApplicationWillEnterForegroundPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:75)
+/// ``ApplicationWillEnterForegroundPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationWillEnterForegroundPublisher = ApplicationWillEnterForegroundPublisherOf<Void>
+#sourceLocation()
+
 /// Each time the app is about to enter the foreground.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -800,8 +822,7 @@ nonisolated struct ApplicationWillEnterForegroundPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillEnterForegroundSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationWillEnterForegroundSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -873,9 +894,14 @@ nonisolated struct ApplicationWillEnterForegroundSequence: AsyncSequence {
     }
 }
 
+/// ``ApplicationWillEnterForegroundSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationWillEnterForegroundSequence =
+    ApplicationWillEnterForegroundSequenceOf<ApplicationWillEnterForegroundPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationWillEnterForegroundSequence.Iterator: Sendable {}
+nonisolated extension ApplicationWillEnterForegroundSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -883,9 +909,9 @@ nonisolated extension UIApplication {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func willEnterForegroundAttach() -> ApplicationWillEnterForegroundPublisher.Attach {
         func publisherAttach(
-            send: @escaping ApplicationWillEnterForegroundPublisher.Send,
-            finish: @escaping ApplicationWillEnterForegroundPublisher.Finish,
-            fail: @escaping ApplicationWillEnterForegroundPublisher.Fail
+            send: @escaping @Sendable (ApplicationWillEnterForegroundPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationWillEnterForegroundPublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -930,8 +956,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidFinishLaunchingPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationDidFinishLaunchingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -988,6 +1013,12 @@ nonisolated struct ApplicationDidFinishLaunchingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:89)
+/// ``ApplicationDidFinishLaunchingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidFinishLaunchingPublisher = ApplicationDidFinishLaunchingPublisherOf<Void>
+#sourceLocation()
+
 /// When the app has finished launching.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -998,8 +1029,7 @@ nonisolated struct ApplicationDidFinishLaunchingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidFinishLaunchingSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationDidFinishLaunchingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1071,9 +1101,14 @@ nonisolated struct ApplicationDidFinishLaunchingSequence: AsyncSequence {
     }
 }
 
+/// ``ApplicationDidFinishLaunchingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidFinishLaunchingSequence =
+    ApplicationDidFinishLaunchingSequenceOf<ApplicationDidFinishLaunchingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationDidFinishLaunchingSequence.Iterator: Sendable {}
+nonisolated extension ApplicationDidFinishLaunchingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -1081,9 +1116,9 @@ nonisolated extension UIApplication {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func didFinishLaunchingAttach() -> ApplicationDidFinishLaunchingPublisher.Attach {
         func publisherAttach(
-            send: @escaping ApplicationDidFinishLaunchingPublisher.Send,
-            finish: @escaping ApplicationDidFinishLaunchingPublisher.Finish,
-            fail: @escaping ApplicationDidFinishLaunchingPublisher.Fail
+            send: @escaping @Sendable (ApplicationDidFinishLaunchingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationDidFinishLaunchingPublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -1128,8 +1163,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidBecomeActivePublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationDidBecomeActivePublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1186,6 +1220,12 @@ nonisolated struct ApplicationDidBecomeActivePublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:103)
+/// ``ApplicationDidBecomeActivePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidBecomeActivePublisher = ApplicationDidBecomeActivePublisherOf<Void>
+#sourceLocation()
+
 /// Each time the app becomes active.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1196,8 +1236,7 @@ nonisolated struct ApplicationDidBecomeActivePublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidBecomeActiveSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationDidBecomeActiveSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1269,9 +1308,14 @@ nonisolated struct ApplicationDidBecomeActiveSequence: AsyncSequence {
     }
 }
 
+/// ``ApplicationDidBecomeActiveSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidBecomeActiveSequence =
+    ApplicationDidBecomeActiveSequenceOf<ApplicationDidBecomeActivePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationDidBecomeActiveSequence.Iterator: Sendable {}
+nonisolated extension ApplicationDidBecomeActiveSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -1279,9 +1323,9 @@ nonisolated extension UIApplication {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func didBecomeActiveAttach() -> ApplicationDidBecomeActivePublisher.Attach {
         func publisherAttach(
-            send: @escaping ApplicationDidBecomeActivePublisher.Send,
-            finish: @escaping ApplicationDidBecomeActivePublisher.Finish,
-            fail: @escaping ApplicationDidBecomeActivePublisher.Fail
+            send: @escaping @Sendable (ApplicationDidBecomeActivePublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationDidBecomeActivePublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -1326,8 +1370,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillResignActivePublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationWillResignActivePublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1384,6 +1427,12 @@ nonisolated struct ApplicationWillResignActivePublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:117)
+/// ``ApplicationWillResignActivePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationWillResignActivePublisher = ApplicationWillResignActivePublisherOf<Void>
+#sourceLocation()
+
 /// Each time the app is about to become inactive.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1394,8 +1443,7 @@ nonisolated struct ApplicationWillResignActivePublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillResignActiveSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationWillResignActiveSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1467,9 +1515,14 @@ nonisolated struct ApplicationWillResignActiveSequence: AsyncSequence {
     }
 }
 
+/// ``ApplicationWillResignActiveSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationWillResignActiveSequence =
+    ApplicationWillResignActiveSequenceOf<ApplicationWillResignActivePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationWillResignActiveSequence.Iterator: Sendable {}
+nonisolated extension ApplicationWillResignActiveSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -1477,9 +1530,9 @@ nonisolated extension UIApplication {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func willResignActiveAttach() -> ApplicationWillResignActivePublisher.Attach {
         func publisherAttach(
-            send: @escaping ApplicationWillResignActivePublisher.Send,
-            finish: @escaping ApplicationWillResignActivePublisher.Finish,
-            fail: @escaping ApplicationWillResignActivePublisher.Fail
+            send: @escaping @Sendable (ApplicationWillResignActivePublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationWillResignActivePublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -1524,8 +1577,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidReceiveMemoryWarningPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationDidReceiveMemoryWarningPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1582,6 +1634,12 @@ nonisolated struct ApplicationDidReceiveMemoryWarningPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:131)
+/// ``ApplicationDidReceiveMemoryWarningPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidReceiveMemoryWarningPublisher = ApplicationDidReceiveMemoryWarningPublisherOf<Void>
+#sourceLocation()
+
 /// Each memory warning the app receives.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1592,8 +1650,7 @@ nonisolated struct ApplicationDidReceiveMemoryWarningPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidReceiveMemoryWarningSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationDidReceiveMemoryWarningSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1665,9 +1722,14 @@ nonisolated struct ApplicationDidReceiveMemoryWarningSequence: AsyncSequence {
     }
 }
 
+/// ``ApplicationDidReceiveMemoryWarningSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidReceiveMemoryWarningSequence =
+    ApplicationDidReceiveMemoryWarningSequenceOf<ApplicationDidReceiveMemoryWarningPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationDidReceiveMemoryWarningSequence.Iterator: Sendable {}
+nonisolated extension ApplicationDidReceiveMemoryWarningSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -1675,9 +1737,9 @@ nonisolated extension UIApplication {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func didReceiveMemoryWarningAttach() -> ApplicationDidReceiveMemoryWarningPublisher.Attach {
         func publisherAttach(
-            send: @escaping ApplicationDidReceiveMemoryWarningPublisher.Send,
-            finish: @escaping ApplicationDidReceiveMemoryWarningPublisher.Finish,
-            fail: @escaping ApplicationDidReceiveMemoryWarningPublisher.Fail
+            send: @escaping @Sendable (ApplicationDidReceiveMemoryWarningPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationDidReceiveMemoryWarningPublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -1722,8 +1784,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillTerminatePublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationWillTerminatePublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1780,6 +1841,12 @@ nonisolated struct ApplicationWillTerminatePublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:145)
+/// ``ApplicationWillTerminatePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationWillTerminatePublisher = ApplicationWillTerminatePublisherOf<Void>
+#sourceLocation()
+
 /// When the app is about to terminate.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1790,8 +1857,7 @@ nonisolated struct ApplicationWillTerminatePublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillTerminateSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationWillTerminateSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1863,9 +1929,14 @@ nonisolated struct ApplicationWillTerminateSequence: AsyncSequence {
     }
 }
 
+/// ``ApplicationWillTerminateSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationWillTerminateSequence =
+    ApplicationWillTerminateSequenceOf<ApplicationWillTerminatePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationWillTerminateSequence.Iterator: Sendable {}
+nonisolated extension ApplicationWillTerminateSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -1873,9 +1944,9 @@ nonisolated extension UIApplication {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func willTerminateAttach() -> ApplicationWillTerminatePublisher.Attach {
         func publisherAttach(
-            send: @escaping ApplicationWillTerminatePublisher.Send,
-            finish: @escaping ApplicationWillTerminatePublisher.Finish,
-            fail: @escaping ApplicationWillTerminatePublisher.Fail
+            send: @escaping @Sendable (ApplicationWillTerminatePublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationWillTerminatePublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -1920,8 +1991,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationSignificantTimeChangePublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationSignificantTimeChangePublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1978,6 +2048,12 @@ nonisolated struct ApplicationSignificantTimeChangePublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:159)
+/// ``ApplicationSignificantTimeChangePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationSignificantTimeChangePublisher = ApplicationSignificantTimeChangePublisherOf<Void>
+#sourceLocation()
+
 /// Each significant change in time, such as a new day or a time zone change.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1988,8 +2064,7 @@ nonisolated struct ApplicationSignificantTimeChangePublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationSignificantTimeChangeSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationSignificantTimeChangeSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2061,9 +2136,14 @@ nonisolated struct ApplicationSignificantTimeChangeSequence: AsyncSequence {
     }
 }
 
+/// ``ApplicationSignificantTimeChangeSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationSignificantTimeChangeSequence =
+    ApplicationSignificantTimeChangeSequenceOf<ApplicationSignificantTimeChangePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationSignificantTimeChangeSequence.Iterator: Sendable {}
+nonisolated extension ApplicationSignificantTimeChangeSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -2071,9 +2151,9 @@ nonisolated extension UIApplication {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func significantTimeChangeAttach() -> ApplicationSignificantTimeChangePublisher.Attach {
         func publisherAttach(
-            send: @escaping ApplicationSignificantTimeChangePublisher.Send,
-            finish: @escaping ApplicationSignificantTimeChangePublisher.Finish,
-            fail: @escaping ApplicationSignificantTimeChangePublisher.Fail
+            send: @escaping @Sendable (ApplicationSignificantTimeChangePublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationSignificantTimeChangePublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -2118,8 +2198,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2176,6 +2255,13 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisher: Publish
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:172)
+/// ``ApplicationBackgroundRefreshStatusDidChangePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationBackgroundRefreshStatusDidChangePublisher =
+    ApplicationBackgroundRefreshStatusDidChangePublisherOf<Void>
+#sourceLocation()
+
 /// Each change of the app's background refresh status.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -2186,8 +2272,7 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisher: Publish
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2259,9 +2344,14 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequence: AsyncSeq
     }
 }
 
+/// ``ApplicationBackgroundRefreshStatusDidChangeSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationBackgroundRefreshStatusDidChangeSequence =
+    ApplicationBackgroundRefreshStatusDidChangeSequenceOf<ApplicationBackgroundRefreshStatusDidChangePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationBackgroundRefreshStatusDidChangeSequence.Iterator: Sendable {}
+nonisolated extension ApplicationBackgroundRefreshStatusDidChangeSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -2270,9 +2360,9 @@ nonisolated extension UIApplication {
     private func backgroundRefreshStatusDidChangeAttach() -> ApplicationBackgroundRefreshStatusDidChangePublisher.Attach
     {
         func publisherAttach(
-            send: @escaping ApplicationBackgroundRefreshStatusDidChangePublisher.Send,
-            finish: @escaping ApplicationBackgroundRefreshStatusDidChangePublisher.Finish,
-            fail: @escaping ApplicationBackgroundRefreshStatusDidChangePublisher.Fail
+            send: @escaping @Sendable (ApplicationBackgroundRefreshStatusDidChangePublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationBackgroundRefreshStatusDidChangePublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -2317,8 +2407,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2375,6 +2464,13 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisher: Publi
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:186)
+/// ``ApplicationProtectedDataWillBecomeUnavailablePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationProtectedDataWillBecomeUnavailablePublisher =
+    ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Void>
+#sourceLocation()
+
 /// Each time protected files are about to become unavailable.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -2385,8 +2481,7 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisher: Publi
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2458,9 +2553,16 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequence: AsyncS
     }
 }
 
+/// ``ApplicationProtectedDataWillBecomeUnavailableSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationProtectedDataWillBecomeUnavailableSequence =
+    ApplicationProtectedDataWillBecomeUnavailableSequenceOf<
+        ApplicationProtectedDataWillBecomeUnavailablePublisher.Output
+    >
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationProtectedDataWillBecomeUnavailableSequence.Iterator: Sendable {}
+nonisolated extension ApplicationProtectedDataWillBecomeUnavailableSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -2470,9 +2572,9 @@ nonisolated extension UIApplication {
         -> ApplicationProtectedDataWillBecomeUnavailablePublisher.Attach
     {
         func publisherAttach(
-            send: @escaping ApplicationProtectedDataWillBecomeUnavailablePublisher.Send,
-            finish: @escaping ApplicationProtectedDataWillBecomeUnavailablePublisher.Finish,
-            fail: @escaping ApplicationProtectedDataWillBecomeUnavailablePublisher.Fail
+            send: @escaping @Sendable (ApplicationProtectedDataWillBecomeUnavailablePublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationProtectedDataWillBecomeUnavailablePublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -2518,8 +2620,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2576,6 +2677,13 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisher: Publishe
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:200)
+/// ``ApplicationProtectedDataDidBecomeAvailablePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationProtectedDataDidBecomeAvailablePublisher =
+    ApplicationProtectedDataDidBecomeAvailablePublisherOf<Void>
+#sourceLocation()
+
 /// Each time protected files become available.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -2586,8 +2694,7 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisher: Publishe
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2659,9 +2766,14 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequence: AsyncSequ
     }
 }
 
+/// ``ApplicationProtectedDataDidBecomeAvailableSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationProtectedDataDidBecomeAvailableSequence =
+    ApplicationProtectedDataDidBecomeAvailableSequenceOf<ApplicationProtectedDataDidBecomeAvailablePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationProtectedDataDidBecomeAvailableSequence.Iterator: Sendable {}
+nonisolated extension ApplicationProtectedDataDidBecomeAvailableSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -2669,9 +2781,9 @@ nonisolated extension UIApplication {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func protectedDataDidBecomeAvailableAttach() -> ApplicationProtectedDataDidBecomeAvailablePublisher.Attach {
         func publisherAttach(
-            send: @escaping ApplicationProtectedDataDidBecomeAvailablePublisher.Send,
-            finish: @escaping ApplicationProtectedDataDidBecomeAvailablePublisher.Finish,
-            fail: @escaping ApplicationProtectedDataDidBecomeAvailablePublisher.Fail
+            send: @escaping @Sendable (ApplicationProtectedDataDidBecomeAvailablePublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationProtectedDataDidBecomeAvailablePublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
@@ -2716,8 +2828,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationUserDidTakeScreenshotPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationUserDidTakeScreenshotPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2774,6 +2885,12 @@ nonisolated struct ApplicationUserDidTakeScreenshotPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:215)
+/// ``ApplicationUserDidTakeScreenshotPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationUserDidTakeScreenshotPublisher = ApplicationUserDidTakeScreenshotPublisherOf<Void>
+#sourceLocation()
+
 /// Each screenshot the user takes.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -2784,8 +2901,7 @@ nonisolated struct ApplicationUserDidTakeScreenshotPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationUserDidTakeScreenshotSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationUserDidTakeScreenshotSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2857,9 +2973,14 @@ nonisolated struct ApplicationUserDidTakeScreenshotSequence: AsyncSequence {
     }
 }
 
+/// ``ApplicationUserDidTakeScreenshotSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationUserDidTakeScreenshotSequence =
+    ApplicationUserDidTakeScreenshotSequenceOf<ApplicationUserDidTakeScreenshotPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationUserDidTakeScreenshotSequence.Iterator: Sendable {}
+nonisolated extension ApplicationUserDidTakeScreenshotSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -2867,9 +2988,9 @@ nonisolated extension UIApplication {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func userDidTakeScreenshotAttach() -> ApplicationUserDidTakeScreenshotPublisher.Attach {
         func publisherAttach(
-            send: @escaping ApplicationUserDidTakeScreenshotPublisher.Send,
-            finish: @escaping ApplicationUserDidTakeScreenshotPublisher.Finish,
-            fail: @escaping ApplicationUserDidTakeScreenshotPublisher.Fail
+            send: @escaping @Sendable (ApplicationUserDidTakeScreenshotPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationUserDidTakeScreenshotPublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {

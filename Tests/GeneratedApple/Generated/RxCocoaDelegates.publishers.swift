@@ -24,8 +24,7 @@ import OpenCombine
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchItemsPublisher: Publisher {
-    typealias Output = [IndexPath]
+nonisolated struct PrefetchItemsPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -82,6 +81,12 @@ nonisolated struct PrefetchItemsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:38)
+/// ``PrefetchItemsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PrefetchItemsPublisher = PrefetchItemsPublisherOf<[IndexPath]>
+#sourceLocation()
+
 /// The index paths of each batch of items the collection view expects to display soon.
 ///
 /// Each iteration observes `collectionView(_:prefetchItemsAt:)` of the owner's `prefetchDataSource`
@@ -95,8 +100,7 @@ nonisolated struct PrefetchItemsPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchItemsSequence: AsyncSequence {
-    typealias Element = [IndexPath]
+nonisolated struct PrefetchItemsSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -168,9 +172,13 @@ nonisolated struct PrefetchItemsSequence: AsyncSequence {
     }
 }
 
+/// ``PrefetchItemsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PrefetchItemsSequence = PrefetchItemsSequenceOf<PrefetchItemsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension PrefetchItemsSequence.Iterator: Sendable {}
+nonisolated extension PrefetchItemsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -179,8 +187,8 @@ nonisolated extension UICollectionView {
     /// method and returns how to leave it. The factory of each form hands it to its type.
     private func prefetchItemsAttach() -> PrefetchItemsPublisher.Attach {
         func publisherAttach(
-            send: @escaping PrefetchItemsPublisher.Send, finish: @escaping PrefetchItemsPublisher.Finish,
-            fail: @escaping PrefetchItemsPublisher.Fail
+            send: @escaping @Sendable (PrefetchItemsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (PrefetchItemsPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewPrefetchDataSourceProxy.PrefetchItemsHandlers(
@@ -199,7 +207,7 @@ nonisolated extension UICollectionView {
 
     /// The index paths of each batch of items the collection view expects to display soon.
     func prefetchItemsPublisher() -> PrefetchItemsPublisher {
-        return PrefetchItemsPublisher(hold: .weak, attach: prefetchItemsAttach())
+        return PrefetchItemsPublisher(hold: SourceHold.weak, attach: prefetchItemsAttach())
     }
 
     /// The index paths of each batch of items the collection view expects to display soon.
@@ -223,8 +231,7 @@ nonisolated extension UICollectionView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForItemsPublisher: Publisher {
-    typealias Output = [IndexPath]
+nonisolated struct CancelPrefetchingForItemsPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -281,6 +288,12 @@ nonisolated struct CancelPrefetchingForItemsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:38)
+/// ``CancelPrefetchingForItemsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CancelPrefetchingForItemsPublisher = CancelPrefetchingForItemsPublisherOf<[IndexPath]>
+#sourceLocation()
+
 /// The index paths of each batch of items the collection view no longer expects to display soon.
 ///
 /// Each iteration observes `collectionView(_:cancelPrefetchingForItemsAt:)` of the owner's
@@ -294,8 +307,7 @@ nonisolated struct CancelPrefetchingForItemsPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForItemsSequence: AsyncSequence {
-    typealias Element = [IndexPath]
+nonisolated struct CancelPrefetchingForItemsSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -367,9 +379,14 @@ nonisolated struct CancelPrefetchingForItemsSequence: AsyncSequence {
     }
 }
 
+/// ``CancelPrefetchingForItemsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CancelPrefetchingForItemsSequence =
+    CancelPrefetchingForItemsSequenceOf<CancelPrefetchingForItemsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CancelPrefetchingForItemsSequence.Iterator: Sendable {}
+nonisolated extension CancelPrefetchingForItemsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -378,9 +395,9 @@ nonisolated extension UICollectionView {
     /// method and returns how to leave it. The factory of each form hands it to its type.
     private func cancelPrefetchingForItemsAttach() -> CancelPrefetchingForItemsPublisher.Attach {
         func publisherAttach(
-            send: @escaping CancelPrefetchingForItemsPublisher.Send,
-            finish: @escaping CancelPrefetchingForItemsPublisher.Finish,
-            fail: @escaping CancelPrefetchingForItemsPublisher.Fail
+            send: @escaping @Sendable (CancelPrefetchingForItemsPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (CancelPrefetchingForItemsPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewPrefetchDataSourceProxy.CancelPrefetchingForItemsHandlers(
@@ -400,7 +417,7 @@ nonisolated extension UICollectionView {
     /// The index paths of each batch of items the collection view no longer expects to display
     /// soon.
     func cancelPrefetchingForItemsPublisher() -> CancelPrefetchingForItemsPublisher {
-        return CancelPrefetchingForItemsPublisher(hold: .weak, attach: cancelPrefetchingForItemsAttach())
+        return CancelPrefetchingForItemsPublisher(hold: SourceHold.weak, attach: cancelPrefetchingForItemsAttach())
     }
 
     /// The index paths of each batch of items the collection view no longer expects to display
@@ -424,8 +441,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidUpdateFocusPublisher: Publisher {
-    typealias Output = (context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
+nonisolated struct CollectionViewDidUpdateFocusPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -482,6 +498,14 @@ nonisolated struct CollectionViewDidUpdateFocusPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:95)
+/// ``CollectionViewDidUpdateFocusPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewDidUpdateFocusPublisher = CollectionViewDidUpdateFocusPublisherOf<
+    (context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
+>
+#sourceLocation()
+
 /// Each focus update in the collection view, with the coordinator of its animations.
 ///
 /// Each iteration observes `collectionView(_:didUpdateFocusIn:with:)` of the owner's `delegate` on
@@ -495,8 +519,7 @@ nonisolated struct CollectionViewDidUpdateFocusPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidUpdateFocusSequence: AsyncSequence {
-    typealias Element = (context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
+nonisolated struct CollectionViewDidUpdateFocusSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -568,9 +591,14 @@ nonisolated struct CollectionViewDidUpdateFocusSequence: AsyncSequence {
     }
 }
 
+/// ``CollectionViewDidUpdateFocusSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewDidUpdateFocusSequence =
+    CollectionViewDidUpdateFocusSequenceOf<CollectionViewDidUpdateFocusPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CollectionViewDidUpdateFocusSequence.Iterator: Sendable {}
+nonisolated extension CollectionViewDidUpdateFocusSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -580,9 +608,9 @@ nonisolated extension UICollectionView {
     private func didUpdateFocusInContextWithAnimationCoordinatorAttach() -> CollectionViewDidUpdateFocusPublisher.Attach
     {
         func publisherAttach(
-            send: @escaping CollectionViewDidUpdateFocusPublisher.Send,
-            finish: @escaping CollectionViewDidUpdateFocusPublisher.Finish,
-            fail: @escaping CollectionViewDidUpdateFocusPublisher.Fail
+            send: @escaping @Sendable (CollectionViewDidUpdateFocusPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (CollectionViewDidUpdateFocusPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidUpdateFocusHandlers(
@@ -602,7 +630,7 @@ nonisolated extension UICollectionView {
     /// Each focus update in the collection view, with the coordinator of its animations.
     func didUpdateFocusInContextWithAnimationCoordinatorPublisher() -> CollectionViewDidUpdateFocusPublisher {
         return CollectionViewDidUpdateFocusPublisher(
-            hold: .weak, attach: didUpdateFocusInContextWithAnimationCoordinatorAttach())
+            hold: SourceHold.weak, attach: didUpdateFocusInContextWithAnimationCoordinatorAttach())
     }
 
     /// Each focus update in the collection view, with the coordinator of its animations.
@@ -626,8 +654,7 @@ nonisolated extension UICollectionView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerWillShowPublisher: Publisher {
-    typealias Output = (viewController: UIViewController, animated: Bool)
+nonisolated struct NavigationControllerWillShowPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -684,6 +711,13 @@ nonisolated struct NavigationControllerWillShowPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:55)
+/// ``NavigationControllerWillShowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias NavigationControllerWillShowPublisher =
+    NavigationControllerWillShowPublisherOf<(viewController: UIViewController, animated: Bool)>
+#sourceLocation()
+
 /// Each view controller the navigation controller is about to show, and whether it animates.
 ///
 /// Each iteration observes `navigationController(_:willShow:animated:)` of the owner's `delegate`
@@ -697,8 +731,7 @@ nonisolated struct NavigationControllerWillShowPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerWillShowSequence: AsyncSequence {
-    typealias Element = (viewController: UIViewController, animated: Bool)
+nonisolated struct NavigationControllerWillShowSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -770,9 +803,14 @@ nonisolated struct NavigationControllerWillShowSequence: AsyncSequence {
     }
 }
 
+/// ``NavigationControllerWillShowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias NavigationControllerWillShowSequence =
+    NavigationControllerWillShowSequenceOf<NavigationControllerWillShowPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension NavigationControllerWillShowSequence.Iterator: Sendable {}
+nonisolated extension NavigationControllerWillShowSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UINavigationController {
@@ -781,9 +819,9 @@ nonisolated extension UINavigationController {
     /// method and returns how to leave it. The factory of each form hands it to its type.
     private func willShowAttach() -> NavigationControllerWillShowPublisher.Attach {
         func publisherAttach(
-            send: @escaping NavigationControllerWillShowPublisher.Send,
-            finish: @escaping NavigationControllerWillShowPublisher.Finish,
-            fail: @escaping NavigationControllerWillShowPublisher.Fail
+            send: @escaping @Sendable (NavigationControllerWillShowPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (NavigationControllerWillShowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UINavigationControllerDelegateProxy.NavigationControllerWillShowHandlers(
@@ -802,7 +840,7 @@ nonisolated extension UINavigationController {
 
     /// Each view controller the navigation controller is about to show, and whether it animates.
     func willShowPublisher() -> NavigationControllerWillShowPublisher {
-        return NavigationControllerWillShowPublisher(hold: .weak, attach: willShowAttach())
+        return NavigationControllerWillShowPublisher(hold: SourceHold.weak, attach: willShowAttach())
     }
 
     /// Each view controller the navigation controller is about to show, and whether it animates.
@@ -826,8 +864,7 @@ nonisolated extension UINavigationController {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerDidShowPublisher: Publisher {
-    typealias Output = (viewController: UIViewController, animated: Bool)
+nonisolated struct NavigationControllerDidShowPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -884,6 +921,13 @@ nonisolated struct NavigationControllerDidShowPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:55)
+/// ``NavigationControllerDidShowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias NavigationControllerDidShowPublisher =
+    NavigationControllerDidShowPublisherOf<(viewController: UIViewController, animated: Bool)>
+#sourceLocation()
+
 /// Each view controller the navigation controller has shown, and whether it animated.
 ///
 /// Each iteration observes `navigationController(_:didShow:animated:)` of the owner's `delegate` on
@@ -897,8 +941,7 @@ nonisolated struct NavigationControllerDidShowPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerDidShowSequence: AsyncSequence {
-    typealias Element = (viewController: UIViewController, animated: Bool)
+nonisolated struct NavigationControllerDidShowSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -970,9 +1013,14 @@ nonisolated struct NavigationControllerDidShowSequence: AsyncSequence {
     }
 }
 
+/// ``NavigationControllerDidShowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias NavigationControllerDidShowSequence =
+    NavigationControllerDidShowSequenceOf<NavigationControllerDidShowPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension NavigationControllerDidShowSequence.Iterator: Sendable {}
+nonisolated extension NavigationControllerDidShowSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UINavigationController {
@@ -981,9 +1029,9 @@ nonisolated extension UINavigationController {
     /// method and returns how to leave it. The factory of each form hands it to its type.
     private func didShowAttach() -> NavigationControllerDidShowPublisher.Attach {
         func publisherAttach(
-            send: @escaping NavigationControllerDidShowPublisher.Send,
-            finish: @escaping NavigationControllerDidShowPublisher.Finish,
-            fail: @escaping NavigationControllerDidShowPublisher.Fail
+            send: @escaping @Sendable (NavigationControllerDidShowPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (NavigationControllerDidShowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UINavigationControllerDelegateProxy.NavigationControllerDidShowHandlers(
@@ -1002,7 +1050,7 @@ nonisolated extension UINavigationController {
 
     /// Each view controller the navigation controller has shown, and whether it animated.
     func didShowPublisher() -> NavigationControllerDidShowPublisher {
-        return NavigationControllerDidShowPublisher(hold: .weak, attach: didShowAttach())
+        return NavigationControllerDidShowPublisher(hold: SourceHold.weak, attach: didShowAttach())
     }
 
     /// Each view controller the navigation controller has shown, and whether it animated.
@@ -1027,8 +1075,7 @@ nonisolated extension UINavigationController {
 /// any delegate call. It stops observing when the source ends, on cancel, or when the subscription
 /// is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextPublisher: Publisher {
-    typealias Output = String?
+nonisolated struct SearchBarTextPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1085,6 +1132,12 @@ nonisolated struct SearchBarTextPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:140)
+/// ``SearchBarTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarTextPublisher = SearchBarTextPublisherOf<String?>
+#sourceLocation()
+
 /// The search bar's text now, then after each change and when editing ends.
 ///
 /// Each iteration observes `searchBar(_:textDidChange:)`, `searchBarTextDidEndEditing(_:)` of the
@@ -1099,8 +1152,7 @@ nonisolated struct SearchBarTextPublisher: Publisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextSequence: AsyncSequence {
-    typealias Element = String?
+nonisolated struct SearchBarTextSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1172,9 +1224,13 @@ nonisolated struct SearchBarTextSequence: AsyncSequence {
     }
 }
 
+/// ``SearchBarTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarTextSequence = SearchBarTextSequenceOf<SearchBarTextPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchBarTextSequence.Iterator: Sendable {}
+nonisolated extension SearchBarTextSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -1183,8 +1239,8 @@ nonisolated extension UISearchBar {
     /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
     private func textAttach() -> SearchBarTextPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchBarTextPublisher.Send, finish: @escaping SearchBarTextPublisher.Finish,
-            fail: @escaping SearchBarTextPublisher.Fail
+            send: @escaping @Sendable (SearchBarTextPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchBarTextPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextHandlers(
@@ -1215,7 +1271,7 @@ nonisolated extension UISearchBar {
 
     /// The search bar's text now, then after each change and when editing ends.
     func textPublisher() -> SearchBarTextPublisher {
-        return SearchBarTextPublisher(hold: .weak, attach: textAttach())
+        return SearchBarTextPublisher(hold: SourceHold.weak, attach: textAttach())
     }
 
     /// The search bar's text now, then after each change and when editing ends.
@@ -1240,8 +1296,7 @@ nonisolated extension UISearchBar {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarSelectedScopeButtonIndexPublisher: Publisher {
-    typealias Output = Int
+nonisolated struct SearchBarSelectedScopeButtonIndexPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1298,6 +1353,12 @@ nonisolated struct SearchBarSelectedScopeButtonIndexPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:161)
+/// ``SearchBarSelectedScopeButtonIndexPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarSelectedScopeButtonIndexPublisher = SearchBarSelectedScopeButtonIndexPublisherOf<Int>
+#sourceLocation()
+
 /// The selected scope button's index now, then each one the user selects.
 ///
 /// Each iteration observes `searchBar(_:selectedScopeButtonIndexDidChange:)` of the owner's
@@ -1312,8 +1373,7 @@ nonisolated struct SearchBarSelectedScopeButtonIndexPublisher: Publisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarSelectedScopeButtonIndexSequence: AsyncSequence {
-    typealias Element = Int
+nonisolated struct SearchBarSelectedScopeButtonIndexSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1385,9 +1445,14 @@ nonisolated struct SearchBarSelectedScopeButtonIndexSequence: AsyncSequence {
     }
 }
 
+/// ``SearchBarSelectedScopeButtonIndexSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarSelectedScopeButtonIndexSequence =
+    SearchBarSelectedScopeButtonIndexSequenceOf<SearchBarSelectedScopeButtonIndexPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchBarSelectedScopeButtonIndexSequence.Iterator: Sendable {}
+nonisolated extension SearchBarSelectedScopeButtonIndexSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -1396,9 +1461,9 @@ nonisolated extension UISearchBar {
     /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
     private func selectedScopeButtonIndexAttach() -> SearchBarSelectedScopeButtonIndexPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchBarSelectedScopeButtonIndexPublisher.Send,
-            finish: @escaping SearchBarSelectedScopeButtonIndexPublisher.Finish,
-            fail: @escaping SearchBarSelectedScopeButtonIndexPublisher.Fail
+            send: @escaping @Sendable (SearchBarSelectedScopeButtonIndexPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchBarSelectedScopeButtonIndexPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarSelectedScopeButtonIndexHandlers(
@@ -1424,7 +1489,8 @@ nonisolated extension UISearchBar {
 
     /// The selected scope button's index now, then each one the user selects.
     func selectedScopeButtonIndexPublisher() -> SearchBarSelectedScopeButtonIndexPublisher {
-        return SearchBarSelectedScopeButtonIndexPublisher(hold: .weak, attach: selectedScopeButtonIndexAttach())
+        return SearchBarSelectedScopeButtonIndexPublisher(
+            hold: SourceHold.weak, attach: selectedScopeButtonIndexAttach())
     }
 
     /// The selected scope button's index now, then each one the user selects.
@@ -1447,8 +1513,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BookmarkButtonClickedPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct BookmarkButtonClickedPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1505,6 +1570,12 @@ nonisolated struct BookmarkButtonClickedPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
+/// ``BookmarkButtonClickedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias BookmarkButtonClickedPublisher = BookmarkButtonClickedPublisherOf<Void>
+#sourceLocation()
+
 /// Each tap of the search bar's bookmark button.
 ///
 /// Each iteration observes `searchBarBookmarkButtonClicked(_:)` of the owner's `delegate` on its
@@ -1518,8 +1589,7 @@ nonisolated struct BookmarkButtonClickedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BookmarkButtonClickedSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct BookmarkButtonClickedSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1591,9 +1661,13 @@ nonisolated struct BookmarkButtonClickedSequence: AsyncSequence {
     }
 }
 
+/// ``BookmarkButtonClickedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias BookmarkButtonClickedSequence = BookmarkButtonClickedSequenceOf<BookmarkButtonClickedPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension BookmarkButtonClickedSequence.Iterator: Sendable {}
+nonisolated extension BookmarkButtonClickedSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -1602,8 +1676,9 @@ nonisolated extension UISearchBar {
     /// factory of each form hands it to its type.
     private func bookmarkButtonClickedAttach() -> BookmarkButtonClickedPublisher.Attach {
         func publisherAttach(
-            send: @escaping BookmarkButtonClickedPublisher.Send,
-            finish: @escaping BookmarkButtonClickedPublisher.Finish, fail: @escaping BookmarkButtonClickedPublisher.Fail
+            send: @escaping @Sendable (BookmarkButtonClickedPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (BookmarkButtonClickedPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.BookmarkButtonClickedHandlers(
@@ -1621,7 +1696,7 @@ nonisolated extension UISearchBar {
 
     /// Each tap of the search bar's bookmark button.
     func bookmarkButtonClickedPublisher() -> BookmarkButtonClickedPublisher {
-        return BookmarkButtonClickedPublisher(hold: .weak, attach: bookmarkButtonClickedAttach())
+        return BookmarkButtonClickedPublisher(hold: SourceHold.weak, attach: bookmarkButtonClickedAttach())
     }
 
     /// Each tap of the search bar's bookmark button.
@@ -1644,8 +1719,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ResultsListButtonClickedPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ResultsListButtonClickedPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1702,6 +1776,12 @@ nonisolated struct ResultsListButtonClickedPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
+/// ``ResultsListButtonClickedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ResultsListButtonClickedPublisher = ResultsListButtonClickedPublisherOf<Void>
+#sourceLocation()
+
 /// Each tap of the search bar's results list button.
 ///
 /// Each iteration observes `searchBarResultsListButtonClicked(_:)` of the owner's `delegate` on its
@@ -1715,8 +1795,7 @@ nonisolated struct ResultsListButtonClickedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ResultsListButtonClickedSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ResultsListButtonClickedSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1788,9 +1867,14 @@ nonisolated struct ResultsListButtonClickedSequence: AsyncSequence {
     }
 }
 
+/// ``ResultsListButtonClickedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ResultsListButtonClickedSequence =
+    ResultsListButtonClickedSequenceOf<ResultsListButtonClickedPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ResultsListButtonClickedSequence.Iterator: Sendable {}
+nonisolated extension ResultsListButtonClickedSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -1799,9 +1883,9 @@ nonisolated extension UISearchBar {
     /// factory of each form hands it to its type.
     private func resultsListButtonClickedAttach() -> ResultsListButtonClickedPublisher.Attach {
         func publisherAttach(
-            send: @escaping ResultsListButtonClickedPublisher.Send,
-            finish: @escaping ResultsListButtonClickedPublisher.Finish,
-            fail: @escaping ResultsListButtonClickedPublisher.Fail
+            send: @escaping @Sendable (ResultsListButtonClickedPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ResultsListButtonClickedPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.ResultsListButtonClickedHandlers(
@@ -1820,7 +1904,7 @@ nonisolated extension UISearchBar {
 
     /// Each tap of the search bar's results list button.
     func resultsListButtonClickedPublisher() -> ResultsListButtonClickedPublisher {
-        return ResultsListButtonClickedPublisher(hold: .weak, attach: resultsListButtonClickedAttach())
+        return ResultsListButtonClickedPublisher(hold: SourceHold.weak, attach: resultsListButtonClickedAttach())
     }
 
     /// Each tap of the search bar's results list button.
@@ -1843,8 +1927,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidBeginEditingPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct SearchBarTextDidBeginEditingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1901,6 +1984,12 @@ nonisolated struct SearchBarTextDidBeginEditingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
+/// ``SearchBarTextDidBeginEditingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarTextDidBeginEditingPublisher = SearchBarTextDidBeginEditingPublisherOf<Void>
+#sourceLocation()
+
 /// Each time the user begins editing the search text.
 ///
 /// Each iteration observes `searchBarTextDidBeginEditing(_:)` of the owner's `delegate` on its
@@ -1914,8 +2003,7 @@ nonisolated struct SearchBarTextDidBeginEditingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidBeginEditingSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct SearchBarTextDidBeginEditingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1987,9 +2075,14 @@ nonisolated struct SearchBarTextDidBeginEditingSequence: AsyncSequence {
     }
 }
 
+/// ``SearchBarTextDidBeginEditingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarTextDidBeginEditingSequence =
+    SearchBarTextDidBeginEditingSequenceOf<SearchBarTextDidBeginEditingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchBarTextDidBeginEditingSequence.Iterator: Sendable {}
+nonisolated extension SearchBarTextDidBeginEditingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -1998,9 +2091,9 @@ nonisolated extension UISearchBar {
     /// factory of each form hands it to its type.
     private func textDidBeginEditingAttach() -> SearchBarTextDidBeginEditingPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchBarTextDidBeginEditingPublisher.Send,
-            finish: @escaping SearchBarTextDidBeginEditingPublisher.Finish,
-            fail: @escaping SearchBarTextDidBeginEditingPublisher.Fail
+            send: @escaping @Sendable (SearchBarTextDidBeginEditingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchBarTextDidBeginEditingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextDidBeginEditingHandlers(
@@ -2019,7 +2112,7 @@ nonisolated extension UISearchBar {
 
     /// Each time the user begins editing the search text.
     func textDidBeginEditingPublisher() -> SearchBarTextDidBeginEditingPublisher {
-        return SearchBarTextDidBeginEditingPublisher(hold: .weak, attach: textDidBeginEditingAttach())
+        return SearchBarTextDidBeginEditingPublisher(hold: SourceHold.weak, attach: textDidBeginEditingAttach())
     }
 
     /// Each time the user begins editing the search text.
@@ -2042,8 +2135,7 @@ nonisolated extension UISearchBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidEndEditingPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct SearchBarTextDidEndEditingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2100,6 +2192,12 @@ nonisolated struct SearchBarTextDidEndEditingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
+/// ``SearchBarTextDidEndEditingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarTextDidEndEditingPublisher = SearchBarTextDidEndEditingPublisherOf<Void>
+#sourceLocation()
+
 /// Each time the user stops editing the search text.
 ///
 /// Each iteration observes `searchBarTextDidEndEditing(_:)` of the owner's `delegate` on its first
@@ -2113,8 +2211,7 @@ nonisolated struct SearchBarTextDidEndEditingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidEndEditingSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct SearchBarTextDidEndEditingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2186,9 +2283,14 @@ nonisolated struct SearchBarTextDidEndEditingSequence: AsyncSequence {
     }
 }
 
+/// ``SearchBarTextDidEndEditingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarTextDidEndEditingSequence =
+    SearchBarTextDidEndEditingSequenceOf<SearchBarTextDidEndEditingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchBarTextDidEndEditingSequence.Iterator: Sendable {}
+nonisolated extension SearchBarTextDidEndEditingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -2197,9 +2299,9 @@ nonisolated extension UISearchBar {
     /// factory of each form hands it to its type.
     private func textDidEndEditingAttach() -> SearchBarTextDidEndEditingPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchBarTextDidEndEditingPublisher.Send,
-            finish: @escaping SearchBarTextDidEndEditingPublisher.Finish,
-            fail: @escaping SearchBarTextDidEndEditingPublisher.Fail
+            send: @escaping @Sendable (SearchBarTextDidEndEditingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchBarTextDidEndEditingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextDidEndEditingHandlers(
@@ -2218,7 +2320,7 @@ nonisolated extension UISearchBar {
 
     /// Each time the user stops editing the search text.
     func textDidEndEditingPublisher() -> SearchBarTextDidEndEditingPublisher {
-        return SearchBarTextDidEndEditingPublisher(hold: .weak, attach: textDidEndEditingAttach())
+        return SearchBarTextDidEndEditingPublisher(hold: SourceHold.weak, attach: textDidEndEditingAttach())
     }
 
     /// Each time the user stops editing the search text.
@@ -2241,8 +2343,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidSelectPublisher: Publisher {
-    typealias Output = UIViewController
+nonisolated struct TabBarControllerDidSelectPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2299,6 +2400,12 @@ nonisolated struct TabBarControllerDidSelectPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:231)
+/// ``TabBarControllerDidSelectPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerDidSelectPublisher = TabBarControllerDidSelectPublisherOf<UIViewController>
+#sourceLocation()
+
 /// The view controller of each tab the user selects.
 ///
 /// Each iteration observes `tabBarController(_:didSelect:)` of the owner's `delegate` on its first
@@ -2312,8 +2419,7 @@ nonisolated struct TabBarControllerDidSelectPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidSelectSequence: AsyncSequence {
-    typealias Element = UIViewController
+nonisolated struct TabBarControllerDidSelectSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2385,9 +2491,14 @@ nonisolated struct TabBarControllerDidSelectSequence: AsyncSequence {
     }
 }
 
+/// ``TabBarControllerDidSelectSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerDidSelectSequence =
+    TabBarControllerDidSelectSequenceOf<TabBarControllerDidSelectPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarControllerDidSelectSequence.Iterator: Sendable {}
+nonisolated extension TabBarControllerDidSelectSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBarController {
@@ -2396,9 +2507,9 @@ nonisolated extension UITabBarController {
     /// factory of each form hands it to its type.
     private func didSelectAttach() -> TabBarControllerDidSelectPublisher.Attach {
         func publisherAttach(
-            send: @escaping TabBarControllerDidSelectPublisher.Send,
-            finish: @escaping TabBarControllerDidSelectPublisher.Finish,
-            fail: @escaping TabBarControllerDidSelectPublisher.Fail
+            send: @escaping @Sendable (TabBarControllerDidSelectPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TabBarControllerDidSelectPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerDidSelectHandlers(
@@ -2417,7 +2528,7 @@ nonisolated extension UITabBarController {
 
     /// The view controller of each tab the user selects.
     func didSelectPublisher() -> TabBarControllerDidSelectPublisher {
-        return TabBarControllerDidSelectPublisher(hold: .weak, attach: didSelectAttach())
+        return TabBarControllerDidSelectPublisher(hold: SourceHold.weak, attach: didSelectAttach())
     }
 
     /// The view controller of each tab the user selects.
@@ -2440,8 +2551,7 @@ nonisolated extension UITabBarController {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillBeginCustomizingPublisher: Publisher {
-    typealias Output = [UIViewController]
+nonisolated struct TabBarControllerWillBeginCustomizingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2498,6 +2608,13 @@ nonisolated struct TabBarControllerWillBeginCustomizingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:245)
+/// ``TabBarControllerWillBeginCustomizingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerWillBeginCustomizingPublisher =
+    TabBarControllerWillBeginCustomizingPublisherOf<[UIViewController]>
+#sourceLocation()
+
 /// The view controllers of the tabs the user is about to customize.
 ///
 /// Each iteration observes `tabBarController(_:willBeginCustomizing:)` of the owner's `delegate` on
@@ -2511,8 +2628,7 @@ nonisolated struct TabBarControllerWillBeginCustomizingPublisher: Publisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillBeginCustomizingSequence: AsyncSequence {
-    typealias Element = [UIViewController]
+nonisolated struct TabBarControllerWillBeginCustomizingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2584,9 +2700,14 @@ nonisolated struct TabBarControllerWillBeginCustomizingSequence: AsyncSequence {
     }
 }
 
+/// ``TabBarControllerWillBeginCustomizingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerWillBeginCustomizingSequence =
+    TabBarControllerWillBeginCustomizingSequenceOf<TabBarControllerWillBeginCustomizingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarControllerWillBeginCustomizingSequence.Iterator: Sendable {}
+nonisolated extension TabBarControllerWillBeginCustomizingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBarController {
@@ -2595,9 +2716,9 @@ nonisolated extension UITabBarController {
     /// factory of each form hands it to its type.
     private func willBeginCustomizingAttach() -> TabBarControllerWillBeginCustomizingPublisher.Attach {
         func publisherAttach(
-            send: @escaping TabBarControllerWillBeginCustomizingPublisher.Send,
-            finish: @escaping TabBarControllerWillBeginCustomizingPublisher.Finish,
-            fail: @escaping TabBarControllerWillBeginCustomizingPublisher.Fail
+            send: @escaping @Sendable (TabBarControllerWillBeginCustomizingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TabBarControllerWillBeginCustomizingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerWillBeginCustomizingHandlers(
@@ -2616,7 +2737,8 @@ nonisolated extension UITabBarController {
 
     /// The view controllers of the tabs the user is about to customize.
     func willBeginCustomizingPublisher() -> TabBarControllerWillBeginCustomizingPublisher {
-        return TabBarControllerWillBeginCustomizingPublisher(hold: .weak, attach: willBeginCustomizingAttach())
+        return TabBarControllerWillBeginCustomizingPublisher(
+            hold: SourceHold.weak, attach: willBeginCustomizingAttach())
     }
 
     /// The view controllers of the tabs the user is about to customize.
@@ -2641,8 +2763,7 @@ nonisolated extension UITabBarController {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillEndCustomizingPublisher: Publisher {
-    typealias Output = (viewControllers: [UIViewController], changed: Bool)
+nonisolated struct TabBarControllerWillEndCustomizingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2699,6 +2820,13 @@ nonisolated struct TabBarControllerWillEndCustomizingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:260)
+/// ``TabBarControllerWillEndCustomizingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerWillEndCustomizingPublisher =
+    TabBarControllerWillEndCustomizingPublisherOf<(viewControllers: [UIViewController], changed: Bool)>
+#sourceLocation()
+
 /// The view controllers of the tabs when the user is about to end customizing, and whether they
 /// changed.
 ///
@@ -2713,8 +2841,7 @@ nonisolated struct TabBarControllerWillEndCustomizingPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillEndCustomizingSequence: AsyncSequence {
-    typealias Element = (viewControllers: [UIViewController], changed: Bool)
+nonisolated struct TabBarControllerWillEndCustomizingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2786,9 +2913,14 @@ nonisolated struct TabBarControllerWillEndCustomizingSequence: AsyncSequence {
     }
 }
 
+/// ``TabBarControllerWillEndCustomizingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerWillEndCustomizingSequence =
+    TabBarControllerWillEndCustomizingSequenceOf<TabBarControllerWillEndCustomizingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarControllerWillEndCustomizingSequence.Iterator: Sendable {}
+nonisolated extension TabBarControllerWillEndCustomizingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBarController {
@@ -2797,9 +2929,9 @@ nonisolated extension UITabBarController {
     /// factory of each form hands it to its type.
     private func willEndCustomizingAttach() -> TabBarControllerWillEndCustomizingPublisher.Attach {
         func publisherAttach(
-            send: @escaping TabBarControllerWillEndCustomizingPublisher.Send,
-            finish: @escaping TabBarControllerWillEndCustomizingPublisher.Finish,
-            fail: @escaping TabBarControllerWillEndCustomizingPublisher.Fail
+            send: @escaping @Sendable (TabBarControllerWillEndCustomizingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TabBarControllerWillEndCustomizingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerWillEndCustomizingHandlers(
@@ -2819,7 +2951,7 @@ nonisolated extension UITabBarController {
     /// The view controllers of the tabs when the user is about to end customizing, and whether they
     /// changed.
     func willEndCustomizingPublisher() -> TabBarControllerWillEndCustomizingPublisher {
-        return TabBarControllerWillEndCustomizingPublisher(hold: .weak, attach: willEndCustomizingAttach())
+        return TabBarControllerWillEndCustomizingPublisher(hold: SourceHold.weak, attach: willEndCustomizingAttach())
     }
 
     /// The view controllers of the tabs when the user is about to end customizing, and whether they
@@ -2843,8 +2975,7 @@ nonisolated extension UITabBarController {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidEndCustomizingPublisher: Publisher {
-    typealias Output = (viewControllers: [UIViewController], changed: Bool)
+nonisolated struct TabBarControllerDidEndCustomizingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2901,6 +3032,13 @@ nonisolated struct TabBarControllerDidEndCustomizingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:275)
+/// ``TabBarControllerDidEndCustomizingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerDidEndCustomizingPublisher =
+    TabBarControllerDidEndCustomizingPublisherOf<(viewControllers: [UIViewController], changed: Bool)>
+#sourceLocation()
+
 /// The view controllers of the tabs once the user has customized them, and whether they changed.
 ///
 /// Each iteration observes `tabBarController(_:didEndCustomizing:changed:)` of the owner's
@@ -2914,8 +3052,7 @@ nonisolated struct TabBarControllerDidEndCustomizingPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidEndCustomizingSequence: AsyncSequence {
-    typealias Element = (viewControllers: [UIViewController], changed: Bool)
+nonisolated struct TabBarControllerDidEndCustomizingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2987,9 +3124,14 @@ nonisolated struct TabBarControllerDidEndCustomizingSequence: AsyncSequence {
     }
 }
 
+/// ``TabBarControllerDidEndCustomizingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerDidEndCustomizingSequence =
+    TabBarControllerDidEndCustomizingSequenceOf<TabBarControllerDidEndCustomizingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarControllerDidEndCustomizingSequence.Iterator: Sendable {}
+nonisolated extension TabBarControllerDidEndCustomizingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBarController {
@@ -2998,9 +3140,9 @@ nonisolated extension UITabBarController {
     /// factory of each form hands it to its type.
     private func didEndCustomizingAttach() -> TabBarControllerDidEndCustomizingPublisher.Attach {
         func publisherAttach(
-            send: @escaping TabBarControllerDidEndCustomizingPublisher.Send,
-            finish: @escaping TabBarControllerDidEndCustomizingPublisher.Finish,
-            fail: @escaping TabBarControllerDidEndCustomizingPublisher.Fail
+            send: @escaping @Sendable (TabBarControllerDidEndCustomizingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TabBarControllerDidEndCustomizingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerDidEndCustomizingHandlers(
@@ -3020,7 +3162,7 @@ nonisolated extension UITabBarController {
     /// The view controllers of the tabs once the user has customized them, and whether they
     /// changed.
     func didEndCustomizingPublisher() -> TabBarControllerDidEndCustomizingPublisher {
-        return TabBarControllerDidEndCustomizingPublisher(hold: .weak, attach: didEndCustomizingAttach())
+        return TabBarControllerDidEndCustomizingPublisher(hold: SourceHold.weak, attach: didEndCustomizingAttach())
     }
 
     /// The view controllers of the tabs once the user has customized them, and whether they
@@ -3044,8 +3186,7 @@ nonisolated extension UITabBarController {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidBeginEditingPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct TextViewDidBeginEditingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3102,6 +3243,12 @@ nonisolated struct TextViewDidBeginEditingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
+/// ``TextViewDidBeginEditingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidBeginEditingPublisher = TextViewDidBeginEditingPublisherOf<Void>
+#sourceLocation()
+
 /// Each time the user begins editing the text view's text.
 ///
 /// Each iteration observes `textViewDidBeginEditing(_:)` of the owner's `delegate` on its first
@@ -3115,8 +3262,7 @@ nonisolated struct TextViewDidBeginEditingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidBeginEditingSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct TextViewDidBeginEditingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3188,9 +3334,13 @@ nonisolated struct TextViewDidBeginEditingSequence: AsyncSequence {
     }
 }
 
+/// ``TextViewDidBeginEditingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidBeginEditingSequence = TextViewDidBeginEditingSequenceOf<TextViewDidBeginEditingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewDidBeginEditingSequence.Iterator: Sendable {}
+nonisolated extension TextViewDidBeginEditingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
@@ -3199,9 +3349,9 @@ nonisolated extension UITextView {
     /// factory of each form hands it to its type.
     private func didBeginEditingAttach() -> TextViewDidBeginEditingPublisher.Attach {
         func publisherAttach(
-            send: @escaping TextViewDidBeginEditingPublisher.Send,
-            finish: @escaping TextViewDidBeginEditingPublisher.Finish,
-            fail: @escaping TextViewDidBeginEditingPublisher.Fail
+            send: @escaping @Sendable (TextViewDidBeginEditingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TextViewDidBeginEditingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidBeginEditingHandlers(
@@ -3219,7 +3369,7 @@ nonisolated extension UITextView {
 
     /// Each time the user begins editing the text view's text.
     func didBeginEditingPublisher() -> TextViewDidBeginEditingPublisher {
-        return TextViewDidBeginEditingPublisher(hold: .weak, attach: didBeginEditingAttach())
+        return TextViewDidBeginEditingPublisher(hold: SourceHold.weak, attach: didBeginEditingAttach())
     }
 
     /// Each time the user begins editing the text view's text.
@@ -3242,8 +3392,7 @@ nonisolated extension UITextView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidEndEditingPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct TextViewDidEndEditingPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3300,6 +3449,12 @@ nonisolated struct TextViewDidEndEditingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
+/// ``TextViewDidEndEditingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidEndEditingPublisher = TextViewDidEndEditingPublisherOf<Void>
+#sourceLocation()
+
 /// Each time the user stops editing the text view's text.
 ///
 /// Each iteration observes `textViewDidEndEditing(_:)` of the owner's `delegate` on its first
@@ -3313,8 +3468,7 @@ nonisolated struct TextViewDidEndEditingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidEndEditingSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct TextViewDidEndEditingSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3386,9 +3540,13 @@ nonisolated struct TextViewDidEndEditingSequence: AsyncSequence {
     }
 }
 
+/// ``TextViewDidEndEditingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidEndEditingSequence = TextViewDidEndEditingSequenceOf<TextViewDidEndEditingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewDidEndEditingSequence.Iterator: Sendable {}
+nonisolated extension TextViewDidEndEditingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
@@ -3397,8 +3555,9 @@ nonisolated extension UITextView {
     /// factory of each form hands it to its type.
     private func didEndEditingAttach() -> TextViewDidEndEditingPublisher.Attach {
         func publisherAttach(
-            send: @escaping TextViewDidEndEditingPublisher.Send,
-            finish: @escaping TextViewDidEndEditingPublisher.Finish, fail: @escaping TextViewDidEndEditingPublisher.Fail
+            send: @escaping @Sendable (TextViewDidEndEditingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TextViewDidEndEditingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidEndEditingHandlers(
@@ -3416,7 +3575,7 @@ nonisolated extension UITextView {
 
     /// Each time the user stops editing the text view's text.
     func didEndEditingPublisher() -> TextViewDidEndEditingPublisher {
-        return TextViewDidEndEditingPublisher(hold: .weak, attach: didEndEditingAttach())
+        return TextViewDidEndEditingPublisher(hold: SourceHold.weak, attach: didEndEditingAttach())
     }
 
     /// Each time the user stops editing the text view's text.
@@ -3439,8 +3598,7 @@ nonisolated extension UITextView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangePublisher: Publisher {
-    typealias Output = Void
+nonisolated struct TextViewDidChangePublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3497,6 +3655,12 @@ nonisolated struct TextViewDidChangePublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
+/// ``TextViewDidChangePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidChangePublisher = TextViewDidChangePublisherOf<Void>
+#sourceLocation()
+
 /// Each change the user makes to the text view's text or attributes.
 ///
 /// Each iteration observes `textViewDidChange(_:)` of the owner's `delegate` on its first `next()`,
@@ -3509,8 +3673,7 @@ nonisolated struct TextViewDidChangePublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangeSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct TextViewDidChangeSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3582,9 +3745,13 @@ nonisolated struct TextViewDidChangeSequence: AsyncSequence {
     }
 }
 
+/// ``TextViewDidChangeSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidChangeSequence = TextViewDidChangeSequenceOf<TextViewDidChangePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewDidChangeSequence.Iterator: Sendable {}
+nonisolated extension TextViewDidChangeSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
@@ -3593,8 +3760,9 @@ nonisolated extension UITextView {
     /// factory of each form hands it to its type.
     private func didChangeAttach() -> TextViewDidChangePublisher.Attach {
         func publisherAttach(
-            send: @escaping TextViewDidChangePublisher.Send, finish: @escaping TextViewDidChangePublisher.Finish,
-            fail: @escaping TextViewDidChangePublisher.Fail
+            send: @escaping @Sendable (TextViewDidChangePublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TextViewDidChangePublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidChangeHandlers(
@@ -3612,7 +3780,7 @@ nonisolated extension UITextView {
 
     /// Each change the user makes to the text view's text or attributes.
     func didChangePublisher() -> TextViewDidChangePublisher {
-        return TextViewDidChangePublisher(hold: .weak, attach: didChangeAttach())
+        return TextViewDidChangePublisher(hold: SourceHold.weak, attach: didChangeAttach())
     }
 
     /// Each change the user makes to the text view's text or attributes.
@@ -3635,8 +3803,7 @@ nonisolated extension UITextView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangeSelectionPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct TextViewDidChangeSelectionPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3693,6 +3860,12 @@ nonisolated struct TextViewDidChangeSelectionPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
+/// ``TextViewDidChangeSelectionPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidChangeSelectionPublisher = TextViewDidChangeSelectionPublisherOf<Void>
+#sourceLocation()
+
 /// Each change of the text view's selection.
 ///
 /// Each iteration observes `textViewDidChangeSelection(_:)` of the owner's `delegate` on its first
@@ -3706,8 +3879,7 @@ nonisolated struct TextViewDidChangeSelectionPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangeSelectionSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct TextViewDidChangeSelectionSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3779,9 +3951,14 @@ nonisolated struct TextViewDidChangeSelectionSequence: AsyncSequence {
     }
 }
 
+/// ``TextViewDidChangeSelectionSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidChangeSelectionSequence =
+    TextViewDidChangeSelectionSequenceOf<TextViewDidChangeSelectionPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewDidChangeSelectionSequence.Iterator: Sendable {}
+nonisolated extension TextViewDidChangeSelectionSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
@@ -3790,9 +3967,9 @@ nonisolated extension UITextView {
     /// factory of each form hands it to its type.
     private func didChangeSelectionAttach() -> TextViewDidChangeSelectionPublisher.Attach {
         func publisherAttach(
-            send: @escaping TextViewDidChangeSelectionPublisher.Send,
-            finish: @escaping TextViewDidChangeSelectionPublisher.Finish,
-            fail: @escaping TextViewDidChangeSelectionPublisher.Fail
+            send: @escaping @Sendable (TextViewDidChangeSelectionPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TextViewDidChangeSelectionPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidChangeSelectionHandlers(
@@ -3811,7 +3988,7 @@ nonisolated extension UITextView {
 
     /// Each change of the text view's selection.
     func didChangeSelectionPublisher() -> TextViewDidChangeSelectionPublisher {
-        return TextViewDidChangeSelectionPublisher(hold: .weak, attach: didChangeSelectionAttach())
+        return TextViewDidChangeSelectionPublisher(hold: SourceHold.weak, attach: didChangeSelectionAttach())
     }
 
     /// Each change of the text view's selection.
@@ -3837,8 +4014,7 @@ nonisolated extension UITextView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextPublisher: Publisher {
-    typealias Output = String?
+nonisolated struct TextViewTextPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3895,6 +4071,12 @@ nonisolated struct TextViewTextPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:363)
+/// ``TextViewTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewTextPublisher = TextViewTextPublisherOf<String?>
+#sourceLocation()
+
 /// The text view's text now, then after each edit of its text storage, autocorrection included.
 ///
 /// Each iteration observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's
@@ -3910,8 +4092,7 @@ nonisolated struct TextViewTextPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextSequence: AsyncSequence {
-    typealias Element = String?
+nonisolated struct TextViewTextSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3983,9 +4164,13 @@ nonisolated struct TextViewTextSequence: AsyncSequence {
     }
 }
 
+/// ``TextViewTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewTextSequence = TextViewTextSequenceOf<TextViewTextPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewTextSequence.Iterator: Sendable {}
+nonisolated extension TextViewTextSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
@@ -3995,8 +4180,8 @@ nonisolated extension UITextView {
     /// factory of each form hands it to its type.
     private func textAttach() -> TextViewTextPublisher.Attach {
         func publisherAttach(
-            send: @escaping TextViewTextPublisher.Send, finish: @escaping TextViewTextPublisher.Finish,
-            fail: @escaping TextViewTextPublisher.Fail
+            send: @escaping @Sendable (TextViewTextPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TextViewTextPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UITextViewTextStorageDelegateProxy.TextViewTextHandlers(
@@ -4022,7 +4207,7 @@ nonisolated extension UITextView {
 
     /// The text view's text now, then after each edit of its text storage, autocorrection included.
     func textPublisher() -> TextViewTextPublisher {
-        return TextViewTextPublisher(hold: .weak, attach: textAttach())
+        return TextViewTextPublisher(hold: SourceHold.weak, attach: textAttach())
     }
 
     /// The text view's text now, then after each edit of its text storage, autocorrection included.
@@ -4045,8 +4230,7 @@ nonisolated extension UITextView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StorageEditedRangesPublisher: Publisher {
-    typealias Output = NSRange
+nonisolated struct StorageEditedRangesPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4103,6 +4287,12 @@ nonisolated struct StorageEditedRangesPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:376)
+/// ``StorageEditedRangesPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias StorageEditedRangesPublisher = StorageEditedRangesPublisherOf<NSRange>
+#sourceLocation()
+
 /// The range of each edit the text storage processes.
 ///
 /// Each iteration observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's
@@ -4115,8 +4305,7 @@ nonisolated struct StorageEditedRangesPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StorageEditedRangesSequence: AsyncSequence {
-    typealias Element = NSRange
+nonisolated struct StorageEditedRangesSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4188,9 +4377,13 @@ nonisolated struct StorageEditedRangesSequence: AsyncSequence {
     }
 }
 
+/// ``StorageEditedRangesSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias StorageEditedRangesSequence = StorageEditedRangesSequenceOf<StorageEditedRangesPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension StorageEditedRangesSequence.Iterator: Sendable {}
+nonisolated extension StorageEditedRangesSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
@@ -4199,8 +4392,9 @@ nonisolated extension NSTextStorage {
     /// factory of each form hands it to its type.
     private func storageEditedRangesAttach() -> StorageEditedRangesPublisher.Attach {
         func publisherAttach(
-            send: @escaping StorageEditedRangesPublisher.Send, finish: @escaping StorageEditedRangesPublisher.Finish,
-            fail: @escaping StorageEditedRangesPublisher.Fail
+            send: @escaping @Sendable (StorageEditedRangesPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (StorageEditedRangesPublisher.Failure) -> Void
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.StorageEditedRangesHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
@@ -4216,7 +4410,7 @@ nonisolated extension NSTextStorage {
 
     /// The range of each edit the text storage processes.
     func storageEditedRangesPublisher() -> StorageEditedRangesPublisher {
-        return StorageEditedRangesPublisher(hold: .weak, attach: storageEditedRangesAttach())
+        return StorageEditedRangesPublisher(hold: SourceHold.weak, attach: storageEditedRangesAttach())
     }
 
     /// The range of each edit the text storage processes.
@@ -4243,8 +4437,7 @@ nonisolated extension NSTextStorage {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewAttributedTextPublisher: Publisher {
-    typealias Output = NSAttributedString?
+nonisolated struct TextViewAttributedTextPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4301,6 +4494,12 @@ nonisolated struct TextViewAttributedTextPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:390)
+/// ``TextViewAttributedTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewAttributedTextPublisher = TextViewAttributedTextPublisherOf<NSAttributedString?>
+#sourceLocation()
+
 /// The text view's attributed text now, then a copy of it after each edit of its text storage,
 /// autocorrection included.
 ///
@@ -4317,8 +4516,7 @@ nonisolated struct TextViewAttributedTextPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewAttributedTextSequence: AsyncSequence {
-    typealias Element = NSAttributedString?
+nonisolated struct TextViewAttributedTextSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4390,9 +4588,13 @@ nonisolated struct TextViewAttributedTextSequence: AsyncSequence {
     }
 }
 
+/// ``TextViewAttributedTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewAttributedTextSequence = TextViewAttributedTextSequenceOf<TextViewAttributedTextPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewAttributedTextSequence.Iterator: Sendable {}
+nonisolated extension TextViewAttributedTextSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
@@ -4402,9 +4604,9 @@ nonisolated extension UITextView {
     /// factory of each form hands it to its type.
     private func attributedTextAttach() -> TextViewAttributedTextPublisher.Attach {
         func publisherAttach(
-            send: @escaping TextViewAttributedTextPublisher.Send,
-            finish: @escaping TextViewAttributedTextPublisher.Finish,
-            fail: @escaping TextViewAttributedTextPublisher.Fail
+            send: @escaping @Sendable (TextViewAttributedTextPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TextViewAttributedTextPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UITextViewTextStorageDelegateProxy.TextViewAttributedTextHandlers(
@@ -4431,7 +4633,7 @@ nonisolated extension UITextView {
     /// The text view's attributed text now, then a copy of it after each edit of its text storage,
     /// autocorrection included.
     func attributedTextPublisher() -> TextViewAttributedTextPublisher {
-        return TextViewAttributedTextPublisher(hold: .weak, attach: attributedTextAttach())
+        return TextViewAttributedTextPublisher(hold: SourceHold.weak, attach: attributedTextAttach())
     }
 
     /// The text view's attributed text now, then a copy of it after each edit of its text storage,

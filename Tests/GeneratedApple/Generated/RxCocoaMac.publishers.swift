@@ -22,8 +22,7 @@ import OpenCombine
 /// cancel before the hop means nothing is added), and values are sent on the main thread. Values
 /// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacControlEventPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct MacControlEventPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -80,6 +79,12 @@ nonisolated struct MacControlEventPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:45)
+/// ``MacControlEventPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacControlEventPublisher = MacControlEventPublisherOf<Void>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacControlEventPublisher {
     /// Creates the publisher for the action of `sender`. A handler is added to the control's action
@@ -109,8 +114,7 @@ nonisolated extension MacControlEventPublisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacControlEventSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct MacControlEventSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -182,9 +186,13 @@ nonisolated struct MacControlEventSequence: AsyncSequence {
     }
 }
 
+/// ``MacControlEventSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacControlEventSequence = MacControlEventSequenceOf<MacControlEventPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MacControlEventSequence.Iterator: Sendable {}
+nonisolated extension MacControlEventSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacControlEventSequence {
@@ -252,8 +260,7 @@ nonisolated extension NSControl {
 /// cancel before the hop means nothing is added), and values are sent on the main thread. Values
 /// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonTapPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct MacButtonTapPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -310,6 +317,12 @@ nonisolated struct MacButtonTapPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:55)
+/// ``MacButtonTapPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacButtonTapPublisher = MacButtonTapPublisherOf<Void>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonTapPublisher {
     /// Creates the publisher for the action of `sender`. A handler is added to the control's action
@@ -339,8 +352,7 @@ nonisolated extension MacButtonTapPublisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonTapSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct MacButtonTapSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -412,9 +424,13 @@ nonisolated struct MacButtonTapSequence: AsyncSequence {
     }
 }
 
+/// ``MacButtonTapSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacButtonTapSequence = MacButtonTapSequenceOf<MacButtonTapPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MacButtonTapSequence.Iterator: Sendable {}
+nonisolated extension MacButtonTapSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonTapSequence {
@@ -483,8 +499,7 @@ nonisolated extension NSButton {
 /// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
 /// Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonStatePublisher: Publisher {
-    typealias Output = NSControl.StateValue
+nonisolated struct MacButtonStatePublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -541,6 +556,12 @@ nonisolated struct MacButtonStatePublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:66)
+/// ``MacButtonStatePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacButtonStatePublisher = MacButtonStatePublisherOf<NSControl.StateValue>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonStatePublisher {
     /// Creates the publisher for the action of `sender`. A handler is added to the control's action
@@ -578,8 +599,7 @@ nonisolated extension MacButtonStatePublisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonStateSequence: AsyncSequence {
-    typealias Element = NSControl.StateValue
+nonisolated struct MacButtonStateSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -651,9 +671,13 @@ nonisolated struct MacButtonStateSequence: AsyncSequence {
     }
 }
 
+/// ``MacButtonStateSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacButtonStateSequence = MacButtonStateSequenceOf<MacButtonStatePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MacButtonStateSequence.Iterator: Sendable {}
+nonisolated extension MacButtonStateSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonStateSequence {
@@ -740,8 +764,7 @@ nonisolated extension NSButton {
 /// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
 /// Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacSliderValuePublisher: Publisher {
-    typealias Output = Double
+nonisolated struct MacSliderValuePublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -798,6 +821,12 @@ nonisolated struct MacSliderValuePublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:77)
+/// ``MacSliderValuePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacSliderValuePublisher = MacSliderValuePublisherOf<Double>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacSliderValuePublisher {
     /// Creates the publisher for the action of `sender`. A handler is added to the control's action
@@ -835,8 +864,7 @@ nonisolated extension MacSliderValuePublisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacSliderValueSequence: AsyncSequence {
-    typealias Element = Double
+nonisolated struct MacSliderValueSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -908,9 +936,13 @@ nonisolated struct MacSliderValueSequence: AsyncSequence {
     }
 }
 
+/// ``MacSliderValueSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacSliderValueSequence = MacSliderValueSequenceOf<MacSliderValuePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MacSliderValueSequence.Iterator: Sendable {}
+nonisolated extension MacSliderValueSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacSliderValueSequence {
@@ -999,8 +1031,7 @@ nonisolated extension NSSlider {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextFieldTextPublisher: Publisher {
-    typealias Output = String?
+nonisolated struct MacTextFieldTextPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1057,6 +1088,12 @@ nonisolated struct MacTextFieldTextPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:92)
+/// ``MacTextFieldTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacTextFieldTextPublisher = MacTextFieldTextPublisherOf<String?>
+#sourceLocation()
+
 /// The text field's text now, then after each change the user makes.
 ///
 /// Each iteration observes `controlTextDidChange(_:)` of the owner's `delegate` on its first
@@ -1071,8 +1108,7 @@ nonisolated struct MacTextFieldTextPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextFieldTextSequence: AsyncSequence {
-    typealias Element = String?
+nonisolated struct MacTextFieldTextSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1144,9 +1180,13 @@ nonisolated struct MacTextFieldTextSequence: AsyncSequence {
     }
 }
 
+/// ``MacTextFieldTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacTextFieldTextSequence = MacTextFieldTextSequenceOf<MacTextFieldTextPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MacTextFieldTextSequence.Iterator: Sendable {}
+nonisolated extension MacTextFieldTextSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextField {
@@ -1155,8 +1195,9 @@ nonisolated extension NSTextField {
     /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
     private func textAttach() -> MacTextFieldTextPublisher.Attach {
         func publisherAttach(
-            send: @escaping MacTextFieldTextPublisher.Send, finish: @escaping MacTextFieldTextPublisher.Finish,
-            fail: @escaping MacTextFieldTextPublisher.Fail
+            send: @escaping @Sendable (MacTextFieldTextPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (MacTextFieldTextPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = NSTextFieldDelegateProxy.MacTextFieldTextHandlers(
@@ -1184,7 +1225,7 @@ nonisolated extension NSTextField {
 
     /// The text field's text now, then after each change the user makes.
     func textPublisher() -> MacTextFieldTextPublisher {
-        return MacTextFieldTextPublisher(hold: .weak, attach: textAttach())
+        return MacTextFieldTextPublisher(hold: SourceHold.weak, attach: textAttach())
     }
 
     /// The text field's text now, then after each change the user makes.
@@ -1208,8 +1249,7 @@ nonisolated extension NSTextField {
 /// current value is sent, before any delegate call. It stops observing when the source ends, on
 /// cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextViewStringPublisher: Publisher {
-    typealias Output = String
+nonisolated struct MacTextViewStringPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1266,6 +1306,12 @@ nonisolated struct MacTextViewStringPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:110)
+/// ``MacTextViewStringPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacTextViewStringPublisher = MacTextViewStringPublisherOf<String>
+#sourceLocation()
+
 /// The text view's text now, then after each change the user makes.
 ///
 /// Each iteration observes `textDidChange(_:)` of the owner's `delegate` on its first `next()`,
@@ -1280,8 +1326,7 @@ nonisolated struct MacTextViewStringPublisher: Publisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextViewStringSequence: AsyncSequence {
-    typealias Element = String
+nonisolated struct MacTextViewStringSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1353,9 +1398,13 @@ nonisolated struct MacTextViewStringSequence: AsyncSequence {
     }
 }
 
+/// ``MacTextViewStringSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacTextViewStringSequence = MacTextViewStringSequenceOf<MacTextViewStringPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MacTextViewStringSequence.Iterator: Sendable {}
+nonisolated extension MacTextViewStringSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextView {
@@ -1364,8 +1413,9 @@ nonisolated extension NSTextView {
     /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
     private func stringAttach() -> MacTextViewStringPublisher.Attach {
         func publisherAttach(
-            send: @escaping MacTextViewStringPublisher.Send, finish: @escaping MacTextViewStringPublisher.Finish,
-            fail: @escaping MacTextViewStringPublisher.Fail
+            send: @escaping @Sendable (MacTextViewStringPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (MacTextViewStringPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = NSTextViewDelegateProxy.MacTextViewStringHandlers(
@@ -1393,7 +1443,7 @@ nonisolated extension NSTextView {
 
     /// The text view's text now, then after each change the user makes.
     func stringPublisher() -> MacTextViewStringPublisher {
-        return MacTextViewStringPublisher(hold: .weak, attach: stringAttach())
+        return MacTextViewStringPublisher(hold: SourceHold.weak, attach: stringAttach())
     }
 
     /// The text view's text now, then after each change the user makes.

@@ -9,8 +9,7 @@
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ReadingsSequence: AsyncSequence {
-    public typealias Element = Double
+public nonisolated struct ReadingsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Thermometer.Failure
 
     /// Sends a value to the iteration; callable from any thread.
@@ -82,9 +81,15 @@ public nonisolated struct ReadingsSequence: AsyncSequence {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:12)
+/// ``ReadingsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ReadingsSequence = ReadingsSequenceOf<Double>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ReadingsSequence.Iterator: Sendable {}
+nonisolated extension ReadingsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Thermometer {
@@ -92,8 +97,8 @@ nonisolated extension Thermometer {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func readingsAttach() -> ReadingsSequence.Attach {
         func publisherAttach(
-            send: @escaping ReadingsSequence.Send, finish: @escaping ReadingsSequence.Finish,
-            fail: @escaping ReadingsSequence.Fail
+            send: @escaping @Sendable (ReadingsSequence.Element) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ReadingsSequence.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:16)
@@ -128,8 +133,7 @@ nonisolated extension Thermometer {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct AlarmsSequence: AsyncSequence {
-    public typealias Element = String
+public nonisolated struct AlarmsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -201,9 +205,15 @@ public nonisolated struct AlarmsSequence: AsyncSequence {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:29)
+/// ``AlarmsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias AlarmsSequence = AlarmsSequenceOf<String>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension AlarmsSequence.Iterator: Sendable {}
+nonisolated extension AlarmsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Thermometer {
@@ -211,8 +221,8 @@ nonisolated extension Thermometer {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func alarmsAttach() -> AlarmsSequence.Attach {
         func publisherAttach(
-            send: @escaping AlarmsSequence.Send, finish: @escaping AlarmsSequence.Finish,
-            fail: @escaping AlarmsSequence.Fail
+            send: @escaping @Sendable (AlarmsSequence.Element) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (AlarmsSequence.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:32)
@@ -245,8 +255,7 @@ nonisolated extension Thermometer {
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CountdownSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct CountdownSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Error
 
     /// `next` as a `Result`, as in a publisher.
@@ -298,9 +307,15 @@ public nonisolated struct CountdownSequence: AsyncSequence {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:37)
+/// ``CountdownSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias CountdownSequence = CountdownSequenceOf<Int>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CountdownSequence.Iterator: Sendable {}
+nonisolated extension CountdownSequenceOf.Iterator: Sendable {}
 
 /// What pulls a value: the source's next one, `nil` at its end (the schema's `next`), or the error
 /// it throws. The factory of each form hands it to its type.
@@ -341,8 +356,7 @@ nonisolated extension CountdownSequence {
 /// while the consumer is not awaiting `next()` are kept, up to 2, and returned at once by the next
 /// calls. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct PulseSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct PulseSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     private let makeTicks: () -> TickIteration
@@ -386,9 +400,15 @@ public nonisolated struct PulseSequence: AsyncSequence {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:45)
+/// ``PulseSequenceOf`` sending the schema's `output`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public typealias PulseSequence = PulseSequenceOf<Int>
+#sourceLocation()
+
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @available(*, unavailable)
-nonisolated extension PulseSequence.Iterator: Sendable {}
+nonisolated extension PulseSequenceOf.Iterator: Sendable {}
 
 /// What makes the value each tick sends (the schema's `value`). The factory of each form hands it
 /// to its type.
@@ -422,8 +442,7 @@ nonisolated extension PulseSequence {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct KnobPositionSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct KnobPositionSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -495,9 +514,15 @@ public nonisolated struct KnobPositionSequence: AsyncSequence {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:54)
+/// ``KnobPositionSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias KnobPositionSequence = KnobPositionSequenceOf<Int>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension KnobPositionSequence.Iterator: Sendable {}
+nonisolated extension KnobPositionSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension KnobPositionSequence {

@@ -17,8 +17,7 @@ import OpenCombine
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventPublisher: Publisher {
-    typealias Output = Control
+nonisolated struct ControlEventPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -75,6 +74,12 @@ nonisolated struct ControlEventPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:35)
+/// ``ControlEventPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ControlEventPublisher = ControlEventPublisherOf<Control>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
@@ -127,8 +132,7 @@ nonisolated extension ControlEventPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventSequence: AsyncSequence {
-    typealias Element = Control
+nonisolated struct ControlEventSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -200,9 +204,13 @@ nonisolated struct ControlEventSequence: AsyncSequence {
     }
 }
 
+/// ``ControlEventSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ControlEventSequence = ControlEventSequenceOf<ControlEventPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ControlEventSequence.Iterator: Sendable {}
+nonisolated extension ControlEventSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventSequence {
@@ -258,8 +266,7 @@ nonisolated extension Control {
 /// current value is sent, before any event. Without demand, only the latest value is kept; a
 /// completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ToggleIsOnPublisher: Publisher {
-    typealias Output = Bool
+nonisolated struct ToggleIsOnPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -316,6 +323,12 @@ nonisolated struct ToggleIsOnPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:47)
+/// ``ToggleIsOnPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ToggleIsOnPublisher = ToggleIsOnPublisherOf<Bool>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ToggleIsOnPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
@@ -371,8 +384,7 @@ nonisolated extension ToggleIsOnPublisher {
 /// current value is sent, before any event. Of the values that arrive while the consumer is not
 /// awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ToggleIsOnSequence: AsyncSequence {
-    typealias Element = Bool
+nonisolated struct ToggleIsOnSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -444,9 +456,13 @@ nonisolated struct ToggleIsOnSequence: AsyncSequence {
     }
 }
 
+/// ``ToggleIsOnSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ToggleIsOnSequence = ToggleIsOnSequenceOf<ToggleIsOnPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ToggleIsOnSequence.Iterator: Sendable {}
+nonisolated extension ToggleIsOnSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ToggleIsOnSequence {
@@ -528,8 +544,7 @@ nonisolated extension Toggle {
 /// are sent on the main thread. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValuePublisher: Publisher {
-    typealias Output = Float
+nonisolated struct SliderValuePublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -586,6 +601,12 @@ nonisolated struct SliderValuePublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:62)
+/// ``SliderValuePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SliderValuePublisher = SliderValuePublisherOf<Float>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValuePublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
@@ -633,8 +654,7 @@ nonisolated extension SliderValuePublisher {
 /// hop means nothing is added). Of the values that arrive while the consumer is not awaiting
 /// `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValueSequence: AsyncSequence {
-    typealias Element = Float
+nonisolated struct SliderValueSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -706,9 +726,13 @@ nonisolated struct SliderValueSequence: AsyncSequence {
     }
 }
 
+/// ``SliderValueSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SliderValueSequence = SliderValueSequenceOf<SliderValuePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SliderValueSequence.Iterator: Sendable {}
+nonisolated extension SliderValueSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValueSequence {
@@ -770,8 +794,7 @@ nonisolated extension Slider {
 /// values are sent on the main thread. Without demand, up to 32 values are kept; when full, the
 /// oldest is dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextPublisher: Publisher {
-    typealias Output = String
+nonisolated struct TextFieldTextPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -828,6 +851,12 @@ nonisolated struct TextFieldTextPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:72)
+/// ``TextFieldTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldTextPublisher = TextFieldTextPublisherOf<String>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
@@ -876,8 +905,7 @@ nonisolated extension TextFieldTextPublisher {
 /// awaiting `next()`, up to 32 are kept; when full, the oldest is dropped. The end comes after the
 /// kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextSequence: AsyncSequence {
-    typealias Element = String
+nonisolated struct TextFieldTextSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -949,9 +977,13 @@ nonisolated struct TextFieldTextSequence: AsyncSequence {
     }
 }
 
+/// ``TextFieldTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldTextSequence = TextFieldTextSequenceOf<TextFieldTextPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextFieldTextSequence.Iterator: Sendable {}
+nonisolated extension TextFieldTextSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextSequence {
@@ -1254,8 +1286,7 @@ nonisolated extension GestureTapsSender {
 /// reports. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollOffsetPublisher: Publisher {
-    typealias Output = Double
+nonisolated struct ScrollOffsetPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1312,6 +1343,12 @@ nonisolated struct ScrollOffsetPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:102)
+/// ``ScrollOffsetPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ScrollOffsetPublisher = ScrollOffsetPublisherOf<Double>
+#sourceLocation()
+
 /// The scroll view's offset now, then each time it scrolls.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1322,8 +1359,7 @@ nonisolated struct ScrollOffsetPublisher: Publisher {
 /// reports. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollOffsetSequence: AsyncSequence {
-    typealias Element = Double
+nonisolated struct ScrollOffsetSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1395,9 +1431,13 @@ nonisolated struct ScrollOffsetSequence: AsyncSequence {
     }
 }
 
+/// ``ScrollOffsetSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ScrollOffsetSequence = ScrollOffsetSequenceOf<ScrollOffsetPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ScrollOffsetSequence.Iterator: Sendable {}
+nonisolated extension ScrollOffsetSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ScrollView {
@@ -1406,8 +1446,8 @@ nonisolated extension ScrollView {
     /// factory of each form hands it to its type.
     private func scrollOffsetAttach() -> ScrollOffsetPublisher.Attach {
         func publisherAttach(
-            send: @escaping ScrollOffsetPublisher.Send, finish: @escaping ScrollOffsetPublisher.Finish,
-            fail: @escaping ScrollOffsetPublisher.Fail
+            send: @escaping @Sendable (ScrollOffsetPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ScrollOffsetPublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {

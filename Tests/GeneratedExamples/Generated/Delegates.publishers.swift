@@ -20,8 +20,7 @@ import OpenCombine
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DidSelectRowPublisher: Publisher {
-    public typealias Output = IndexPath
+public nonisolated struct DidSelectRowPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -78,6 +77,12 @@ public nonisolated struct DidSelectRowPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:26)
+/// ``DidSelectRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
+#sourceLocation()
+
 /// The index path of each row the user selects.
 ///
 /// Each iteration observes `tableView(_:didSelectRowAt:)` of the owner's `delegate` on its first
@@ -91,8 +96,7 @@ public nonisolated struct DidSelectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DidSelectRowSequence: AsyncSequence {
-    public typealias Element = IndexPath
+public nonisolated struct DidSelectRowSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -164,9 +168,13 @@ public nonisolated struct DidSelectRowSequence: AsyncSequence {
     }
 }
 
+/// ``DidSelectRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidSelectRowSequence.Iterator: Sendable {}
+nonisolated extension DidSelectRowSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableView {
@@ -175,8 +183,8 @@ nonisolated extension TableView {
     /// factory of each form hands it to its type.
     private func didSelectRowAttach() -> DidSelectRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidSelectRowPublisher.Send, finish: @escaping DidSelectRowPublisher.Finish,
-            fail: @escaping DidSelectRowPublisher.Fail
+            send: @escaping @Sendable (DidSelectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidSelectRowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = TableViewDelegateProxy.DidSelectRowHandlers(
@@ -194,7 +202,7 @@ nonisolated extension TableView {
 
     /// The index path of each row the user selects.
     public func didSelectRowPublisher() -> DidSelectRowPublisher {
-        return DidSelectRowPublisher(hold: .weak, attach: didSelectRowAttach())
+        return DidSelectRowPublisher(hold: SourceHold.weak, attach: didSelectRowAttach())
     }
 
     /// The index path of each row the user selects.
@@ -217,8 +225,7 @@ nonisolated extension TableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DidDeselectRowPublisher: Publisher {
-    public typealias Output = IndexPath
+public nonisolated struct DidDeselectRowPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -275,6 +282,12 @@ public nonisolated struct DidDeselectRowPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:26)
+/// ``DidDeselectRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
+#sourceLocation()
+
 /// The index path of each row the user deselects.
 ///
 /// Each iteration observes `tableView(_:didDeselectRowAt:)` of the owner's `delegate` on its first
@@ -288,8 +301,7 @@ public nonisolated struct DidDeselectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DidDeselectRowSequence: AsyncSequence {
-    public typealias Element = IndexPath
+public nonisolated struct DidDeselectRowSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -361,9 +373,13 @@ public nonisolated struct DidDeselectRowSequence: AsyncSequence {
     }
 }
 
+/// ``DidDeselectRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias DidDeselectRowSequence = DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidDeselectRowSequence.Iterator: Sendable {}
+nonisolated extension DidDeselectRowSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableView {
@@ -372,8 +388,8 @@ nonisolated extension TableView {
     /// factory of each form hands it to its type.
     private func didDeselectRowAttach() -> DidDeselectRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidDeselectRowPublisher.Send, finish: @escaping DidDeselectRowPublisher.Finish,
-            fail: @escaping DidDeselectRowPublisher.Fail
+            send: @escaping @Sendable (DidDeselectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidDeselectRowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = TableViewDelegateProxy.DidDeselectRowHandlers(
@@ -391,7 +407,7 @@ nonisolated extension TableView {
 
     /// The index path of each row the user deselects.
     public func didDeselectRowPublisher() -> DidDeselectRowPublisher {
-        return DidDeselectRowPublisher(hold: .weak, attach: didDeselectRowAttach())
+        return DidDeselectRowPublisher(hold: SourceHold.weak, attach: didDeselectRowAttach())
     }
 
     /// The index path of each row the user deselects.
@@ -415,8 +431,7 @@ nonisolated extension TableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ShouldReturnPublisher: Publisher {
-    public typealias Output = Void
+public nonisolated struct ShouldReturnPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -473,6 +488,12 @@ public nonisolated struct ShouldReturnPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:56)
+/// ``ShouldReturnPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ShouldReturnPublisher = ShouldReturnPublisherOf<Void>
+#sourceLocation()
+
 /// Sends each time the user presses Return; the field ends editing unless the app's delegate says
 /// otherwise.
 ///
@@ -487,8 +508,7 @@ public nonisolated struct ShouldReturnPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ShouldReturnSequence: AsyncSequence {
-    public typealias Element = Void
+public nonisolated struct ShouldReturnSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -560,9 +580,13 @@ public nonisolated struct ShouldReturnSequence: AsyncSequence {
     }
 }
 
+/// ``ShouldReturnSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ShouldReturnSequence = ShouldReturnSequenceOf<ShouldReturnPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ShouldReturnSequence.Iterator: Sendable {}
+nonisolated extension ShouldReturnSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextField {
@@ -571,8 +595,8 @@ nonisolated extension TextField {
     /// factory of each form hands it to its type.
     private func shouldReturnAttach() -> ShouldReturnPublisher.Attach {
         func publisherAttach(
-            send: @escaping ShouldReturnPublisher.Send, finish: @escaping ShouldReturnPublisher.Finish,
-            fail: @escaping ShouldReturnPublisher.Fail
+            send: @escaping @Sendable (ShouldReturnPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ShouldReturnPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = TextFieldDelegateProxy.ShouldReturnHandlers(
@@ -591,7 +615,7 @@ nonisolated extension TextField {
     /// Sends each time the user presses Return; the field ends editing unless the app's delegate
     /// says otherwise.
     public func shouldReturnPublisher() -> ShouldReturnPublisher {
-        return ShouldReturnPublisher(hold: .weak, attach: shouldReturnAttach())
+        return ShouldReturnPublisher(hold: SourceHold.weak, attach: shouldReturnAttach())
     }
 
     /// Sends each time the user presses Return; the field ends editing unless the app's delegate
@@ -616,8 +640,7 @@ nonisolated extension TextField {
 /// values are kept; when full, the oldest is dropped. A completion waits until the kept values are
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LocationsPublisher: Publisher {
-    public typealias Output = Location
+public nonisolated struct LocationsPublisherOf<Output>: Publisher {
     public typealias Failure = Error
 
     /// Sends a value downstream; callable from any thread.
@@ -674,6 +697,12 @@ public nonisolated struct LocationsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:76)
+/// ``LocationsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LocationsPublisher = LocationsPublisherOf<Location>
+#sourceLocation()
+
 /// Each location the manager reports, oldest first; fails when the manager fails.
 ///
 /// Each iteration observes `locationManager(_:didUpdateLocations:)`,
@@ -686,8 +715,7 @@ public nonisolated struct LocationsPublisher: Publisher {
 /// consumer is not awaiting `next()`, up to 16 are kept; when full, the oldest is dropped. The end
 /// comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LocationsSequence: AsyncSequence {
-    public typealias Element = Location
+public nonisolated struct LocationsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Error
 
     /// Sends a value to the iteration; callable from any thread.
@@ -759,9 +787,13 @@ public nonisolated struct LocationsSequence: AsyncSequence {
     }
 }
 
+/// ``LocationsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LocationsSequence = LocationsSequenceOf<LocationsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension LocationsSequence.Iterator: Sendable {}
+nonisolated extension LocationsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LocationManager {
@@ -770,8 +802,8 @@ nonisolated extension LocationManager {
     /// factory of each form hands it to its type.
     private func locationsAttach() -> LocationsPublisher.Attach {
         func publisherAttach(
-            send: @escaping LocationsPublisher.Send, finish: @escaping LocationsPublisher.Finish,
-            fail: @escaping LocationsPublisher.Fail
+            send: @escaping @Sendable (LocationsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (LocationsPublisher.Failure) -> Void
         ) -> () -> Void {
             let publisherHandlers = LocationManagerDelegateProxy.LocationsHandlers(
                 locationManagerDidUpdateLocations: { manager, locations in
@@ -794,7 +826,7 @@ nonisolated extension LocationManager {
 
     /// Each location the manager reports, oldest first; fails when the manager fails.
     public func locationsPublisher() -> LocationsPublisher {
-        return LocationsPublisher(hold: .weak, attach: locationsAttach())
+        return LocationsPublisher(hold: SourceHold.weak, attach: locationsAttach())
     }
 
     /// Each location the manager reports, oldest first; fails when the manager fails.

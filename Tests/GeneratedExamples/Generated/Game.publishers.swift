@@ -24,8 +24,7 @@ import OpenCombine
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GameScorePublisher: Publisher {
-    typealias Output = Int
+nonisolated struct GameScorePublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -82,6 +81,12 @@ nonisolated struct GameScorePublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:12)
+/// ``GameScorePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias GameScorePublisher = GameScorePublisherOf<Int>
+#sourceLocation()
+
 /// The game's score, then its score after each change.
 ///
 /// Each iteration starts tracking on its first `next()` and stops at once when the task awaiting
@@ -95,8 +100,7 @@ nonisolated struct GameScorePublisher: Publisher {
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GameScoreSequence: AsyncSequence {
-    typealias Element = Int
+nonisolated struct GameScoreSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -168,9 +172,13 @@ nonisolated struct GameScoreSequence: AsyncSequence {
     }
 }
 
+/// ``GameScoreSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias GameScoreSequence = GameScoreSequenceOf<GameScorePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension GameScoreSequence.Iterator: Sendable {}
+nonisolated extension GameScoreSequenceOf.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension GameModel {
@@ -187,8 +195,8 @@ nonisolated extension GameModel {
     /// returns how to stop. The factory of each form hands it to its type.
     private func gameScoreAttach() -> GameScorePublisher.Attach {
         func publisherAttach(
-            send: @escaping GameScorePublisher.Send, finish: @escaping GameScorePublisher.Finish,
-            fail: @escaping GameScorePublisher.Fail
+            send: @escaping @Sendable (GameScorePublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (GameScorePublisher.Failure) -> Void
         ) -> () -> Void {
             ObservedModelReads.attach(
                 onMainActor: self, sendsCurrentValue: true, send: send,
@@ -227,8 +235,7 @@ nonisolated extension GameModel {
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GameStatusPublisher: Publisher {
-    typealias Output = GameStatus
+nonisolated struct GameStatusPublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -285,6 +292,12 @@ nonisolated struct GameStatusPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:20)
+/// ``GameStatusPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias GameStatusPublisher = GameStatusPublisherOf<GameStatus>
+#sourceLocation()
+
 /// The game's score and remaining lives, as one value after each turn that changes either.
 ///
 /// Each iteration starts tracking on its first `next()` and stops at once when the task awaiting
@@ -298,8 +311,7 @@ nonisolated struct GameStatusPublisher: Publisher {
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GameStatusSequence: AsyncSequence {
-    typealias Element = GameStatus
+nonisolated struct GameStatusSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -371,9 +383,13 @@ nonisolated struct GameStatusSequence: AsyncSequence {
     }
 }
 
+/// ``GameStatusSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias GameStatusSequence = GameStatusSequenceOf<GameStatusPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension GameStatusSequence.Iterator: Sendable {}
+nonisolated extension GameStatusSequenceOf.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension GameModel {
@@ -390,8 +406,8 @@ nonisolated extension GameModel {
     /// returns how to stop. The factory of each form hands it to its type.
     private func gameStatusAttach() -> GameStatusPublisher.Attach {
         func publisherAttach(
-            send: @escaping GameStatusPublisher.Send, finish: @escaping GameStatusPublisher.Finish,
-            fail: @escaping GameStatusPublisher.Fail
+            send: @escaping @Sendable (GameStatusPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (GameStatusPublisher.Failure) -> Void
         ) -> () -> Void {
             ObservedModelReads.attach(
                 onMainActor: self, sendsCurrentValue: true, send: send,

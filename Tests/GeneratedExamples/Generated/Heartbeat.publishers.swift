@@ -16,8 +16,7 @@ import OpenCombine
 /// timer. Without demand, up to 8 values are kept; when full, the oldest is dropped. A completion
 /// waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-package nonisolated struct HeartbeatPublisher: Publisher {
-    package typealias Output = Date
+package nonisolated struct HeartbeatPublisherOf<Output>: Publisher {
     package typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -74,6 +73,12 @@ package nonisolated struct HeartbeatPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:14)
+/// ``HeartbeatPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+package typealias HeartbeatPublisher = HeartbeatPublisherOf<Date>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension HeartbeatPublisher {
     /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
@@ -103,8 +108,7 @@ nonisolated extension HeartbeatPublisher {
 /// while the consumer is not awaiting `next()` are kept, up to 8, and returned at once by the next
 /// calls. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-package nonisolated struct HeartbeatSequence: AsyncSequence {
-    package typealias Element = Date
+package nonisolated struct HeartbeatSequenceOf<Element>: AsyncSequence {
     package typealias Failure = Never
 
     private let makeTicks: () -> TickIteration
@@ -148,9 +152,13 @@ package nonisolated struct HeartbeatSequence: AsyncSequence {
     }
 }
 
+/// ``HeartbeatSequenceOf`` sending the schema's `output`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+package typealias HeartbeatSequence = HeartbeatSequenceOf<HeartbeatPublisher.Output>
+
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @available(*, unavailable)
-nonisolated extension HeartbeatSequence.Iterator: Sendable {}
+nonisolated extension HeartbeatSequenceOf.Iterator: Sendable {}
 
 /// What makes the value each tick sends (the schema's `value`). The factory of each form hands it
 /// to its type.
@@ -190,8 +198,7 @@ nonisolated extension HeartbeatSequence {
 /// cancelling stops the timer. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-package nonisolated struct SessionClockPublisher: Publisher {
-    package typealias Output = TimeInterval
+package nonisolated struct SessionClockPublisherOf<Output>: Publisher {
     package typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -248,6 +255,12 @@ package nonisolated struct SessionClockPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:28)
+/// ``SessionClockPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+package typealias SessionClockPublisher = SessionClockPublisherOf<TimeInterval>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SessionClockPublisher {
     /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
@@ -277,8 +290,7 @@ nonisolated extension SessionClockPublisher {
 /// that come while the consumer is not awaiting `next()` leave one tick, returned at once by the
 /// next `next()`. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-package nonisolated struct SessionClockSequence: AsyncSequence {
-    package typealias Element = TimeInterval
+package nonisolated struct SessionClockSequenceOf<Element>: AsyncSequence {
     package typealias Failure = Never
 
     private let makeTicks: () -> TickIteration
@@ -322,9 +334,13 @@ package nonisolated struct SessionClockSequence: AsyncSequence {
     }
 }
 
+/// ``SessionClockSequenceOf`` sending the schema's `output`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+package typealias SessionClockSequence = SessionClockSequenceOf<SessionClockPublisher.Output>
+
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @available(*, unavailable)
-nonisolated extension SessionClockSequence.Iterator: Sendable {}
+nonisolated extension SessionClockSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Session {

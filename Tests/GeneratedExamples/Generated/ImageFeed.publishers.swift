@@ -16,8 +16,7 @@ import OpenCombine
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream and a thrown error fails it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ImageFeedPublisher: Publisher {
-    typealias Output = Image
+nonisolated struct ImageFeedPublisherOf<Output>: Publisher {
     typealias Failure = Error
 
     /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
@@ -47,6 +46,12 @@ nonisolated struct ImageFeedPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:18)
+/// ``ImageFeedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ImageFeedPublisher = ImageFeedPublisherOf<Image>
+#sourceLocation()
+
 /// The provider's images in order; finishes when the provider has no more, fails when loading an
 /// image throws.
 ///
@@ -54,8 +59,7 @@ nonisolated struct ImageFeedPublisher: Publisher {
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ImageFeedSequence: AsyncSequence {
-    typealias Element = Image
+nonisolated struct ImageFeedSequenceOf<Element>: AsyncSequence {
     typealias Failure = Error
 
     /// `next` as a `Result`, as in a publisher.
@@ -107,9 +111,13 @@ nonisolated struct ImageFeedSequence: AsyncSequence {
     }
 }
 
+/// ``ImageFeedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ImageFeedSequence = ImageFeedSequenceOf<ImageFeedPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ImageFeedSequence.Iterator: Sendable {}
+nonisolated extension ImageFeedSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ImageProvider {
@@ -154,8 +162,7 @@ nonisolated extension ImageProvider {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CachedImagePublisher: Publisher {
-    typealias Output = Image
+nonisolated struct CachedImagePublisherOf<Output>: Publisher {
     typealias Failure = Never
 
     /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
@@ -179,14 +186,19 @@ nonisolated struct CachedImagePublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:36)
+/// ``CachedImagePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CachedImagePublisher = CachedImagePublisherOf<Image>
+#sourceLocation()
+
 /// Images left in the cache, oldest first; finishes when the cache is empty.
 ///
 /// Asks its source for the next value once per `next()` of an iterator, on the consumer's task,
 /// never ahead of time and never concurrently; `nil` ends the iteration. A cancelled task's
 /// `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CachedImageSequence: AsyncSequence {
-    typealias Element = Image
+nonisolated struct CachedImageSequenceOf<Element>: AsyncSequence {
     typealias Failure = Never
 
     /// `next` as a `Result`, as in a publisher.
@@ -232,9 +244,13 @@ nonisolated struct CachedImageSequence: AsyncSequence {
     }
 }
 
+/// ``CachedImageSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CachedImageSequence = CachedImageSequenceOf<CachedImagePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CachedImageSequence.Iterator: Sendable {}
+nonisolated extension CachedImageSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ImageCache {

@@ -16,8 +16,7 @@ import OpenCombine
 /// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlayheadProgressPublisher: Publisher {
-    public typealias Output = Double
+public nonisolated struct PlayheadProgressPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -74,6 +73,12 @@ public nonisolated struct PlayheadProgressPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:28)
+/// ``PlayheadProgressPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias PlayheadProgressPublisher = PlayheadProgressPublisherOf<Double>
+#sourceLocation()
+
 /// The playhead position in seconds, reported every `interval` seconds while playing.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -81,8 +86,7 @@ public nonisolated struct PlayheadProgressPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlayheadProgressSequence: AsyncSequence {
-    public typealias Element = Double
+public nonisolated struct PlayheadProgressSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -154,9 +158,13 @@ public nonisolated struct PlayheadProgressSequence: AsyncSequence {
     }
 }
 
+/// ``PlayheadProgressSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias PlayheadProgressSequence = PlayheadProgressSequenceOf<PlayheadProgressPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension PlayheadProgressSequence.Iterator: Sendable {}
+nonisolated extension PlayheadProgressSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MediaPlayer {
@@ -164,8 +172,9 @@ nonisolated extension MediaPlayer {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func playheadProgressAttach(every interval: Double) -> PlayheadProgressPublisher.Attach {
         func publisherAttach(
-            send: @escaping PlayheadProgressPublisher.Send, finish: @escaping PlayheadProgressPublisher.Finish,
-            fail: @escaping PlayheadProgressPublisher.Fail
+            send: @escaping @Sendable (PlayheadProgressPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (PlayheadProgressPublisher.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:38)
@@ -206,8 +215,7 @@ nonisolated extension MediaPlayer {
 /// registration lives until the source calls back, and a cancelled subscription ignores it. Without
 /// demand, only the latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlaybackEndedPublisher: Publisher {
-    public typealias Output = Void
+public nonisolated struct PlaybackEndedPublisherOf<Output>: Publisher {
     public typealias Failure = MediaPlayer.PlaybackError
 
     /// Sends a value downstream; callable from any thread.
@@ -264,6 +272,12 @@ public nonisolated struct PlaybackEndedPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:58)
+/// ``PlaybackEndedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias PlaybackEndedPublisher = PlaybackEndedPublisherOf<Void>
+#sourceLocation()
+
 /// Sends once when the current item plays to its end, then finishes; fails when playback stops with
 /// an error.
 ///
@@ -272,8 +286,7 @@ public nonisolated struct PlaybackEndedPublisher: Publisher {
 /// ignores it. Of the values that arrive while the consumer is not awaiting `next()`, only the
 /// latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlaybackEndedSequence: AsyncSequence {
-    public typealias Element = Void
+public nonisolated struct PlaybackEndedSequenceOf<Element>: AsyncSequence {
     public typealias Failure = MediaPlayer.PlaybackError
 
     /// Sends a value to the iteration; callable from any thread.
@@ -345,9 +358,13 @@ public nonisolated struct PlaybackEndedSequence: AsyncSequence {
     }
 }
 
+/// ``PlaybackEndedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias PlaybackEndedSequence = PlaybackEndedSequenceOf<PlaybackEndedPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension PlaybackEndedSequence.Iterator: Sendable {}
+nonisolated extension PlaybackEndedSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MediaPlayer {
@@ -356,8 +373,8 @@ nonisolated extension MediaPlayer {
     /// hands it to its type.
     private func playbackEndedAttach() -> PlaybackEndedPublisher.Attach {
         func publisherAttach(
-            send: @escaping PlaybackEndedPublisher.Send, finish: @escaping PlaybackEndedPublisher.Finish,
-            fail: @escaping PlaybackEndedPublisher.Fail
+            send: @escaping @Sendable (PlaybackEndedPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (PlaybackEndedPublisher.Failure) -> Void
         ) -> () -> Void {
             _ = {
                 #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:63)
@@ -400,8 +417,7 @@ nonisolated extension MediaPlayer {
 /// or on cancel. Without demand, up to 4 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlaybackRatePublisher: Publisher {
-    public typealias Output = Float
+public nonisolated struct PlaybackRatePublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -458,6 +474,12 @@ public nonisolated struct PlaybackRatePublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:80)
+/// ``PlaybackRatePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias PlaybackRatePublisher = PlaybackRatePublisherOf<Float>
+#sourceLocation()
+
 /// The playback rate (0 when paused, 1 when playing normally) each time it changes.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -465,8 +487,7 @@ public nonisolated struct PlaybackRatePublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 4 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlaybackRateSequence: AsyncSequence {
-    public typealias Element = Float
+public nonisolated struct PlaybackRateSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -538,9 +559,13 @@ public nonisolated struct PlaybackRateSequence: AsyncSequence {
     }
 }
 
+/// ``PlaybackRateSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias PlaybackRateSequence = PlaybackRateSequenceOf<PlaybackRatePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension PlaybackRateSequence.Iterator: Sendable {}
+nonisolated extension PlaybackRateSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MediaPlayer {
@@ -548,8 +573,8 @@ nonisolated extension MediaPlayer {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func playbackRateAttach() -> PlaybackRatePublisher.Attach {
         func publisherAttach(
-            send: @escaping PlaybackRatePublisher.Send, finish: @escaping PlaybackRatePublisher.Finish,
-            fail: @escaping PlaybackRatePublisher.Fail
+            send: @escaping @Sendable (PlaybackRatePublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (PlaybackRatePublisher.Failure) -> Void
         ) -> () -> Void {
             let token: RateObservation = {
                 #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:84)

@@ -17,8 +17,7 @@ import OpenCombine
 /// Registers with its source on the first demand and unregisters exactly once, when the source ends
 /// or on cancel. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DroppedEventsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct DroppedEventsPublisherOf<Output>: Publisher {
     public typealias Failure = TestFailure
 
     /// Sends a value downstream; callable from any thread.
@@ -75,14 +74,19 @@ public nonisolated struct DroppedEventsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
+/// ``DroppedEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias DroppedEventsPublisher = DroppedEventsPublisherOf<Int>
+#sourceLocation()
+
 /// Events from a test source; without demand they are dropped.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
 /// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
 /// released. Values that arrive while the consumer is not awaiting `next()` are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DroppedEventsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct DroppedEventsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = TestFailure
 
     /// Sends a value to the iteration; callable from any thread.
@@ -154,9 +158,13 @@ public nonisolated struct DroppedEventsSequence: AsyncSequence {
     }
 }
 
+/// ``DroppedEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias DroppedEventsSequence = DroppedEventsSequenceOf<DroppedEventsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DroppedEventsSequence.Iterator: Sendable {}
+nonisolated extension DroppedEventsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
@@ -164,8 +172,8 @@ nonisolated extension TestSource {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func droppedEventsAttach() -> DroppedEventsPublisher.Attach {
         func publisherAttach(
-            send: @escaping DroppedEventsPublisher.Send, finish: @escaping DroppedEventsPublisher.Finish,
-            fail: @escaping DroppedEventsPublisher.Fail
+            send: @escaping @Sendable (DroppedEventsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DroppedEventsPublisher.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
@@ -204,8 +212,7 @@ nonisolated extension TestSource {
 /// value the source reports on another thread meanwhile may come before it. Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CurrentEventsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct CurrentEventsPublisherOf<Output>: Publisher {
     public typealias Failure = TestFailure
 
     /// Sends a value downstream; callable from any thread.
@@ -262,6 +269,12 @@ public nonisolated struct CurrentEventsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
+/// ``CurrentEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias CurrentEventsPublisher = CurrentEventsPublisherOf<Int>
+#sourceLocation()
+
 /// The test source's current value, then its events.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -272,8 +285,7 @@ public nonisolated struct CurrentEventsPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CurrentEventsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct CurrentEventsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = TestFailure
 
     /// Sends a value to the iteration; callable from any thread.
@@ -345,9 +357,13 @@ public nonisolated struct CurrentEventsSequence: AsyncSequence {
     }
 }
 
+/// ``CurrentEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias CurrentEventsSequence = CurrentEventsSequenceOf<CurrentEventsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CurrentEventsSequence.Iterator: Sendable {}
+nonisolated extension CurrentEventsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
@@ -356,8 +372,8 @@ nonisolated extension TestSource {
     /// factory of each form hands it to its type.
     private func currentEventsAttach() -> CurrentEventsPublisher.Attach {
         func publisherAttach(
-            send: @escaping CurrentEventsPublisher.Send, finish: @escaping CurrentEventsPublisher.Finish,
-            fail: @escaping CurrentEventsPublisher.Fail
+            send: @escaping @Sendable (CurrentEventsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (CurrentEventsPublisher.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
@@ -401,8 +417,7 @@ nonisolated extension TestSource {
 /// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestEventsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct LatestEventsPublisherOf<Output>: Publisher {
     public typealias Failure = TestFailure
 
     /// Sends a value downstream; callable from any thread.
@@ -459,6 +474,12 @@ public nonisolated struct LatestEventsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
+/// ``LatestEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LatestEventsPublisher = LatestEventsPublisherOf<Int>
+#sourceLocation()
+
 /// Events from a test source; without demand only the latest is kept.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -466,8 +487,7 @@ public nonisolated struct LatestEventsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestEventsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct LatestEventsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = TestFailure
 
     /// Sends a value to the iteration; callable from any thread.
@@ -539,9 +559,13 @@ public nonisolated struct LatestEventsSequence: AsyncSequence {
     }
 }
 
+/// ``LatestEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LatestEventsSequence = LatestEventsSequenceOf<LatestEventsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension LatestEventsSequence.Iterator: Sendable {}
+nonisolated extension LatestEventsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
@@ -549,8 +573,8 @@ nonisolated extension TestSource {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func latestEventsAttach() -> LatestEventsPublisher.Attach {
         func publisherAttach(
-            send: @escaping LatestEventsPublisher.Send, finish: @escaping LatestEventsPublisher.Finish,
-            fail: @escaping LatestEventsPublisher.Fail
+            send: @escaping @Sendable (LatestEventsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (LatestEventsPublisher.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
@@ -588,8 +612,7 @@ nonisolated extension TestSource {
 /// or on cancel. Without demand, up to 3 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BufferedEventsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct BufferedEventsPublisherOf<Output>: Publisher {
     public typealias Failure = TestFailure
 
     /// Sends a value downstream; callable from any thread.
@@ -646,6 +669,12 @@ public nonisolated struct BufferedEventsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
+/// ``BufferedEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias BufferedEventsPublisher = BufferedEventsPublisherOf<Int>
+#sourceLocation()
+
 /// Events from a test source; without demand up to three are kept, dropping the oldest.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -653,8 +682,7 @@ public nonisolated struct BufferedEventsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 3 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BufferedEventsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct BufferedEventsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = TestFailure
 
     /// Sends a value to the iteration; callable from any thread.
@@ -726,9 +754,13 @@ public nonisolated struct BufferedEventsSequence: AsyncSequence {
     }
 }
 
+/// ``BufferedEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias BufferedEventsSequence = BufferedEventsSequenceOf<BufferedEventsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension BufferedEventsSequence.Iterator: Sendable {}
+nonisolated extension BufferedEventsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
@@ -736,8 +768,8 @@ nonisolated extension TestSource {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func bufferedEventsAttach() -> BufferedEventsPublisher.Attach {
         func publisherAttach(
-            send: @escaping BufferedEventsPublisher.Send, finish: @escaping BufferedEventsPublisher.Finish,
-            fail: @escaping BufferedEventsPublisher.Fail
+            send: @escaping @Sendable (BufferedEventsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (BufferedEventsPublisher.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
@@ -775,8 +807,7 @@ nonisolated extension TestSource {
 /// or on cancel. Without demand, up to 3 values are kept; when full, the newest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct FirstEventsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct FirstEventsPublisherOf<Output>: Publisher {
     public typealias Failure = TestFailure
 
     /// Sends a value downstream; callable from any thread.
@@ -833,6 +864,12 @@ public nonisolated struct FirstEventsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
+/// ``FirstEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias FirstEventsPublisher = FirstEventsPublisherOf<Int>
+#sourceLocation()
+
 /// Events from a test source; without demand up to three are kept, dropping new arrivals.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -840,8 +877,7 @@ public nonisolated struct FirstEventsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 3 are
 /// kept; when full, the newest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct FirstEventsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct FirstEventsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = TestFailure
 
     /// Sends a value to the iteration; callable from any thread.
@@ -913,9 +949,13 @@ public nonisolated struct FirstEventsSequence: AsyncSequence {
     }
 }
 
+/// ``FirstEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias FirstEventsSequence = FirstEventsSequenceOf<FirstEventsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension FirstEventsSequence.Iterator: Sendable {}
+nonisolated extension FirstEventsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
@@ -923,8 +963,8 @@ nonisolated extension TestSource {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func firstEventsAttach() -> FirstEventsPublisher.Attach {
         func publisherAttach(
-            send: @escaping FirstEventsPublisher.Send, finish: @escaping FirstEventsPublisher.Finish,
-            fail: @escaping FirstEventsPublisher.Fail
+            send: @escaping @Sendable (FirstEventsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (FirstEventsPublisher.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
@@ -962,8 +1002,7 @@ nonisolated extension TestSource {
 /// source ends or on cancel. Without demand, up to 3 values are kept; when full, the oldest is
 /// dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EagerEventsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct EagerEventsPublisherOf<Output>: Publisher {
     public typealias Failure = TestFailure
 
     /// Sends a value downstream; callable from any thread.
@@ -1020,6 +1059,12 @@ public nonisolated struct EagerEventsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
+/// ``EagerEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias EagerEventsPublisher = EagerEventsPublisherOf<Int>
+#sourceLocation()
+
 /// Events from a test source, registered at subscription; up to three wait for demand.
 ///
 /// Each iteration registers with the source as soon as its iterator is made and unregisters exactly
@@ -1027,8 +1072,7 @@ public nonisolated struct EagerEventsPublisher: Publisher {
 /// is released. Of the values that arrive while the consumer is not awaiting `next()`, up to 3 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EagerEventsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct EagerEventsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = TestFailure
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1100,9 +1144,13 @@ public nonisolated struct EagerEventsSequence: AsyncSequence {
     }
 }
 
+/// ``EagerEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias EagerEventsSequence = EagerEventsSequenceOf<EagerEventsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension EagerEventsSequence.Iterator: Sendable {}
+nonisolated extension EagerEventsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
@@ -1110,8 +1158,8 @@ nonisolated extension TestSource {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func eagerEventsAttach() -> EagerEventsPublisher.Attach {
         func publisherAttach(
-            send: @escaping EagerEventsPublisher.Send, finish: @escaping EagerEventsPublisher.Finish,
-            fail: @escaping EagerEventsPublisher.Fail
+            send: @escaping @Sendable (EagerEventsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (EagerEventsPublisher.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
@@ -1149,8 +1197,7 @@ nonisolated extension TestSource {
 /// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestObjectsPublisher: Publisher {
-    public typealias Output = TrackedValue
+public nonisolated struct LatestObjectsPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1207,6 +1254,12 @@ public nonisolated struct LatestObjectsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:63)
+/// ``LatestObjectsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LatestObjectsPublisher = LatestObjectsPublisherOf<TrackedValue>
+#sourceLocation()
+
 /// Objects from a tracked source; without demand only the latest is kept.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1214,8 +1267,7 @@ public nonisolated struct LatestObjectsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestObjectsSequence: AsyncSequence {
-    public typealias Element = TrackedValue
+public nonisolated struct LatestObjectsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1287,9 +1339,13 @@ public nonisolated struct LatestObjectsSequence: AsyncSequence {
     }
 }
 
+/// ``LatestObjectsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LatestObjectsSequence = LatestObjectsSequenceOf<LatestObjectsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension LatestObjectsSequence.Iterator: Sendable {}
+nonisolated extension LatestObjectsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TrackedSource {
@@ -1297,8 +1353,8 @@ nonisolated extension TrackedSource {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func latestObjectsAttach() -> LatestObjectsPublisher.Attach {
         func publisherAttach(
-            send: @escaping LatestObjectsPublisher.Send, finish: @escaping LatestObjectsPublisher.Finish,
-            fail: @escaping LatestObjectsPublisher.Fail
+            send: @escaping @Sendable (LatestObjectsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (LatestObjectsPublisher.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:67)
@@ -1336,8 +1392,7 @@ nonisolated extension TrackedSource {
 /// or on cancel. Without demand, up to 2 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BufferedObjectsPublisher: Publisher {
-    public typealias Output = TrackedValue
+public nonisolated struct BufferedObjectsPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1394,6 +1449,12 @@ public nonisolated struct BufferedObjectsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:72)
+/// ``BufferedObjectsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias BufferedObjectsPublisher = BufferedObjectsPublisherOf<TrackedValue>
+#sourceLocation()
+
 /// Objects from a tracked source; without demand up to two are kept, dropping the oldest.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1401,8 +1462,7 @@ public nonisolated struct BufferedObjectsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 2 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BufferedObjectsSequence: AsyncSequence {
-    public typealias Element = TrackedValue
+public nonisolated struct BufferedObjectsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1474,9 +1534,13 @@ public nonisolated struct BufferedObjectsSequence: AsyncSequence {
     }
 }
 
+/// ``BufferedObjectsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias BufferedObjectsSequence = BufferedObjectsSequenceOf<BufferedObjectsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension BufferedObjectsSequence.Iterator: Sendable {}
+nonisolated extension BufferedObjectsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TrackedSource {
@@ -1484,8 +1548,8 @@ nonisolated extension TrackedSource {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func bufferedObjectsAttach() -> BufferedObjectsPublisher.Attach {
         func publisherAttach(
-            send: @escaping BufferedObjectsPublisher.Send, finish: @escaping BufferedObjectsPublisher.Finish,
-            fail: @escaping BufferedObjectsPublisher.Fail
+            send: @escaping @Sendable (BufferedObjectsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (BufferedObjectsPublisher.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:76)
@@ -1523,8 +1587,7 @@ nonisolated extension TrackedSource {
 /// lives until the source calls back, and a cancelled subscription ignores it. Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct OneShotPublisher: Publisher {
-    public typealias Output = String
+public nonisolated struct OneShotPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1581,6 +1644,12 @@ public nonisolated struct OneShotPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:80)
+/// ``OneShotPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias OneShotPublisher = OneShotPublisherOf<String>
+#sourceLocation()
+
 /// A one-shot completion-handler API without an owner; sends its value, then finishes.
 ///
 /// Each iteration registers with the source on its first `next()`; there is no unregistering, so
@@ -1589,8 +1658,7 @@ public nonisolated struct OneShotPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct OneShotSequence: AsyncSequence {
-    public typealias Element = String
+public nonisolated struct OneShotSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1662,9 +1730,13 @@ public nonisolated struct OneShotSequence: AsyncSequence {
     }
 }
 
+/// ``OneShotSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias OneShotSequence = OneShotSequenceOf<OneShotPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension OneShotSequence.Iterator: Sendable {}
+nonisolated extension OneShotSequenceOf.Iterator: Sendable {}
 
 /// What starts observing for one consumer: registers with the source (the schema's `register`) and
 /// returns a stop that does nothing, as there is no `unregister`. The factory of each form hands it
@@ -1672,8 +1744,8 @@ nonisolated extension OneShotSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 fileprivate nonisolated func attachOneShot(value: String, queue: ImmediateQueue) -> OneShotPublisher.Attach {
     func publisherAttach(
-        send: @escaping OneShotPublisher.Send, finish: @escaping OneShotPublisher.Finish,
-        fail: @escaping OneShotPublisher.Fail
+        send: @escaping @Sendable (OneShotPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+        fail: @escaping @Sendable (OneShotPublisher.Failure) -> Void
     ) -> () -> Void {
         _ = {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:87)
@@ -1713,8 +1785,7 @@ nonisolated extension OneShotSequence {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream and a thrown error fails it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CountdownPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct CountdownPublisherOf<Output>: Publisher {
     public typealias Failure = TestFailure
 
     /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
@@ -1744,14 +1815,19 @@ public nonisolated struct CountdownPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:94)
+/// ``CountdownPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias CountdownPublisher = CountdownPublisherOf<Int>
+#sourceLocation()
+
 /// Counts down from the counter's start; finishes at zero, fails when told to.
 ///
 /// Asks its source for the next value once per `next()` of an iterator, on the consumer's task,
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CountdownSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct CountdownSequenceOf<Element>: AsyncSequence {
     public typealias Failure = TestFailure
 
     /// `next` as a `Result`, as in a publisher.
@@ -1803,9 +1879,13 @@ public nonisolated struct CountdownSequence: AsyncSequence {
     }
 }
 
+/// ``CountdownSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias CountdownSequence = CountdownSequenceOf<CountdownPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CountdownSequence.Iterator: Sendable {}
+nonisolated extension CountdownSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestCounter {
@@ -1846,8 +1926,7 @@ nonisolated extension TestCounter {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NaturalsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct NaturalsPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
@@ -1871,14 +1950,19 @@ public nonisolated struct NaturalsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:102)
+/// ``NaturalsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias NaturalsPublisher = NaturalsPublisherOf<Int>
+#sourceLocation()
+
 /// 1, 2, 3, … without end, pulled only while there is demand.
 ///
 /// Asks its source for the next value once per `next()` of an iterator, on the consumer's task,
 /// never ahead of time and never concurrently; `nil` ends the iteration. A cancelled task's
 /// `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NaturalsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct NaturalsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// `next` as a `Result`, as in a publisher.
@@ -1924,9 +2008,13 @@ public nonisolated struct NaturalsSequence: AsyncSequence {
     }
 }
 
+/// ``NaturalsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias NaturalsSequence = NaturalsSequenceOf<NaturalsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension NaturalsSequence.Iterator: Sendable {}
+nonisolated extension NaturalsSequenceOf.Iterator: Sendable {}
 
 /// What pulls a value: the source's next one, `nil` at its end (the schema's `next`). The factory
 /// of each form hands it to its type.
@@ -1968,8 +2056,7 @@ nonisolated extension NaturalsSequence {
 /// timer. Without demand, up to 2 values are kept; when full, the oldest is dropped. A completion
 /// waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TicksPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct TicksPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2026,6 +2113,12 @@ public nonisolated struct TicksPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:111)
+/// ``TicksPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias TicksPublisher = TicksPublisherOf<Int>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TicksPublisher {
     /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
@@ -2055,8 +2148,7 @@ nonisolated extension TicksPublisher {
 /// while the consumer is not awaiting `next()` are kept, up to 2, and returned at once by the next
 /// calls. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct TicksSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct TicksSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     private let makeTicks: () -> TickIteration
@@ -2100,9 +2192,13 @@ public nonisolated struct TicksSequence: AsyncSequence {
     }
 }
 
+/// ``TicksSequenceOf`` sending the schema's `output`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public typealias TicksSequence = TicksSequenceOf<TicksPublisher.Output>
+
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @available(*, unavailable)
-nonisolated extension TicksSequence.Iterator: Sendable {}
+nonisolated extension TicksSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TickCounter {
@@ -2143,8 +2239,7 @@ nonisolated extension TickCounter {
 /// Ticks every `interval` seconds on any Combine scheduler, starting on the first demand;
 /// cancelling stops the timer. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TicksEveryPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct TicksEveryPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2201,6 +2296,12 @@ public nonisolated struct TicksEveryPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:122)
+/// ``TicksEveryPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias TicksEveryPublisher = TicksEveryPublisherOf<Int>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TicksEveryPublisher {
     /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
@@ -2232,8 +2333,7 @@ nonisolated extension TicksEveryPublisher {
 /// that come while the consumer is not awaiting `next()` are dropped. A cancelled task's `next()`
 /// returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct TicksEverySequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct TicksEverySequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     private let makeTicks: () -> TickIteration
@@ -2279,9 +2379,13 @@ public nonisolated struct TicksEverySequence: AsyncSequence {
     }
 }
 
+/// ``TicksEverySequenceOf`` sending the schema's `output`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public typealias TicksEverySequence = TicksEverySequenceOf<TicksEveryPublisher.Output>
+
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @available(*, unavailable)
-nonisolated extension TicksEverySequence.Iterator: Sendable {}
+nonisolated extension TicksEverySequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TickCounter {
@@ -2337,8 +2441,7 @@ nonisolated extension TickCounter {
 /// cancelling stops the timer. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BeatsPublisher: Publisher {
-    public typealias Output = String
+public nonisolated struct BeatsPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2395,6 +2498,12 @@ public nonisolated struct BeatsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:132)
+/// ``BeatsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias BeatsPublisher = BeatsPublisherOf<String>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BeatsPublisher {
     /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
@@ -2425,8 +2534,7 @@ nonisolated extension BeatsPublisher {
 /// that come while the consumer is not awaiting `next()` leave one tick, returned at once by the
 /// next `next()`. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct BeatsSequence: AsyncSequence {
-    public typealias Element = String
+public nonisolated struct BeatsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     private let makeTicks: () -> TickIteration
@@ -2470,9 +2578,13 @@ public nonisolated struct BeatsSequence: AsyncSequence {
     }
 }
 
+/// ``BeatsSequenceOf`` sending the schema's `output`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public typealias BeatsSequence = BeatsSequenceOf<BeatsPublisher.Output>
+
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @available(*, unavailable)
-nonisolated extension BeatsSequence.Iterator: Sendable {}
+nonisolated extension BeatsSequenceOf.Iterator: Sendable {}
 
 /// What makes the value each tick sends (the schema's `value`). The factory of each form hands it
 /// to its type.
@@ -2746,8 +2858,7 @@ nonisolated extension TapsSender {
 /// the subscription is released. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LevelsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct LevelsPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2804,6 +2915,12 @@ public nonisolated struct LevelsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
+/// ``LevelsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LevelsPublisher = LevelsPublisherOf<Int>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LevelsPublisher {
     /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
@@ -2847,8 +2964,7 @@ nonisolated extension LevelsPublisher {
 /// arrive while the consumer is not awaiting `next()`, only the latest is kept; the end comes after
 /// it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LevelsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct LevelsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2920,9 +3036,13 @@ public nonisolated struct LevelsSequence: AsyncSequence {
     }
 }
 
+/// ``LevelsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LevelsSequence = LevelsSequenceOf<LevelsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension LevelsSequence.Iterator: Sendable {}
+nonisolated extension LevelsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LevelsSequence {
@@ -3931,8 +4051,7 @@ nonisolated extension MainActorTapsSender {
 /// are sent on the main thread. Without demand, up to 2 values are kept; when full, the oldest is
 /// dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorLevelsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct MainActorLevelsPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3989,6 +4108,12 @@ public nonisolated struct MainActorLevelsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:205)
+/// ``MainActorLevelsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias MainActorLevelsPublisher = MainActorLevelsPublisherOf<Int>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorLevelsPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
@@ -4041,8 +4166,7 @@ nonisolated extension MainActorLevelsPublisher {
 /// `next()`, up to 2 are kept; when full, the oldest is dropped. The end comes after the kept
 /// values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorLevelsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct MainActorLevelsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4114,9 +4238,13 @@ public nonisolated struct MainActorLevelsSequence: AsyncSequence {
     }
 }
 
+/// ``MainActorLevelsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias MainActorLevelsSequence = MainActorLevelsSequenceOf<MainActorLevelsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MainActorLevelsSequence.Iterator: Sendable {}
+nonisolated extension MainActorLevelsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorLevelsSequence {
@@ -4184,8 +4312,7 @@ nonisolated extension MainActorButton {
 /// cancel, or when the subscription is released. Without demand, up to 2 values are kept; when
 /// full, the oldest is dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EmissionsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct EmissionsPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4242,6 +4369,12 @@ public nonisolated struct EmissionsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:224)
+/// ``EmissionsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias EmissionsPublisher = EmissionsPublisherOf<Int>
+#sourceLocation()
+
 /// Each level the delegating source emits; its end finishes the stream.
 ///
 /// Each iteration observes `source(_:didEmit:)`, `sourceDidEnd(_:)` of the owner's `delegate` on
@@ -4253,8 +4386,7 @@ public nonisolated struct EmissionsPublisher: Publisher {
 /// values that arrive while the consumer is not awaiting `next()`, up to 2 are kept; when full, the
 /// oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EmissionsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct EmissionsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4326,9 +4458,13 @@ public nonisolated struct EmissionsSequence: AsyncSequence {
     }
 }
 
+/// ``EmissionsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias EmissionsSequence = EmissionsSequenceOf<EmissionsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension EmissionsSequence.Iterator: Sendable {}
+nonisolated extension EmissionsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DelegatingSource {
@@ -4337,8 +4473,8 @@ nonisolated extension DelegatingSource {
     /// factory of each form hands it to its type.
     private func emissionsAttach() -> EmissionsPublisher.Attach {
         func publisherAttach(
-            send: @escaping EmissionsPublisher.Send, finish: @escaping EmissionsPublisher.Finish,
-            fail: @escaping EmissionsPublisher.Fail
+            send: @escaping @Sendable (EmissionsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (EmissionsPublisher.Failure) -> Void
         ) -> () -> Void {
             let publisherHandlers = DelegatingSourceDelegateProxy.EmissionsHandlers(
                 sourceDidEmit: { source, level in
@@ -4359,7 +4495,7 @@ nonisolated extension DelegatingSource {
 
     /// Each level the delegating source emits; its end finishes the stream.
     public func emissionsPublisher() -> EmissionsPublisher {
-        return EmissionsPublisher(hold: .weak, attach: emissionsAttach())
+        return EmissionsPublisher(hold: SourceHold.weak, attach: emissionsAttach())
     }
 
     /// Each level the delegating source emits; its end finishes the stream.
@@ -4381,8 +4517,7 @@ nonisolated extension DelegatingSource {
 /// set another one meanwhile. It stops observing when the source ends, on cancel, or when the
 /// subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EmissionRequestsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct EmissionRequestsPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4439,6 +4574,12 @@ public nonisolated struct EmissionRequestsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:243)
+/// ``EmissionRequestsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias EmissionRequestsPublisher = EmissionRequestsPublisherOf<Int>
+#sourceLocation()
+
 /// Each level the delegating source asks to emit; it may unless the app's delegate says otherwise.
 ///
 /// Each iteration observes `source(_:shouldEmit:)` of the owner's `delegate` on its first `next()`,
@@ -4451,8 +4592,7 @@ public nonisolated struct EmissionRequestsPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EmissionRequestsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct EmissionRequestsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4524,9 +4664,13 @@ public nonisolated struct EmissionRequestsSequence: AsyncSequence {
     }
 }
 
+/// ``EmissionRequestsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias EmissionRequestsSequence = EmissionRequestsSequenceOf<EmissionRequestsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension EmissionRequestsSequence.Iterator: Sendable {}
+nonisolated extension EmissionRequestsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DelegatingSource {
@@ -4535,8 +4679,9 @@ nonisolated extension DelegatingSource {
     /// factory of each form hands it to its type.
     private func emissionRequestsAttach() -> EmissionRequestsPublisher.Attach {
         func publisherAttach(
-            send: @escaping EmissionRequestsPublisher.Send, finish: @escaping EmissionRequestsPublisher.Finish,
-            fail: @escaping EmissionRequestsPublisher.Fail
+            send: @escaping @Sendable (EmissionRequestsPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (EmissionRequestsPublisher.Failure) -> Void
         ) -> () -> Void {
             let publisherHandlers = DelegatingSourceDelegateProxy.EmissionRequestsHandlers(
                 sourceShouldEmit: { source, level in
@@ -4553,7 +4698,7 @@ nonisolated extension DelegatingSource {
     /// Each level the delegating source asks to emit; it may unless the app's delegate says
     /// otherwise.
     public func emissionRequestsPublisher() -> EmissionRequestsPublisher {
-        return EmissionRequestsPublisher(hold: .weak, attach: emissionRequestsAttach())
+        return EmissionRequestsPublisher(hold: SourceHold.weak, attach: emissionRequestsAttach())
     }
 
     /// Each level the delegating source asks to emit; it may unless the app's delegate says
@@ -4577,8 +4722,7 @@ nonisolated extension DelegatingSource {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct RowDeletionsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct RowDeletionsPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4635,6 +4779,12 @@ public nonisolated struct RowDeletionsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:262)
+/// ``RowDeletionsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias RowDeletionsPublisher = RowDeletionsPublisherOf<Int>
+#sourceLocation()
+
 /// Each row the user deletes from the list.
 ///
 /// Each iteration observes `list(_:commitDeletionAt:)` of the owner's `dataSource` on its first
@@ -4648,8 +4798,7 @@ public nonisolated struct RowDeletionsPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct RowDeletionsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct RowDeletionsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4721,9 +4870,13 @@ public nonisolated struct RowDeletionsSequence: AsyncSequence {
     }
 }
 
+/// ``RowDeletionsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias RowDeletionsSequence = RowDeletionsSequenceOf<RowDeletionsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension RowDeletionsSequence.Iterator: Sendable {}
+nonisolated extension RowDeletionsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingList {
@@ -4732,8 +4885,8 @@ nonisolated extension CachingList {
     /// factory of each form hands it to its type.
     private func rowDeletionsAttach() -> RowDeletionsPublisher.Attach {
         func publisherAttach(
-            send: @escaping RowDeletionsPublisher.Send, finish: @escaping RowDeletionsPublisher.Finish,
-            fail: @escaping RowDeletionsPublisher.Fail
+            send: @escaping @Sendable (RowDeletionsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (RowDeletionsPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingListDataSourceProxy.RowDeletionsHandlers(
@@ -4751,7 +4904,7 @@ nonisolated extension CachingList {
 
     /// Each row the user deletes from the list.
     public func rowDeletionsPublisher() -> RowDeletionsPublisher {
-        return RowDeletionsPublisher(hold: .weak, attach: rowDeletionsAttach())
+        return RowDeletionsPublisher(hold: SourceHold.weak, attach: rowDeletionsAttach())
     }
 
     /// Each row the user deletes from the list.
@@ -4774,8 +4927,7 @@ nonisolated extension CachingList {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct RowMovesPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct RowMovesPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4832,6 +4984,12 @@ public nonisolated struct RowMovesPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:280)
+/// ``RowMovesPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias RowMovesPublisher = RowMovesPublisherOf<Int>
+#sourceLocation()
+
 /// The row each row the user drags is dropped at.
 ///
 /// Each iteration observes `list(_:moveRowAt:to:)` of the owner's `dataSource` on its first
@@ -4845,8 +5003,7 @@ public nonisolated struct RowMovesPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct RowMovesSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct RowMovesSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4918,9 +5075,13 @@ public nonisolated struct RowMovesSequence: AsyncSequence {
     }
 }
 
+/// ``RowMovesSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias RowMovesSequence = RowMovesSequenceOf<RowMovesPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension RowMovesSequence.Iterator: Sendable {}
+nonisolated extension RowMovesSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingList {
@@ -4929,8 +5090,8 @@ nonisolated extension CachingList {
     /// factory of each form hands it to its type.
     private func rowMovesAttach() -> RowMovesPublisher.Attach {
         func publisherAttach(
-            send: @escaping RowMovesPublisher.Send, finish: @escaping RowMovesPublisher.Finish,
-            fail: @escaping RowMovesPublisher.Fail
+            send: @escaping @Sendable (RowMovesPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (RowMovesPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingListDataSourceProxy.RowMovesHandlers(
@@ -4948,7 +5109,7 @@ nonisolated extension CachingList {
 
     /// The row each row the user drags is dropped at.
     public func rowMovesPublisher() -> RowMovesPublisher {
-        return RowMovesPublisher(hold: .weak, attach: rowMovesAttach())
+        return RowMovesPublisher(hold: SourceHold.weak, attach: rowMovesAttach())
     }
 
     /// The row each row the user drags is dropped at.
@@ -4971,8 +5132,7 @@ nonisolated extension CachingList {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SearchWillPresentPublisher: Publisher {
-    public typealias Output = Void
+public nonisolated struct SearchWillPresentPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5029,6 +5189,12 @@ public nonisolated struct SearchWillPresentPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:295)
+/// ``SearchWillPresentPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void>
+#sourceLocation()
+
 /// Sends before the search interface presents itself automatically.
 ///
 /// Each iteration observes `willPresentSearch(_:)` of the owner's `delegate` on its first `next()`,
@@ -5041,8 +5207,7 @@ public nonisolated struct SearchWillPresentPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SearchWillPresentSequence: AsyncSequence {
-    public typealias Element = Void
+public nonisolated struct SearchWillPresentSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5114,9 +5279,13 @@ public nonisolated struct SearchWillPresentSequence: AsyncSequence {
     }
 }
 
+/// ``SearchWillPresentSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias SearchWillPresentSequence = SearchWillPresentSequenceOf<SearchWillPresentPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchWillPresentSequence.Iterator: Sendable {}
+nonisolated extension SearchWillPresentSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingSearch {
@@ -5125,8 +5294,9 @@ nonisolated extension CachingSearch {
     /// factory of each form hands it to its type.
     private func searchWillPresentAttach() -> SearchWillPresentPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchWillPresentPublisher.Send, finish: @escaping SearchWillPresentPublisher.Finish,
-            fail: @escaping SearchWillPresentPublisher.Fail
+            send: @escaping @Sendable (SearchWillPresentPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchWillPresentPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingSearchDelegateProxy.SearchWillPresentHandlers(
@@ -5144,7 +5314,7 @@ nonisolated extension CachingSearch {
 
     /// Sends before the search interface presents itself automatically.
     public func searchWillPresentPublisher() -> SearchWillPresentPublisher {
-        return SearchWillPresentPublisher(hold: .weak, attach: searchWillPresentAttach())
+        return SearchWillPresentPublisher(hold: SourceHold.weak, attach: searchWillPresentAttach())
     }
 
     /// Sends before the search interface presents itself automatically.
@@ -5168,8 +5338,7 @@ nonisolated extension CachingSearch {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SearchPresentPublisher: Publisher {
-    public typealias Output = Void
+public nonisolated struct SearchPresentPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5226,6 +5395,12 @@ public nonisolated struct SearchPresentPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:305)
+/// ``SearchPresentPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias SearchPresentPublisher = SearchPresentPublisherOf<Void>
+#sourceLocation()
+
 /// Sends when the search interface asks the app to present it, which turns off its automatic
 /// presentation.
 ///
@@ -5239,8 +5414,7 @@ public nonisolated struct SearchPresentPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SearchPresentSequence: AsyncSequence {
-    public typealias Element = Void
+public nonisolated struct SearchPresentSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5312,9 +5486,13 @@ public nonisolated struct SearchPresentSequence: AsyncSequence {
     }
 }
 
+/// ``SearchPresentSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias SearchPresentSequence = SearchPresentSequenceOf<SearchPresentPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchPresentSequence.Iterator: Sendable {}
+nonisolated extension SearchPresentSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingSearch {
@@ -5323,8 +5501,8 @@ nonisolated extension CachingSearch {
     /// factory of each form hands it to its type.
     private func searchPresentAttach() -> SearchPresentPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchPresentPublisher.Send, finish: @escaping SearchPresentPublisher.Finish,
-            fail: @escaping SearchPresentPublisher.Fail
+            send: @escaping @Sendable (SearchPresentPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchPresentPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingSearchDelegateProxy.SearchPresentHandlers(
@@ -5343,7 +5521,7 @@ nonisolated extension CachingSearch {
     /// Sends when the search interface asks the app to present it, which turns off its automatic
     /// presentation.
     public func searchPresentPublisher() -> SearchPresentPublisher {
-        return SearchPresentPublisher(hold: .weak, attach: searchPresentAttach())
+        return SearchPresentPublisher(hold: SourceHold.weak, attach: searchPresentAttach())
     }
 
     /// Sends when the search interface asks the app to present it, which turns off its automatic
@@ -5369,8 +5547,7 @@ nonisolated extension CachingSearch {
 /// source ends, on cancel, or when the subscription is released. Without demand, only the latest
 /// value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct FieldTextPublisher: Publisher {
-    public typealias Output = String
+public nonisolated struct FieldTextPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5427,6 +5604,12 @@ public nonisolated struct FieldTextPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
+/// ``FieldTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias FieldTextPublisher = FieldTextPublisherOf<String>
+#sourceLocation()
+
 /// The field's text, then each text the user types.
 ///
 /// Each iteration observes `field(_:textDidChange:)` of the owner's `delegate` as soon as its
@@ -5440,8 +5623,7 @@ public nonisolated struct FieldTextPublisher: Publisher {
 /// iterator is released. Of the values that arrive while the consumer is not awaiting `next()`,
 /// only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct FieldTextSequence: AsyncSequence {
-    public typealias Element = String
+public nonisolated struct FieldTextSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5513,9 +5695,13 @@ public nonisolated struct FieldTextSequence: AsyncSequence {
     }
 }
 
+/// ``FieldTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias FieldTextSequence = FieldTextSequenceOf<FieldTextPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension FieldTextSequence.Iterator: Sendable {}
+nonisolated extension FieldTextSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EditingField {
@@ -5524,8 +5710,8 @@ nonisolated extension EditingField {
     /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
     private func fieldTextAttach() -> FieldTextPublisher.Attach {
         func publisherAttach(
-            send: @escaping FieldTextPublisher.Send, finish: @escaping FieldTextPublisher.Finish,
-            fail: @escaping FieldTextPublisher.Fail
+            send: @escaping @Sendable (FieldTextPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (FieldTextPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = EditingFieldDelegateProxy.FieldTextHandlers(
@@ -5551,7 +5737,7 @@ nonisolated extension EditingField {
 
     /// The field's text, then each text the user types.
     public func fieldTextPublisher() -> FieldTextPublisher {
-        return FieldTextPublisher(hold: .weak, attach: fieldTextAttach())
+        return FieldTextPublisher(hold: SourceHold.weak, attach: fieldTextAttach())
     }
 
     /// The field's text, then each text the user types.
@@ -5575,8 +5761,7 @@ nonisolated extension EditingField {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct GaugeLevelsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct GaugeLevelsPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5633,6 +5818,12 @@ public nonisolated struct GaugeLevelsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:339)
+/// ``GaugeLevelsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias GaugeLevelsPublisher = GaugeLevelsPublisherOf<Int>
+#sourceLocation()
+
 /// The gauge's level, then each level it changes to.
 ///
 /// Each iteration observes `gauge(_:didChangeLevel:)` of the owner's `delegate` on its first
@@ -5646,8 +5837,7 @@ public nonisolated struct GaugeLevelsPublisher: Publisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct GaugeLevelsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct GaugeLevelsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5719,9 +5909,13 @@ public nonisolated struct GaugeLevelsSequence: AsyncSequence {
     }
 }
 
+/// ``GaugeLevelsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias GaugeLevelsSequence = GaugeLevelsSequenceOf<GaugeLevelsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension GaugeLevelsSequence.Iterator: Sendable {}
+nonisolated extension GaugeLevelsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LevelGauge {
@@ -5730,8 +5924,8 @@ nonisolated extension LevelGauge {
     /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
     private func gaugeLevelsAttach() -> GaugeLevelsPublisher.Attach {
         func publisherAttach(
-            send: @escaping GaugeLevelsPublisher.Send, finish: @escaping GaugeLevelsPublisher.Finish,
-            fail: @escaping GaugeLevelsPublisher.Fail
+            send: @escaping @Sendable (GaugeLevelsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (GaugeLevelsPublisher.Failure) -> Void
         ) -> () -> Void {
             let publisherHandlers = LevelGaugeDelegateProxy.GaugeLevelsHandlers(
                 gaugeDidChangeLevel: { gauge, level in
@@ -5754,7 +5948,7 @@ nonisolated extension LevelGauge {
 
     /// The gauge's level, then each level it changes to.
     public func gaugeLevelsPublisher() -> GaugeLevelsPublisher {
-        return GaugeLevelsPublisher(hold: .weak, attach: gaugeLevelsAttach())
+        return GaugeLevelsPublisher(hold: SourceHold.weak, attach: gaugeLevelsAttach())
     }
 
     /// The gauge's level, then each level it changes to.
@@ -5779,8 +5973,7 @@ nonisolated extension LevelGauge {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NoteTextPublisher: Publisher {
-    public typealias Output = String
+public nonisolated struct NoteTextPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5837,6 +6030,12 @@ public nonisolated struct NoteTextPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:358)
+/// ``NoteTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias NoteTextPublisher = NoteTextPublisherOf<String>
+#sourceLocation()
+
 /// The note's text, then its text after each edit.
 ///
 /// Each iteration observes `storage(_:didEdit:)` of the owner's `storage.delegate` on its first
@@ -5851,8 +6050,7 @@ public nonisolated struct NoteTextPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NoteTextSequence: AsyncSequence {
-    public typealias Element = String
+public nonisolated struct NoteTextSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5924,9 +6122,13 @@ public nonisolated struct NoteTextSequence: AsyncSequence {
     }
 }
 
+/// ``NoteTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias NoteTextSequence = NoteTextSequenceOf<NoteTextPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension NoteTextSequence.Iterator: Sendable {}
+nonisolated extension NoteTextSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NoteView {
@@ -5935,8 +6137,8 @@ nonisolated extension NoteView {
     /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
     private func noteTextAttach() -> NoteTextPublisher.Attach {
         func publisherAttach(
-            send: @escaping NoteTextPublisher.Send, finish: @escaping NoteTextPublisher.Finish,
-            fail: @escaping NoteTextPublisher.Fail
+            send: @escaping @Sendable (NoteTextPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (NoteTextPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = NoteViewStorageDelegateProxy.NoteTextHandlers(
@@ -5962,7 +6164,7 @@ nonisolated extension NoteView {
 
     /// The note's text, then its text after each edit.
     public func noteTextPublisher() -> NoteTextPublisher {
-        return NoteTextPublisher(hold: .weak, attach: noteTextAttach())
+        return NoteTextPublisher(hold: SourceHold.weak, attach: noteTextAttach())
     }
 
     /// The note's text, then its text after each edit.
@@ -5985,8 +6187,7 @@ nonisolated extension NoteView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct StorageEditsPublisher: Publisher {
-    public typealias Output = String
+public nonisolated struct StorageEditsPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6043,6 +6244,12 @@ public nonisolated struct StorageEditsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:376)
+/// ``StorageEditsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias StorageEditsPublisher = StorageEditsPublisherOf<String>
+#sourceLocation()
+
 /// Each text the storage is edited to.
 ///
 /// Each iteration observes `storage(_:didEdit:)` of the owner's `delegate` on its first `next()`,
@@ -6055,8 +6262,7 @@ public nonisolated struct StorageEditsPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct StorageEditsSequence: AsyncSequence {
-    public typealias Element = String
+public nonisolated struct StorageEditsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6128,9 +6334,13 @@ public nonisolated struct StorageEditsSequence: AsyncSequence {
     }
 }
 
+/// ``StorageEditsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias StorageEditsSequence = StorageEditsSequenceOf<StorageEditsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension StorageEditsSequence.Iterator: Sendable {}
+nonisolated extension StorageEditsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NoteStorage {
@@ -6139,8 +6349,8 @@ nonisolated extension NoteStorage {
     /// factory of each form hands it to its type.
     private func storageEditsAttach() -> StorageEditsPublisher.Attach {
         func publisherAttach(
-            send: @escaping StorageEditsPublisher.Send, finish: @escaping StorageEditsPublisher.Finish,
-            fail: @escaping StorageEditsPublisher.Fail
+            send: @escaping @Sendable (StorageEditsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (StorageEditsPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = NoteStorageDelegateProxy.StorageEditsHandlers(
@@ -6158,7 +6368,7 @@ nonisolated extension NoteStorage {
 
     /// Each text the storage is edited to.
     public func storageEditsPublisher() -> StorageEditsPublisher {
-        return StorageEditsPublisher(hold: .weak, attach: storageEditsAttach())
+        return StorageEditsPublisher(hold: SourceHold.weak, attach: storageEditsAttach())
     }
 
     /// Each text the storage is edited to.
@@ -6183,8 +6393,7 @@ nonisolated extension NoteStorage {
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ScorePublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct ScorePublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6241,6 +6450,12 @@ public nonisolated struct ScorePublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:390)
+/// ``ScorePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ScorePublisher = ScorePublisherOf<Int>
+#sourceLocation()
+
 /// The board's score, then its score after each change.
 ///
 /// Each iteration starts tracking on its first `next()` and stops at once when the task awaiting
@@ -6254,8 +6469,7 @@ public nonisolated struct ScorePublisher: Publisher {
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ScoreSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct ScoreSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6327,9 +6541,13 @@ public nonisolated struct ScoreSequence: AsyncSequence {
     }
 }
 
+/// ``ScoreSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ScoreSequence = ScoreSequenceOf<ScorePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ScoreSequence.Iterator: Sendable {}
+nonisolated extension ScoreSequenceOf.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension ScoreBoard {
@@ -6346,8 +6564,8 @@ nonisolated extension ScoreBoard {
     /// returns how to stop. The factory of each form hands it to its type.
     private func scoreAttach() -> ScorePublisher.Attach {
         func publisherAttach(
-            send: @escaping ScorePublisher.Send, finish: @escaping ScorePublisher.Finish,
-            fail: @escaping ScorePublisher.Fail
+            send: @escaping @Sendable (ScorePublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ScorePublisher.Failure) -> Void
         ) -> () -> Void {
             ObservedModelReads.attach(
                 onMainActor: self, sendsCurrentValue: true, send: send,
@@ -6386,8 +6604,7 @@ nonisolated extension ScoreBoard {
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BoardStandingPublisher: Publisher {
-    public typealias Output = Standing
+public nonisolated struct BoardStandingPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6444,6 +6661,12 @@ public nonisolated struct BoardStandingPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:398)
+/// ``BoardStandingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias BoardStandingPublisher = BoardStandingPublisherOf<Standing>
+#sourceLocation()
+
 /// The board's score and lives together, read as one value after the changes of a turn.
 ///
 /// Each iteration starts tracking on its first `next()` and stops at once when the task awaiting
@@ -6457,8 +6680,7 @@ public nonisolated struct BoardStandingPublisher: Publisher {
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BoardStandingSequence: AsyncSequence {
-    public typealias Element = Standing
+public nonisolated struct BoardStandingSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6530,9 +6752,13 @@ public nonisolated struct BoardStandingSequence: AsyncSequence {
     }
 }
 
+/// ``BoardStandingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias BoardStandingSequence = BoardStandingSequenceOf<BoardStandingPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension BoardStandingSequence.Iterator: Sendable {}
+nonisolated extension BoardStandingSequenceOf.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension ScoreBoard {
@@ -6549,8 +6775,8 @@ nonisolated extension ScoreBoard {
     /// change; returns how to stop. The factory of each form hands it to its type.
     private func boardStandingAttach() -> BoardStandingPublisher.Attach {
         func publisherAttach(
-            send: @escaping BoardStandingPublisher.Send, finish: @escaping BoardStandingPublisher.Finish,
-            fail: @escaping BoardStandingPublisher.Fail
+            send: @escaping @Sendable (BoardStandingPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (BoardStandingPublisher.Failure) -> Void
         ) -> () -> Void {
             ObservedModelReads.attach(
                 onMainActor: self, sendsCurrentValue: true, send: send,
@@ -6589,8 +6815,7 @@ nonisolated extension ScoreBoard {
 /// weakly; after a cancel nothing more is read or sent. Without demand, up to 2 values are kept;
 /// when full, the oldest is dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ScoreChangesPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct ScoreChangesPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6647,6 +6872,12 @@ public nonisolated struct ScoreChangesPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:405)
+/// ``ScoreChangesPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ScoreChangesPublisher = ScoreChangesPublisherOf<Int>
+#sourceLocation()
+
 /// The board's score after each change, not before.
 ///
 /// Each iteration starts tracking on its first `next()` and stops at once when the task awaiting
@@ -6661,8 +6892,7 @@ public nonisolated struct ScoreChangesPublisher: Publisher {
 /// consumer is not awaiting `next()`, up to 2 are kept; when full, the oldest is dropped. The end
 /// comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ScoreChangesSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct ScoreChangesSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6734,9 +6964,13 @@ public nonisolated struct ScoreChangesSequence: AsyncSequence {
     }
 }
 
+/// ``ScoreChangesSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ScoreChangesSequence = ScoreChangesSequenceOf<ScoreChangesPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ScoreChangesSequence.Iterator: Sendable {}
+nonisolated extension ScoreChangesSequenceOf.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension ScoreBoard {
@@ -6753,8 +6987,8 @@ nonisolated extension ScoreBoard {
     /// change; returns how to stop. The factory of each form hands it to its type.
     private func scoreChangesAttach() -> ScoreChangesPublisher.Attach {
         func publisherAttach(
-            send: @escaping ScoreChangesPublisher.Send, finish: @escaping ScoreChangesPublisher.Finish,
-            fail: @escaping ScoreChangesPublisher.Fail
+            send: @escaping @Sendable (ScoreChangesPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ScoreChangesPublisher.Failure) -> Void
         ) -> () -> Void {
             ObservedModelReads.attach(
                 onMainActor: self, sendsCurrentValue: false, send: send,
@@ -6794,8 +7028,7 @@ nonisolated extension ScoreBoard {
 /// or sent. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedCountPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct SharedCountPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6852,6 +7085,12 @@ public nonisolated struct SharedCountPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:416)
+/// ``SharedCountPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias SharedCountPublisher = SharedCountPublisherOf<Int>
+#sourceLocation()
+
 /// The shared counter's count, then its count after each change.
 ///
 /// Each iteration starts tracking on its first `next()` and stops at once when the task awaiting
@@ -6866,8 +7105,7 @@ public nonisolated struct SharedCountPublisher: Publisher {
 /// or sent. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedCountSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct SharedCountSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6939,9 +7177,13 @@ public nonisolated struct SharedCountSequence: AsyncSequence {
     }
 }
 
+/// ``SharedCountSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias SharedCountSequence = SharedCountSequenceOf<SharedCountPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SharedCountSequence.Iterator: Sendable {}
+nonisolated extension SharedCountSequenceOf.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension SharedCounter {
@@ -6958,8 +7200,8 @@ nonisolated extension SharedCounter {
     /// change; returns how to stop. The factory of each form hands it to its type.
     private func sharedCountAttach() -> SharedCountPublisher.Attach {
         func publisherAttach(
-            send: @escaping SharedCountPublisher.Send, finish: @escaping SharedCountPublisher.Finish,
-            fail: @escaping SharedCountPublisher.Fail
+            send: @escaping @Sendable (SharedCountPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SharedCountPublisher.Failure) -> Void
         ) -> () -> Void {
             ObservedModelReads.attach(
                 anywhere: self, sendsCurrentValue: true, send: send,

@@ -15,8 +15,7 @@ import OpenCombine
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorTapsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct MainActorTapsPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -72,6 +71,12 @@ public nonisolated struct MainActorTapsPublisher: Publisher {
         ).begin()
     }
 }
+
+#sourceLocation(file:"Benchmarks/Schemas/MainActor/MainActorBench.publishers.yaml",line:11)
+/// ``MainActorTapsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias MainActorTapsPublisher = MainActorTapsPublisherOf<Int>
+#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorTapsPublisher {
@@ -129,8 +134,7 @@ nonisolated extension MainActorTapsPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorTapsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct MainActorTapsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -202,9 +206,13 @@ public nonisolated struct MainActorTapsSequence: AsyncSequence {
     }
 }
 
+/// ``MainActorTapsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias MainActorTapsSequence = MainActorTapsSequenceOf<MainActorTapsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MainActorTapsSequence.Iterator: Sendable {}
+nonisolated extension MainActorTapsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorTapsSequence {

@@ -17,8 +17,7 @@ import OpenCombine
 /// Registers with its source on the first demand and unregisters exactly once, when the source ends
 /// or on cancel. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EventsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct EventsPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -75,6 +74,12 @@ public nonisolated struct EventsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:10)
+/// ``EventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias EventsPublisher = EventsPublisherOf<Int>
+#sourceLocation()
+
 /// A callback source driven by hand; the benchmark keeps `send` and calls it.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -83,8 +88,7 @@ public nonisolated struct EventsPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EventsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct EventsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -156,9 +160,13 @@ public nonisolated struct EventsSequence: AsyncSequence {
     }
 }
 
+/// ``EventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias EventsSequence = EventsSequenceOf<EventsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension EventsSequence.Iterator: Sendable {}
+nonisolated extension EventsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EventHub {
@@ -166,8 +174,8 @@ nonisolated extension EventHub {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func eventsAttach() -> EventsPublisher.Attach {
         func publisherAttach(
-            send: @escaping EventsPublisher.Send, finish: @escaping EventsPublisher.Finish,
-            fail: @escaping EventsPublisher.Fail
+            send: @escaping @Sendable (EventsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (EventsPublisher.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:13)
@@ -205,8 +213,7 @@ nonisolated extension EventHub {
 /// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestEventsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct LatestEventsPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -263,6 +270,12 @@ public nonisolated struct LatestEventsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:17)
+/// ``LatestEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LatestEventsPublisher = LatestEventsPublisherOf<Int>
+#sourceLocation()
+
 /// The callback source, keeping the newest value while the subscriber has no demand.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -270,8 +283,7 @@ public nonisolated struct LatestEventsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestEventsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct LatestEventsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -343,9 +355,13 @@ public nonisolated struct LatestEventsSequence: AsyncSequence {
     }
 }
 
+/// ``LatestEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LatestEventsSequence = LatestEventsSequenceOf<LatestEventsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension LatestEventsSequence.Iterator: Sendable {}
+nonisolated extension LatestEventsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EventHub {
@@ -353,8 +369,8 @@ nonisolated extension EventHub {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func latestEventsAttach() -> LatestEventsPublisher.Attach {
         func publisherAttach(
-            send: @escaping LatestEventsPublisher.Send, finish: @escaping LatestEventsPublisher.Finish,
-            fail: @escaping LatestEventsPublisher.Fail
+            send: @escaping @Sendable (LatestEventsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (LatestEventsPublisher.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:20)
@@ -392,8 +408,7 @@ nonisolated extension EventHub {
 /// or on cancel. Without demand, up to 16 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct OldestDroppingEventsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct OldestDroppingEventsPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -450,6 +465,12 @@ public nonisolated struct OldestDroppingEventsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:25)
+/// ``OldestDroppingEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias OldestDroppingEventsPublisher = OldestDroppingEventsPublisherOf<Int>
+#sourceLocation()
+
 /// The callback source, keeping the 16 newest values while the subscriber has no demand.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -457,8 +478,7 @@ public nonisolated struct OldestDroppingEventsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 16 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct OldestDroppingEventsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct OldestDroppingEventsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -530,9 +550,13 @@ public nonisolated struct OldestDroppingEventsSequence: AsyncSequence {
     }
 }
 
+/// ``OldestDroppingEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias OldestDroppingEventsSequence = OldestDroppingEventsSequenceOf<OldestDroppingEventsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension OldestDroppingEventsSequence.Iterator: Sendable {}
+nonisolated extension OldestDroppingEventsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EventHub {
@@ -540,8 +564,9 @@ nonisolated extension EventHub {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func oldestDroppingEventsAttach() -> OldestDroppingEventsPublisher.Attach {
         func publisherAttach(
-            send: @escaping OldestDroppingEventsPublisher.Send, finish: @escaping OldestDroppingEventsPublisher.Finish,
-            fail: @escaping OldestDroppingEventsPublisher.Fail
+            send: @escaping @Sendable (OldestDroppingEventsPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (OldestDroppingEventsPublisher.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:28)
@@ -579,8 +604,7 @@ nonisolated extension EventHub {
 /// or on cancel. Without demand, up to 16 values are kept; when full, the newest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NewestDroppingEventsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct NewestDroppingEventsPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -637,6 +661,12 @@ public nonisolated struct NewestDroppingEventsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:33)
+/// ``NewestDroppingEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias NewestDroppingEventsPublisher = NewestDroppingEventsPublisherOf<Int>
+#sourceLocation()
+
 /// The callback source, keeping the first 16 values while the subscriber has no demand.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -644,8 +674,7 @@ public nonisolated struct NewestDroppingEventsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 16 are
 /// kept; when full, the newest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NewestDroppingEventsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct NewestDroppingEventsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -717,9 +746,13 @@ public nonisolated struct NewestDroppingEventsSequence: AsyncSequence {
     }
 }
 
+/// ``NewestDroppingEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias NewestDroppingEventsSequence = NewestDroppingEventsSequenceOf<NewestDroppingEventsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension NewestDroppingEventsSequence.Iterator: Sendable {}
+nonisolated extension NewestDroppingEventsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EventHub {
@@ -727,8 +760,9 @@ nonisolated extension EventHub {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func newestDroppingEventsAttach() -> NewestDroppingEventsPublisher.Attach {
         func publisherAttach(
-            send: @escaping NewestDroppingEventsPublisher.Send, finish: @escaping NewestDroppingEventsPublisher.Finish,
-            fail: @escaping NewestDroppingEventsPublisher.Fail
+            send: @escaping @Sendable (NewestDroppingEventsPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (NewestDroppingEventsPublisher.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:36)
@@ -765,8 +799,7 @@ nonisolated extension EventHub {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TapsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct TapsPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -823,6 +856,12 @@ public nonisolated struct TapsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:42)
+/// ``TapsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias TapsPublisher = TapsPublisherOf<Int>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TapsPublisher {
     /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
@@ -867,8 +906,7 @@ nonisolated extension TapsPublisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TapsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct TapsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -940,9 +978,13 @@ public nonisolated struct TapsSequence: AsyncSequence {
     }
 }
 
+/// ``TapsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias TapsSequence = TapsSequenceOf<TapsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TapsSequence.Iterator: Sendable {}
+nonisolated extension TapsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TapsSequence {
@@ -998,8 +1040,7 @@ nonisolated extension BenchButton {
 /// Ticks every second on any Combine scheduler, starting on the first demand; cancelling stops the
 /// timer. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TicksPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct TicksPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1056,6 +1097,12 @@ public nonisolated struct TicksPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:48)
+/// ``TicksPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias TicksPublisher = TicksPublisherOf<Int>
+#sourceLocation()
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TicksPublisher {
     /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
@@ -1085,8 +1132,7 @@ nonisolated extension TicksPublisher {
 /// while the consumer is not awaiting `next()` are dropped. A cancelled task's `next()` returns
 /// `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct TicksSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct TicksSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     private let makeTicks: () -> TickIteration
@@ -1130,9 +1176,13 @@ public nonisolated struct TicksSequence: AsyncSequence {
     }
 }
 
+/// ``TicksSequenceOf`` sending the schema's `output`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public typealias TicksSequence = TicksSequenceOf<TicksPublisher.Output>
+
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @available(*, unavailable)
-nonisolated extension TicksSequence.Iterator: Sendable {}
+nonisolated extension TicksSequenceOf.Iterator: Sendable {}
 
 /// What makes the value each tick sends (the schema's `value`). The factory of each form hands it
 /// to its type.
@@ -1171,8 +1221,7 @@ nonisolated extension TicksSequence {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NumbersPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct NumbersPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
@@ -1196,14 +1245,19 @@ public nonisolated struct NumbersPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:55)
+/// ``NumbersPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias NumbersPublisher = NumbersPublisherOf<Int>
+#sourceLocation()
+
 /// A pull source counting up.
 ///
 /// Asks its source for the next value once per `next()` of an iterator, on the consumer's task,
 /// never ahead of time and never concurrently; `nil` ends the iteration. A cancelled task's
 /// `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NumbersSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct NumbersSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// `next` as a `Result`, as in a publisher.
@@ -1249,9 +1303,13 @@ public nonisolated struct NumbersSequence: AsyncSequence {
     }
 }
 
+/// ``NumbersSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias NumbersSequence = NumbersSequenceOf<NumbersPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension NumbersSequence.Iterator: Sendable {}
+nonisolated extension NumbersSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NumberSource {
@@ -1290,8 +1348,7 @@ nonisolated extension NumberSource {
 /// another one meanwhile. It stops observing when the source ends, on cancel, or when the
 /// subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DelegateEventsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct DelegateEventsPublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1348,6 +1405,12 @@ public nonisolated struct DelegateEventsPublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:64)
+/// ``DelegateEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias DelegateEventsPublisher = DelegateEventsPublisherOf<Int>
+#sourceLocation()
+
 /// A Swift-native delegate owner's values, observed through the shared delegate proxy.
 ///
 /// Each iteration observes `owner(_:didSend:)` of the owner's `delegate` on its first `next()`,
@@ -1360,8 +1423,7 @@ public nonisolated struct DelegateEventsPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DelegateEventsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct DelegateEventsSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1433,9 +1495,13 @@ public nonisolated struct DelegateEventsSequence: AsyncSequence {
     }
 }
 
+/// ``DelegateEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias DelegateEventsSequence = DelegateEventsSequenceOf<DelegateEventsPublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DelegateEventsSequence.Iterator: Sendable {}
+nonisolated extension DelegateEventsSequenceOf.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BenchDelegateOwner {
@@ -1444,8 +1510,8 @@ nonisolated extension BenchDelegateOwner {
     /// factory of each form hands it to its type.
     private func delegateEventsAttach() -> DelegateEventsPublisher.Attach {
         func publisherAttach(
-            send: @escaping DelegateEventsPublisher.Send, finish: @escaping DelegateEventsPublisher.Finish,
-            fail: @escaping DelegateEventsPublisher.Fail
+            send: @escaping @Sendable (DelegateEventsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DelegateEventsPublisher.Failure) -> Void
         ) -> () -> Void {
             let publisherHandlers = BenchDelegateOwnerDelegateProxy.DelegateEventsHandlers(
                 ownerDidSend: { owner, value in
@@ -1461,7 +1527,7 @@ nonisolated extension BenchDelegateOwner {
 
     /// A Swift-native delegate owner's values, observed through the shared delegate proxy.
     public func delegateEventsPublisher() -> DelegateEventsPublisher {
-        return DelegateEventsPublisher(hold: .weak, attach: delegateEventsAttach())
+        return DelegateEventsPublisher(hold: SourceHold.weak, attach: delegateEventsAttach())
     }
 
     /// A Swift-native delegate owner's values, observed through the shared delegate proxy.
@@ -1486,8 +1552,7 @@ nonisolated extension BenchDelegateOwner {
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ObservedScorePublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct ObservedScorePublisherOf<Output>: Publisher {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1544,6 +1609,12 @@ public nonisolated struct ObservedScorePublisher: Publisher {
     }
 }
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:74)
+/// ``ObservedScorePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ObservedScorePublisher = ObservedScorePublisherOf<Int>
+#sourceLocation()
+
 /// The model's score, then its score after each change.
 ///
 /// Each iteration starts tracking on its first `next()` and stops at once when the task awaiting
@@ -1557,8 +1628,7 @@ public nonisolated struct ObservedScorePublisher: Publisher {
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ObservedScoreSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct ObservedScoreSequenceOf<Element>: AsyncSequence {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1630,9 +1700,13 @@ public nonisolated struct ObservedScoreSequence: AsyncSequence {
     }
 }
 
+/// ``ObservedScoreSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ObservedScoreSequence = ObservedScoreSequenceOf<ObservedScorePublisher.Output>
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ObservedScoreSequence.Iterator: Sendable {}
+nonisolated extension ObservedScoreSequenceOf.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension BenchScoreBoard {
@@ -1649,8 +1723,8 @@ nonisolated extension BenchScoreBoard {
     /// change; returns how to stop. The factory of each form hands it to its type.
     private func observedScoreAttach() -> ObservedScorePublisher.Attach {
         func publisherAttach(
-            send: @escaping ObservedScorePublisher.Send, finish: @escaping ObservedScorePublisher.Finish,
-            fail: @escaping ObservedScorePublisher.Fail
+            send: @escaping @Sendable (ObservedScorePublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ObservedScorePublisher.Failure) -> Void
         ) -> () -> Void {
             ObservedModelReads.attach(
                 onMainActor: self, sendsCurrentValue: true, send: send,
