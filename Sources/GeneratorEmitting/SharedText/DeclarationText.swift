@@ -12,7 +12,7 @@ package struct DeclarationText {
     /// directive can spell its path (``SourceLocationPaths/directivePath(for:)``).
     package let sourceFile: String?
     /// The forms the file emits, in order: the first writes the schema's output
-    /// (``printFormTypeAlias(_:availability:to:)``).
+    /// (``printFormType(_:conformance:availability:storage:members:to:)``).
     package var formsInFile: [EmittedForm] = EmittedForm.allCases
 
     package var name: String { declaration.name.value }

@@ -45,38 +45,41 @@ struct PollingEmitter: KindEmitter {
         printer.line("///")
         printer.docComment(
             "Asks its source for the next value only while the subscriber has outstanding demand; `nil` \(ending)")
-        printer.topLevel(
-            "\(access)nonisolated struct \(text.structName(.combine))\(text.structGenericParameters(.combine)): Publisher"
-        ) { printer in
-            printer.lines(
-                """
-                \(text.outputTypeAlias(.combine))\(access)typealias Failure = \(text.failure)
+        text.printFormType(
+            .combine, conformance: "Publisher",
+            storage: { printer in
+                printer.lines(
+                    """
+                    \(access)typealias Failure = \(text.failure)
 
-                /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
-                /// runtime on Apple platforms).
-                private let next: () -> Result<Output?, Failure>
-
-                /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
-                ///
-                /// - Parameter next: Returns the next value, or `nil` at the end\(failingPhrase).
-                """)
-            printer.block("\(access)init(next: @escaping () throws(Failure) -> Output?)") {
-                $0.lines(pulling("self.init", calling: "next()", failure: "Failure"))
-            }
-            printer.blankLine()
-            printer.lines(
-                """
-                /// Creates the publisher from a function that returns the next value or the failure.
-                init(pulling next: @escaping () -> Result<Output?, Failure>) {
-                    self.next = next
+                    /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
+                    /// runtime on Apple platforms).
+                    private let next: () -> Result<Output?, Failure>
+                    """)
+            },
+            members: { printer in
+                printer.lines(
+                    """
+                    /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
+                    ///
+                    /// - Parameter next: Returns the next value, or `nil` at the end\(failingPhrase).
+                    """)
+                printer.block("\(access)init(next: @escaping () throws(Failure) -> Output?)") {
+                    $0.lines(pulling("self.init", calling: "next()", failure: "Failure"))
                 }
+                printer.blankLine()
+                printer.lines(
+                    """
+                    /// Creates the publisher from a function that returns the next value or the failure.
+                    init(pulling next: @escaping () -> Result<Output?, Failure>) {
+                        self.next = next
+                    }
 
-                \(access)func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-                    PullSubscription(name: "\(text.name)", downstream: .wrapping(subscriber), next: next).begin()
-                }
-                """)
-        }
-        text.printFormTypeAlias(.combine, to: &printer)
+                    \(access)func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+                        PullSubscription(name: "\(text.name)", downstream: .wrapping(subscriber), next: next).begin()
+                    }
+                    """)
+            }, to: &printer)
     }
 
     private func printSequence(to printer: inout SwiftPrinter) {
@@ -88,50 +91,53 @@ struct PollingEmitter: KindEmitter {
             "Asks its source for the next value once per `next()` of an iterator, on the consumer's task, never ahead "
                 + "of time and never concurrently; `nil` \(ending) A cancelled task's `next()` returns `nil` without "
                 + "asking.")
-        printer.topLevel(
-            "\(access)nonisolated struct \(text.structName(.async))\(text.structGenericParameters(.async)): AsyncSequence"
-        ) { printer in
-            printer.lines(
-                """
-                \(text.outputTypeAlias(.async))\(access)typealias Failure = \(text.failure)
+        text.printFormType(
+            .async, conformance: "AsyncSequence",
+            storage: { printer in
+                printer.lines(
+                    """
+                    \(access)typealias Failure = \(text.failure)
 
-                /// `next` as a `Result`, as in a publisher.
-                private let next: () -> Result<Element?, Failure>
-
-                /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
-                ///
-                /// - Parameter next: Returns the next value, or `nil` at the end\(failingPhrase).
-                """)
-            printer.block("\(access)init(next: @escaping () throws(Failure) -> Element?)") {
-                $0.lines(pulling("self.init", calling: "next()", failure: "Failure"))
-            }
-            printer.blankLine()
-            printer.lines(
-                """
-                /// Creates the sequence from a function that returns the next value or the failure.
-                init(pulling next: @escaping () -> Result<Element?, Failure>) {
-                    self.next = next
+                    /// `next` as a `Result`, as in a publisher.
+                    private let next: () -> Result<Element?, Failure>
+                    """)
+            },
+            members: { printer in
+                printer.lines(
+                    """
+                    /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
+                    ///
+                    /// - Parameter next: Returns the next value, or `nil` at the end\(failingPhrase).
+                    """)
+                printer.block("\(access)init(next: @escaping () throws(Failure) -> Element?)") {
+                    $0.lines(pulling("self.init", calling: "next()", failure: "Failure"))
                 }
+                printer.blankLine()
+                printer.lines(
+                    """
+                    /// Creates the sequence from a function that returns the next value or the failure.
+                    init(pulling next: @escaping () -> Result<Element?, Failure>) {
+                        self.next = next
+                    }
 
-                /// A new iteration, from the source's next value.
-                \(access)func makeAsyncIterator() -> Iterator {
-                    Iterator(PullIteration(next: next))
-                }
+                    /// A new iteration, from the source's next value.
+                    \(access)func makeAsyncIterator() -> Iterator {
+                        Iterator(PullIteration(next: next))
+                    }
 
-                """)
-            let pull = "\(text.failureIsNever ? "" : "try ")pulling.next()"
-            printIterator(
-                to: &printer, state: "private var pulling: PullIteration<Element, Failure>",
-                initializer:
-                    "fileprivate init(_ pulling: PullIteration<Element, Failure>) {\n    self.pulling = pulling\n}",
-                next: pull, isolatedNext: pull,
-                nextDoc:
-                    "The source's next value; `nil` at its end, once the task is cancelled, and after a failure.",
-                text: text)
-        }
-        text.printFormTypeAlias(.async, to: &printer)
+                    """)
+                let pull = "\(text.failureIsNever ? "" : "try ")pulling.next()"
+                printIterator(
+                    to: &printer, state: "private var pulling: PullIteration<Element, Failure>",
+                    initializer:
+                        "fileprivate init(_ pulling: PullIteration<Element, Failure>) {\n    self.pulling = pulling\n}",
+                    next: pull, isolatedNext: pull,
+                    nextDoc:
+                        "The source's next value; `nil` at its end, once the task is cancelled, and after a failure.",
+                    text: text)
+            }, to: &printer)
         printer.blankLine()
-        printNonSendableIterator(of: text.structName(.async), to: &printer)
+        printNonSendableIterator(of: text.typeName(.async), to: &printer)
     }
 
     /// `head(pulling: …)` with a closure that makes `call`, a call of a typed-throws function,

@@ -22,7 +22,7 @@ import OpenCombine
 /// cancel before the hop means nothing is added), and values are sent on the main thread. Values
 /// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BarButtonItemTapPublisherOf<Output>: Publisher {
+nonisolated struct BarButtonItemTapPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -36,7 +36,16 @@ nonisolated struct BarButtonItemTapPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:45)
+/// ``BarButtonItemTapPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias BarButtonItemTapPublisher = BarButtonItemTapPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BarButtonItemTapPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -79,12 +88,6 @@ nonisolated struct BarButtonItemTapPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:45)
-/// ``BarButtonItemTapPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias BarButtonItemTapPublisher = BarButtonItemTapPublisherOf<Void>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BarButtonItemTapPublisher {
     /// Creates the publisher for the action of `sender`. A handler is added to the control's action
@@ -115,7 +118,7 @@ nonisolated extension BarButtonItemTapPublisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BarButtonItemTapSequenceOf<Element>: AsyncSequence {
+nonisolated struct BarButtonItemTapSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -128,7 +131,14 @@ nonisolated struct BarButtonItemTapSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``BarButtonItemTapSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias BarButtonItemTapSequence = BarButtonItemTapSequenceOf<BarButtonItemTapPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BarButtonItemTapSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -187,13 +197,9 @@ nonisolated struct BarButtonItemTapSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``BarButtonItemTapSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias BarButtonItemTapSequence = BarButtonItemTapSequenceOf<BarButtonItemTapPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension BarButtonItemTapSequenceOf.Iterator: Sendable {}
+nonisolated extension BarButtonItemTapSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BarButtonItemTapSequence {
@@ -261,7 +267,7 @@ nonisolated extension UIBarButtonItem {
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonTapPublisherOf<Output>: Publisher {
+nonisolated struct ButtonTapPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -275,7 +281,16 @@ nonisolated struct ButtonTapPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:56)
+/// ``ButtonTapPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ButtonTapPublisher = ButtonTapPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ButtonTapPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -317,12 +332,6 @@ nonisolated struct ButtonTapPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:56)
-/// ``ButtonTapPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ButtonTapPublisher = ButtonTapPublisherOf<Void>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ButtonTapPublisher {
@@ -372,7 +381,7 @@ nonisolated extension ButtonTapPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonTapSequenceOf<Element>: AsyncSequence {
+nonisolated struct ButtonTapSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -385,7 +394,14 @@ nonisolated struct ButtonTapSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ButtonTapSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ButtonTapSequence = ButtonTapSequenceOf<ButtonTapPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ButtonTapSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -444,13 +460,9 @@ nonisolated struct ButtonTapSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ButtonTapSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ButtonTapSequence = ButtonTapSequenceOf<ButtonTapPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ButtonTapSequenceOf.Iterator: Sendable {}
+nonisolated extension ButtonTapSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ButtonTapSequence {
@@ -523,7 +535,7 @@ nonisolated extension UIButton {
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventPublisherOf<Output>: Publisher {
+nonisolated struct ControlEventPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -537,7 +549,16 @@ nonisolated struct ControlEventPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:65)
+/// ``ControlEventPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ControlEventPublisher = ControlEventPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ControlEventPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -579,12 +600,6 @@ nonisolated struct ControlEventPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:65)
-/// ``ControlEventPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ControlEventPublisher = ControlEventPublisherOf<Void>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventPublisher {
@@ -634,7 +649,7 @@ nonisolated extension ControlEventPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventSequenceOf<Element>: AsyncSequence {
+nonisolated struct ControlEventSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -647,7 +662,14 @@ nonisolated struct ControlEventSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ControlEventSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ControlEventSequence = ControlEventSequenceOf<ControlEventPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ControlEventSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -706,13 +728,9 @@ nonisolated struct ControlEventSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ControlEventSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ControlEventSequence = ControlEventSequenceOf<ControlEventPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ControlEventSequenceOf.Iterator: Sendable {}
+nonisolated extension ControlEventSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventSequence {
@@ -785,7 +803,7 @@ nonisolated extension UIControl {
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldReturnPublisherOf<Output>: Publisher {
+nonisolated struct TextFieldReturnPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -799,7 +817,16 @@ nonisolated struct TextFieldReturnPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:75)
+/// ``TextFieldReturnPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldReturnPublisher = TextFieldReturnPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldReturnPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -841,12 +868,6 @@ nonisolated struct TextFieldReturnPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:75)
-/// ``TextFieldReturnPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldReturnPublisher = TextFieldReturnPublisherOf<Void>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldReturnPublisher {
@@ -900,7 +921,7 @@ nonisolated extension TextFieldReturnPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldReturnSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextFieldReturnSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -913,7 +934,14 @@ nonisolated struct TextFieldReturnSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextFieldReturnSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldReturnSequence = TextFieldReturnSequenceOf<TextFieldReturnPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldReturnSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -972,13 +1000,9 @@ nonisolated struct TextFieldReturnSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextFieldReturnSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldReturnSequence = TextFieldReturnSequenceOf<TextFieldReturnPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextFieldReturnSequenceOf.Iterator: Sendable {}
+nonisolated extension TextFieldReturnSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldReturnSequence {
@@ -1055,7 +1079,7 @@ nonisolated extension UITextField {
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldDidBeginEditingPublisherOf<Output>: Publisher {
+nonisolated struct TextFieldDidBeginEditingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1069,7 +1093,16 @@ nonisolated struct TextFieldDidBeginEditingPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:85)
+/// ``TextFieldDidBeginEditingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldDidBeginEditingPublisher = TextFieldDidBeginEditingPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldDidBeginEditingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1111,12 +1144,6 @@ nonisolated struct TextFieldDidBeginEditingPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:85)
-/// ``TextFieldDidBeginEditingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldDidBeginEditingPublisher = TextFieldDidBeginEditingPublisherOf<Void>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldDidBeginEditingPublisher {
@@ -1170,7 +1197,7 @@ nonisolated extension TextFieldDidBeginEditingPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldDidBeginEditingSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextFieldDidBeginEditingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1183,7 +1210,15 @@ nonisolated struct TextFieldDidBeginEditingSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextFieldDidBeginEditingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldDidBeginEditingSequence =
+    TextFieldDidBeginEditingSequenceOf<TextFieldDidBeginEditingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldDidBeginEditingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1242,14 +1277,9 @@ nonisolated struct TextFieldDidBeginEditingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextFieldDidBeginEditingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldDidBeginEditingSequence =
-    TextFieldDidBeginEditingSequenceOf<TextFieldDidBeginEditingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextFieldDidBeginEditingSequenceOf.Iterator: Sendable {}
+nonisolated extension TextFieldDidBeginEditingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldDidBeginEditingSequence {
@@ -1327,7 +1357,7 @@ nonisolated extension UITextField {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerDatePublisherOf<Output>: Publisher {
+nonisolated struct DatePickerDatePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1341,7 +1371,16 @@ nonisolated struct DatePickerDatePublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:97)
+/// ``DatePickerDatePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DatePickerDatePublisher = DatePickerDatePublisherOf<Date>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DatePickerDatePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1383,12 +1422,6 @@ nonisolated struct DatePickerDatePublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:97)
-/// ``DatePickerDatePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DatePickerDatePublisher = DatePickerDatePublisherOf<Date>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DatePickerDatePublisher {
@@ -1446,7 +1479,7 @@ nonisolated extension DatePickerDatePublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerDateSequenceOf<Element>: AsyncSequence {
+nonisolated struct DatePickerDateSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1459,7 +1492,14 @@ nonisolated struct DatePickerDateSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DatePickerDateSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DatePickerDateSequence = DatePickerDateSequenceOf<DatePickerDatePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DatePickerDateSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1518,13 +1558,9 @@ nonisolated struct DatePickerDateSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DatePickerDateSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DatePickerDateSequence = DatePickerDateSequenceOf<DatePickerDatePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DatePickerDateSequenceOf.Iterator: Sendable {}
+nonisolated extension DatePickerDateSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DatePickerDateSequence {
@@ -1616,7 +1652,7 @@ nonisolated extension UIDatePicker {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerCountDownDurationPublisherOf<Output>: Publisher {
+nonisolated struct DatePickerCountDownDurationPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1630,7 +1666,16 @@ nonisolated struct DatePickerCountDownDurationPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:107)
+/// ``DatePickerCountDownDurationPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DatePickerCountDownDurationPublisher = DatePickerCountDownDurationPublisherOf<TimeInterval>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DatePickerCountDownDurationPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1672,12 +1717,6 @@ nonisolated struct DatePickerCountDownDurationPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:107)
-/// ``DatePickerCountDownDurationPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DatePickerCountDownDurationPublisher = DatePickerCountDownDurationPublisherOf<TimeInterval>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DatePickerCountDownDurationPublisher {
@@ -1735,7 +1774,7 @@ nonisolated extension DatePickerCountDownDurationPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerCountDownDurationSequenceOf<Element>: AsyncSequence {
+nonisolated struct DatePickerCountDownDurationSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1748,7 +1787,15 @@ nonisolated struct DatePickerCountDownDurationSequenceOf<Element>: AsyncSequence
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DatePickerCountDownDurationSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DatePickerCountDownDurationSequence =
+    DatePickerCountDownDurationSequenceOf<DatePickerCountDownDurationPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DatePickerCountDownDurationSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1807,14 +1854,9 @@ nonisolated struct DatePickerCountDownDurationSequenceOf<Element>: AsyncSequence
     }
 }
 
-/// ``DatePickerCountDownDurationSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DatePickerCountDownDurationSequence =
-    DatePickerCountDownDurationSequenceOf<DatePickerCountDownDurationPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DatePickerCountDownDurationSequenceOf.Iterator: Sendable {}
+nonisolated extension DatePickerCountDownDurationSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DatePickerCountDownDurationSequence {
@@ -1915,7 +1957,7 @@ nonisolated extension UIDatePicker {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct RefreshControlIsRefreshingPublisherOf<Output>: Publisher {
+nonisolated struct RefreshControlIsRefreshingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1929,7 +1971,16 @@ nonisolated struct RefreshControlIsRefreshingPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:117)
+/// ``RefreshControlIsRefreshingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias RefreshControlIsRefreshingPublisher = RefreshControlIsRefreshingPublisherOf<Bool>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension RefreshControlIsRefreshingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1971,12 +2022,6 @@ nonisolated struct RefreshControlIsRefreshingPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:117)
-/// ``RefreshControlIsRefreshingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias RefreshControlIsRefreshingPublisher = RefreshControlIsRefreshingPublisherOf<Bool>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension RefreshControlIsRefreshingPublisher {
@@ -2034,7 +2079,7 @@ nonisolated extension RefreshControlIsRefreshingPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct RefreshControlIsRefreshingSequenceOf<Element>: AsyncSequence {
+nonisolated struct RefreshControlIsRefreshingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2047,7 +2092,15 @@ nonisolated struct RefreshControlIsRefreshingSequenceOf<Element>: AsyncSequence 
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``RefreshControlIsRefreshingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias RefreshControlIsRefreshingSequence =
+    RefreshControlIsRefreshingSequenceOf<RefreshControlIsRefreshingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension RefreshControlIsRefreshingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2106,14 +2159,9 @@ nonisolated struct RefreshControlIsRefreshingSequenceOf<Element>: AsyncSequence 
     }
 }
 
-/// ``RefreshControlIsRefreshingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias RefreshControlIsRefreshingSequence =
-    RefreshControlIsRefreshingSequenceOf<RefreshControlIsRefreshingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension RefreshControlIsRefreshingSequenceOf.Iterator: Sendable {}
+nonisolated extension RefreshControlIsRefreshingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension RefreshControlIsRefreshingSequence {
@@ -2213,7 +2261,7 @@ nonisolated extension UIRefreshControl {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SegmentedControlSelectedSegmentIndexPublisherOf<Output>: Publisher {
+nonisolated struct SegmentedControlSelectedSegmentIndexPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2227,7 +2275,16 @@ nonisolated struct SegmentedControlSelectedSegmentIndexPublisherOf<Output>: Publ
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:127)
+/// ``SegmentedControlSelectedSegmentIndexPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SegmentedControlSelectedSegmentIndexPublisher = SegmentedControlSelectedSegmentIndexPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SegmentedControlSelectedSegmentIndexPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2269,12 +2326,6 @@ nonisolated struct SegmentedControlSelectedSegmentIndexPublisherOf<Output>: Publ
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:127)
-/// ``SegmentedControlSelectedSegmentIndexPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SegmentedControlSelectedSegmentIndexPublisher = SegmentedControlSelectedSegmentIndexPublisherOf<Int>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
@@ -2336,7 +2387,7 @@ nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SegmentedControlSelectedSegmentIndexSequenceOf<Element>: AsyncSequence {
+nonisolated struct SegmentedControlSelectedSegmentIndexSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2349,7 +2400,15 @@ nonisolated struct SegmentedControlSelectedSegmentIndexSequenceOf<Element>: Asyn
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SegmentedControlSelectedSegmentIndexSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SegmentedControlSelectedSegmentIndexSequence =
+    SegmentedControlSelectedSegmentIndexSequenceOf<SegmentedControlSelectedSegmentIndexPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SegmentedControlSelectedSegmentIndexSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2408,14 +2467,9 @@ nonisolated struct SegmentedControlSelectedSegmentIndexSequenceOf<Element>: Asyn
     }
 }
 
-/// ``SegmentedControlSelectedSegmentIndexSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SegmentedControlSelectedSegmentIndexSequence =
-    SegmentedControlSelectedSegmentIndexSequenceOf<SegmentedControlSelectedSegmentIndexPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SegmentedControlSelectedSegmentIndexSequenceOf.Iterator: Sendable {}
+nonisolated extension SegmentedControlSelectedSegmentIndexSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SegmentedControlSelectedSegmentIndexSequence {
@@ -2523,7 +2577,7 @@ nonisolated extension UISegmentedControl {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValuePublisherOf<Output>: Publisher {
+nonisolated struct SliderValuePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2537,7 +2591,16 @@ nonisolated struct SliderValuePublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:137)
+/// ``SliderValuePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SliderValuePublisher = SliderValuePublisherOf<Float>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SliderValuePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2579,12 +2642,6 @@ nonisolated struct SliderValuePublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:137)
-/// ``SliderValuePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderValuePublisher = SliderValuePublisherOf<Float>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValuePublisher {
@@ -2642,7 +2699,7 @@ nonisolated extension SliderValuePublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValueSequenceOf<Element>: AsyncSequence {
+nonisolated struct SliderValueSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2655,7 +2712,14 @@ nonisolated struct SliderValueSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SliderValueSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SliderValueSequence = SliderValueSequenceOf<SliderValuePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SliderValueSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2714,13 +2778,9 @@ nonisolated struct SliderValueSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SliderValueSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderValueSequence = SliderValueSequenceOf<SliderValuePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SliderValueSequenceOf.Iterator: Sendable {}
+nonisolated extension SliderValueSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValueSequence {
@@ -2812,7 +2872,7 @@ nonisolated extension UISlider {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StepperValuePublisherOf<Output>: Publisher {
+nonisolated struct StepperValuePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2826,7 +2886,16 @@ nonisolated struct StepperValuePublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:147)
+/// ``StepperValuePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias StepperValuePublisher = StepperValuePublisherOf<Double>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension StepperValuePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2868,12 +2937,6 @@ nonisolated struct StepperValuePublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:147)
-/// ``StepperValuePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias StepperValuePublisher = StepperValuePublisherOf<Double>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension StepperValuePublisher {
@@ -2931,7 +2994,7 @@ nonisolated extension StepperValuePublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StepperValueSequenceOf<Element>: AsyncSequence {
+nonisolated struct StepperValueSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2944,7 +3007,14 @@ nonisolated struct StepperValueSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``StepperValueSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias StepperValueSequence = StepperValueSequenceOf<StepperValuePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension StepperValueSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3003,13 +3073,9 @@ nonisolated struct StepperValueSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``StepperValueSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias StepperValueSequence = StepperValueSequenceOf<StepperValuePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension StepperValueSequenceOf.Iterator: Sendable {}
+nonisolated extension StepperValueSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension StepperValueSequence {
@@ -3101,7 +3167,7 @@ nonisolated extension UIStepper {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwitchIsOnPublisherOf<Output>: Publisher {
+nonisolated struct SwitchIsOnPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3115,7 +3181,16 @@ nonisolated struct SwitchIsOnPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:157)
+/// ``SwitchIsOnPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SwitchIsOnPublisher = SwitchIsOnPublisherOf<Bool>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SwitchIsOnPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3157,12 +3232,6 @@ nonisolated struct SwitchIsOnPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:157)
-/// ``SwitchIsOnPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SwitchIsOnPublisher = SwitchIsOnPublisherOf<Bool>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SwitchIsOnPublisher {
@@ -3220,7 +3289,7 @@ nonisolated extension SwitchIsOnPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwitchIsOnSequenceOf<Element>: AsyncSequence {
+nonisolated struct SwitchIsOnSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3233,7 +3302,14 @@ nonisolated struct SwitchIsOnSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SwitchIsOnSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SwitchIsOnSequence = SwitchIsOnSequenceOf<SwitchIsOnPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SwitchIsOnSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3292,13 +3368,9 @@ nonisolated struct SwitchIsOnSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SwitchIsOnSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SwitchIsOnSequence = SwitchIsOnSequenceOf<SwitchIsOnPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SwitchIsOnSequenceOf.Iterator: Sendable {}
+nonisolated extension SwitchIsOnSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SwitchIsOnSequence {
@@ -3390,7 +3462,7 @@ nonisolated extension UISwitch {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextPublisherOf<Output>: Publisher {
+nonisolated struct TextFieldTextPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3404,7 +3476,16 @@ nonisolated struct TextFieldTextPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:167)
+/// ``TextFieldTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldTextPublisher = TextFieldTextPublisherOf<String?>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldTextPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3446,12 +3527,6 @@ nonisolated struct TextFieldTextPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:167)
-/// ``TextFieldTextPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldTextPublisher = TextFieldTextPublisherOf<String?>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextPublisher {
@@ -3509,7 +3584,7 @@ nonisolated extension TextFieldTextPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextFieldTextSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3522,7 +3597,14 @@ nonisolated struct TextFieldTextSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextFieldTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldTextSequence = TextFieldTextSequenceOf<TextFieldTextPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldTextSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3581,13 +3663,9 @@ nonisolated struct TextFieldTextSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextFieldTextSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldTextSequence = TextFieldTextSequenceOf<TextFieldTextPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextFieldTextSequenceOf.Iterator: Sendable {}
+nonisolated extension TextFieldTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextSequence {
@@ -3679,7 +3757,7 @@ nonisolated extension UITextField {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldAttributedTextPublisherOf<Output>: Publisher {
+nonisolated struct TextFieldAttributedTextPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3693,7 +3771,16 @@ nonisolated struct TextFieldAttributedTextPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:179)
+/// ``TextFieldAttributedTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldAttributedTextPublisher = TextFieldAttributedTextPublisherOf<NSAttributedString?>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldAttributedTextPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3735,12 +3822,6 @@ nonisolated struct TextFieldAttributedTextPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:179)
-/// ``TextFieldAttributedTextPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldAttributedTextPublisher = TextFieldAttributedTextPublisherOf<NSAttributedString?>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldAttributedTextPublisher {
@@ -3798,7 +3879,7 @@ nonisolated extension TextFieldAttributedTextPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldAttributedTextSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextFieldAttributedTextSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3811,7 +3892,14 @@ nonisolated struct TextFieldAttributedTextSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextFieldAttributedTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldAttributedTextSequence = TextFieldAttributedTextSequenceOf<TextFieldAttributedTextPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldAttributedTextSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3870,13 +3958,9 @@ nonisolated struct TextFieldAttributedTextSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextFieldAttributedTextSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldAttributedTextSequence = TextFieldAttributedTextSequenceOf<TextFieldAttributedTextPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextFieldAttributedTextSequenceOf.Iterator: Sendable {}
+nonisolated extension TextFieldAttributedTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldAttributedTextSequence {
@@ -5743,7 +5827,7 @@ nonisolated extension LongPressGestureRecognizerLongPressSender {
 /// registering, in the same main-actor turn, the current value is sent, before any value the source
 /// reports. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PageControlCurrentPagePublisherOf<Output>: Publisher {
+nonisolated struct PageControlCurrentPagePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5757,7 +5841,16 @@ nonisolated struct PageControlCurrentPagePublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:265)
+/// ``PageControlCurrentPagePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PageControlCurrentPagePublisher = PageControlCurrentPagePublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PageControlCurrentPagePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5800,12 +5893,6 @@ nonisolated struct PageControlCurrentPagePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:265)
-/// ``PageControlCurrentPagePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PageControlCurrentPagePublisher = PageControlCurrentPagePublisherOf<Int>
-#sourceLocation()
-
 /// The current page now, then after each change.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -5817,7 +5904,7 @@ typealias PageControlCurrentPagePublisher = PageControlCurrentPagePublisherOf<In
 /// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
 /// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PageControlCurrentPageSequenceOf<Element>: AsyncSequence {
+nonisolated struct PageControlCurrentPageSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5830,7 +5917,14 @@ nonisolated struct PageControlCurrentPageSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``PageControlCurrentPageSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PageControlCurrentPageSequence = PageControlCurrentPageSequenceOf<PageControlCurrentPagePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PageControlCurrentPageSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5889,13 +5983,9 @@ nonisolated struct PageControlCurrentPageSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``PageControlCurrentPageSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PageControlCurrentPageSequence = PageControlCurrentPageSequenceOf<PageControlCurrentPagePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension PageControlCurrentPageSequenceOf.Iterator: Sendable {}
+nonisolated extension PageControlCurrentPageSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIPageControl {
@@ -5957,7 +6047,7 @@ nonisolated extension UIPageControl {
 /// registering, in the same main-actor turn, the current value is sent, before any value the source
 /// reports. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollViewContentOffsetPublisherOf<Output>: Publisher {
+nonisolated struct ScrollViewContentOffsetPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5971,7 +6061,16 @@ nonisolated struct ScrollViewContentOffsetPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:280)
+/// ``ScrollViewContentOffsetPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ScrollViewContentOffsetPublisher = ScrollViewContentOffsetPublisherOf<CGPoint>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ScrollViewContentOffsetPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6014,12 +6113,6 @@ nonisolated struct ScrollViewContentOffsetPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:280)
-/// ``ScrollViewContentOffsetPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollViewContentOffsetPublisher = ScrollViewContentOffsetPublisherOf<CGPoint>
-#sourceLocation()
-
 /// The scroll view's content offset now, then after each change.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -6031,7 +6124,7 @@ typealias ScrollViewContentOffsetPublisher = ScrollViewContentOffsetPublisherOf<
 /// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
 /// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollViewContentOffsetSequenceOf<Element>: AsyncSequence {
+nonisolated struct ScrollViewContentOffsetSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6044,7 +6137,14 @@ nonisolated struct ScrollViewContentOffsetSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ScrollViewContentOffsetSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ScrollViewContentOffsetSequence = ScrollViewContentOffsetSequenceOf<ScrollViewContentOffsetPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ScrollViewContentOffsetSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6103,13 +6203,9 @@ nonisolated struct ScrollViewContentOffsetSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ScrollViewContentOffsetSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollViewContentOffsetSequence = ScrollViewContentOffsetSequenceOf<ScrollViewContentOffsetPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ScrollViewContentOffsetSequenceOf.Iterator: Sendable {}
+nonisolated extension ScrollViewContentOffsetSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -6172,7 +6268,7 @@ nonisolated extension UIScrollView {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollViewReachedBottomPublisherOf<Output>: Publisher {
+nonisolated struct ScrollViewReachedBottomPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6186,7 +6282,16 @@ nonisolated struct ScrollViewReachedBottomPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:304)
+/// ``ScrollViewReachedBottomPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ScrollViewReachedBottomPublisher = ScrollViewReachedBottomPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ScrollViewReachedBottomPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6229,12 +6334,6 @@ nonisolated struct ScrollViewReachedBottomPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:304)
-/// ``ScrollViewReachedBottomPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollViewReachedBottomPublisher = ScrollViewReachedBottomPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the scroll view arrives at its bottom: its content offset, plus the top inset, goes
 /// past the larger of `offset` and the content's height less the frame's height inside the insets.
 /// Sent at once if it is there already; not again until it has left.
@@ -6247,7 +6346,7 @@ typealias ScrollViewReachedBottomPublisher = ScrollViewReachedBottomPublisherOf<
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollViewReachedBottomSequenceOf<Element>: AsyncSequence {
+nonisolated struct ScrollViewReachedBottomSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6260,7 +6359,14 @@ nonisolated struct ScrollViewReachedBottomSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ScrollViewReachedBottomSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ScrollViewReachedBottomSequence = ScrollViewReachedBottomSequenceOf<ScrollViewReachedBottomPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ScrollViewReachedBottomSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6319,13 +6425,9 @@ nonisolated struct ScrollViewReachedBottomSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ScrollViewReachedBottomSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollViewReachedBottomSequence = ScrollViewReachedBottomSequenceOf<ScrollViewReachedBottomPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ScrollViewReachedBottomSequenceOf.Iterator: Sendable {}
+nonisolated extension ScrollViewReachedBottomSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {

@@ -23,7 +23,7 @@ import OpenCombine
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidProcessEditingRangeChangeInLengthPublisherOf<Output>: Publisher {
+nonisolated struct DidProcessEditingRangeChangeInLengthPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -37,7 +37,18 @@ nonisolated struct DidProcessEditingRangeChangeInLengthPublisherOf<Output>: Publ
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:55)
+/// ``DidProcessEditingRangeChangeInLengthPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidProcessEditingRangeChangeInLengthPublisher = DidProcessEditingRangeChangeInLengthPublisherOf<
+    (editedMask: NSTextStorage.EditActions, editedRange: NSRange, delta: Int)
+>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidProcessEditingRangeChangeInLengthPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -80,14 +91,6 @@ nonisolated struct DidProcessEditingRangeChangeInLengthPublisherOf<Output>: Publ
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:55)
-/// ``DidProcessEditingRangeChangeInLengthPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidProcessEditingRangeChangeInLengthPublisher = DidProcessEditingRangeChangeInLengthPublisherOf<
-    (editedMask: NSTextStorage.EditActions, editedRange: NSRange, delta: Int)
->
-#sourceLocation()
-
 /// What each edit of the text storage changed, once it is processed.
 ///
 /// Each iteration observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's
@@ -100,7 +103,7 @@ typealias DidProcessEditingRangeChangeInLengthPublisher = DidProcessEditingRange
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidProcessEditingRangeChangeInLengthSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidProcessEditingRangeChangeInLengthSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -113,7 +116,15 @@ nonisolated struct DidProcessEditingRangeChangeInLengthSequenceOf<Element>: Asyn
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidProcessEditingRangeChangeInLengthSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidProcessEditingRangeChangeInLengthSequence =
+    DidProcessEditingRangeChangeInLengthSequenceOf<DidProcessEditingRangeChangeInLengthPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidProcessEditingRangeChangeInLengthSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -172,14 +183,9 @@ nonisolated struct DidProcessEditingRangeChangeInLengthSequenceOf<Element>: Asyn
     }
 }
 
-/// ``DidProcessEditingRangeChangeInLengthSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidProcessEditingRangeChangeInLengthSequence =
-    DidProcessEditingRangeChangeInLengthSequenceOf<DidProcessEditingRangeChangeInLengthPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidProcessEditingRangeChangeInLengthSequenceOf.Iterator: Sendable {}
+nonisolated extension DidProcessEditingRangeChangeInLengthSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
@@ -231,7 +237,7 @@ nonisolated extension NSTextStorage {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectItemPublisherOf<Output>: Publisher {
+nonisolated struct DidSelectItemPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -245,7 +251,16 @@ nonisolated struct DidSelectItemPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:70)
+/// ``DidSelectItemPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidSelectItemPublisher = DidSelectItemPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidSelectItemPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -288,12 +303,6 @@ nonisolated struct DidSelectItemPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:70)
-/// ``DidSelectItemPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectItemPublisher = DidSelectItemPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each item the user selects.
 ///
 /// Each iteration observes `collectionView(_:didSelectItemAt:)` of the owner's `delegate` on its
@@ -307,7 +316,7 @@ typealias DidSelectItemPublisher = DidSelectItemPublisherOf<IndexPath>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectItemSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidSelectItemSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -320,7 +329,14 @@ nonisolated struct DidSelectItemSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidSelectItemSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidSelectItemSequence = DidSelectItemSequenceOf<DidSelectItemPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidSelectItemSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -379,13 +395,9 @@ nonisolated struct DidSelectItemSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidSelectItemSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectItemSequence = DidSelectItemSequenceOf<DidSelectItemPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidSelectItemSequenceOf.Iterator: Sendable {}
+nonisolated extension DidSelectItemSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -436,7 +448,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectItemPublisherOf<Output>: Publisher {
+nonisolated struct DidDeselectItemPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -450,7 +462,16 @@ nonisolated struct DidDeselectItemPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:82)
+/// ``DidDeselectItemPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidDeselectItemPublisher = DidDeselectItemPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidDeselectItemPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -493,12 +514,6 @@ nonisolated struct DidDeselectItemPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:82)
-/// ``DidDeselectItemPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectItemPublisher = DidDeselectItemPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each item the user deselects.
 ///
 /// Each iteration observes `collectionView(_:didDeselectItemAt:)` of the owner's `delegate` on its
@@ -512,7 +527,7 @@ typealias DidDeselectItemPublisher = DidDeselectItemPublisherOf<IndexPath>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectItemSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidDeselectItemSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -525,7 +540,14 @@ nonisolated struct DidDeselectItemSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidDeselectItemSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidDeselectItemSequence = DidDeselectItemSequenceOf<DidDeselectItemPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidDeselectItemSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -584,13 +606,9 @@ nonisolated struct DidDeselectItemSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidDeselectItemSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectItemSequence = DidDeselectItemSequenceOf<DidDeselectItemPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidDeselectItemSequenceOf.Iterator: Sendable {}
+nonisolated extension DidDeselectItemSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -641,7 +659,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightItemPublisherOf<Output>: Publisher {
+nonisolated struct DidHighlightItemPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -655,7 +673,16 @@ nonisolated struct DidHighlightItemPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:94)
+/// ``DidHighlightItemPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidHighlightItemPublisher = DidHighlightItemPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidHighlightItemPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -698,12 +725,6 @@ nonisolated struct DidHighlightItemPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:94)
-/// ``DidHighlightItemPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidHighlightItemPublisher = DidHighlightItemPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each item that is highlighted.
 ///
 /// Each iteration observes `collectionView(_:didHighlightItemAt:)` of the owner's `delegate` on its
@@ -717,7 +738,7 @@ typealias DidHighlightItemPublisher = DidHighlightItemPublisherOf<IndexPath>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightItemSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidHighlightItemSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -730,7 +751,14 @@ nonisolated struct DidHighlightItemSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidHighlightItemSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidHighlightItemSequence = DidHighlightItemSequenceOf<DidHighlightItemPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidHighlightItemSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -789,13 +817,9 @@ nonisolated struct DidHighlightItemSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidHighlightItemSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidHighlightItemSequence = DidHighlightItemSequenceOf<DidHighlightItemPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidHighlightItemSequenceOf.Iterator: Sendable {}
+nonisolated extension DidHighlightItemSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -847,7 +871,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightItemPublisherOf<Output>: Publisher {
+nonisolated struct DidUnhighlightItemPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -861,7 +885,16 @@ nonisolated struct DidUnhighlightItemPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:108)
+/// ``DidUnhighlightItemPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidUnhighlightItemPublisher = DidUnhighlightItemPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidUnhighlightItemPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -904,12 +937,6 @@ nonisolated struct DidUnhighlightItemPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:108)
-/// ``DidUnhighlightItemPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidUnhighlightItemPublisher = DidUnhighlightItemPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each item whose highlight is removed.
 ///
 /// Each iteration observes `collectionView(_:didUnhighlightItemAt:)` of the owner's `delegate` on
@@ -923,7 +950,7 @@ typealias DidUnhighlightItemPublisher = DidUnhighlightItemPublisherOf<IndexPath>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightItemSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidUnhighlightItemSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -936,7 +963,14 @@ nonisolated struct DidUnhighlightItemSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidUnhighlightItemSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidUnhighlightItemSequence = DidUnhighlightItemSequenceOf<DidUnhighlightItemPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidUnhighlightItemSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -995,13 +1029,9 @@ nonisolated struct DidUnhighlightItemSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidUnhighlightItemSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidUnhighlightItemSequence = DidUnhighlightItemSequenceOf<DidUnhighlightItemPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidUnhighlightItemSequenceOf.Iterator: Sendable {}
+nonisolated extension DidUnhighlightItemSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -1054,7 +1084,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewWillDisplayCellPublisherOf<Output>: Publisher {
+nonisolated struct CollectionViewWillDisplayCellPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1068,7 +1098,17 @@ nonisolated struct CollectionViewWillDisplayCellPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:120)
+/// ``CollectionViewWillDisplayCellPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewWillDisplayCellPublisher =
+    CollectionViewWillDisplayCellPublisherOf<(cell: UICollectionViewCell, indexPath: IndexPath)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CollectionViewWillDisplayCellPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1111,13 +1151,6 @@ nonisolated struct CollectionViewWillDisplayCellPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:120)
-/// ``CollectionViewWillDisplayCellPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewWillDisplayCellPublisher =
-    CollectionViewWillDisplayCellPublisherOf<(cell: UICollectionViewCell, indexPath: IndexPath)>
-#sourceLocation()
-
 /// Each cell the collection view is about to display, with its index path.
 ///
 /// Each iteration observes `collectionView(_:willDisplay:forItemAt:)` of the owner's `delegate` on
@@ -1131,7 +1164,7 @@ typealias CollectionViewWillDisplayCellPublisher =
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewWillDisplayCellSequenceOf<Element>: AsyncSequence {
+nonisolated struct CollectionViewWillDisplayCellSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1144,7 +1177,15 @@ nonisolated struct CollectionViewWillDisplayCellSequenceOf<Element>: AsyncSequen
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``CollectionViewWillDisplayCellSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewWillDisplayCellSequence =
+    CollectionViewWillDisplayCellSequenceOf<CollectionViewWillDisplayCellPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CollectionViewWillDisplayCellSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1203,14 +1244,9 @@ nonisolated struct CollectionViewWillDisplayCellSequenceOf<Element>: AsyncSequen
     }
 }
 
-/// ``CollectionViewWillDisplayCellSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewWillDisplayCellSequence =
-    CollectionViewWillDisplayCellSequenceOf<CollectionViewWillDisplayCellPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CollectionViewWillDisplayCellSequenceOf.Iterator: Sendable {}
+nonisolated extension CollectionViewWillDisplayCellSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -1264,7 +1300,7 @@ nonisolated extension UICollectionView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplaySupplementaryViewPublisherOf<Output>: Publisher {
+nonisolated struct WillDisplaySupplementaryViewPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1278,7 +1314,18 @@ nonisolated struct WillDisplaySupplementaryViewPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:132)
+/// ``WillDisplaySupplementaryViewPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillDisplaySupplementaryViewPublisher = WillDisplaySupplementaryViewPublisherOf<
+    (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
+>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillDisplaySupplementaryViewPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1321,14 +1368,6 @@ nonisolated struct WillDisplaySupplementaryViewPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:132)
-/// ``WillDisplaySupplementaryViewPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplaySupplementaryViewPublisher = WillDisplaySupplementaryViewPublisherOf<
-    (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
->
-#sourceLocation()
-
 /// Each supplementary view (header, footer) the collection view is about to display.
 ///
 /// Each iteration observes `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)` of
@@ -1342,7 +1381,7 @@ typealias WillDisplaySupplementaryViewPublisher = WillDisplaySupplementaryViewPu
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplaySupplementaryViewSequenceOf<Element>: AsyncSequence {
+nonisolated struct WillDisplaySupplementaryViewSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1355,7 +1394,15 @@ nonisolated struct WillDisplaySupplementaryViewSequenceOf<Element>: AsyncSequenc
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WillDisplaySupplementaryViewSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillDisplaySupplementaryViewSequence =
+    WillDisplaySupplementaryViewSequenceOf<WillDisplaySupplementaryViewPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillDisplaySupplementaryViewSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1414,14 +1461,9 @@ nonisolated struct WillDisplaySupplementaryViewSequenceOf<Element>: AsyncSequenc
     }
 }
 
-/// ``WillDisplaySupplementaryViewSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplaySupplementaryViewSequence =
-    WillDisplaySupplementaryViewSequenceOf<WillDisplaySupplementaryViewPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillDisplaySupplementaryViewSequenceOf.Iterator: Sendable {}
+nonisolated extension WillDisplaySupplementaryViewSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -1476,7 +1518,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidEndDisplayingCellPublisherOf<Output>: Publisher {
+nonisolated struct CollectionViewDidEndDisplayingCellPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1490,7 +1532,17 @@ nonisolated struct CollectionViewDidEndDisplayingCellPublisherOf<Output>: Publis
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:145)
+/// ``CollectionViewDidEndDisplayingCellPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewDidEndDisplayingCellPublisher =
+    CollectionViewDidEndDisplayingCellPublisherOf<(cell: UICollectionViewCell, indexPath: IndexPath)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CollectionViewDidEndDisplayingCellPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1533,13 +1585,6 @@ nonisolated struct CollectionViewDidEndDisplayingCellPublisherOf<Output>: Publis
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:145)
-/// ``CollectionViewDidEndDisplayingCellPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewDidEndDisplayingCellPublisher =
-    CollectionViewDidEndDisplayingCellPublisherOf<(cell: UICollectionViewCell, indexPath: IndexPath)>
-#sourceLocation()
-
 /// Each cell the collection view has stopped displaying, with its index path.
 ///
 /// Each iteration observes `collectionView(_:didEndDisplaying:forItemAt:)` of the owner's
@@ -1553,7 +1598,7 @@ typealias CollectionViewDidEndDisplayingCellPublisher =
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidEndDisplayingCellSequenceOf<Element>: AsyncSequence {
+nonisolated struct CollectionViewDidEndDisplayingCellSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1566,7 +1611,15 @@ nonisolated struct CollectionViewDidEndDisplayingCellSequenceOf<Element>: AsyncS
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``CollectionViewDidEndDisplayingCellSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewDidEndDisplayingCellSequence =
+    CollectionViewDidEndDisplayingCellSequenceOf<CollectionViewDidEndDisplayingCellPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CollectionViewDidEndDisplayingCellSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1625,14 +1678,9 @@ nonisolated struct CollectionViewDidEndDisplayingCellSequenceOf<Element>: AsyncS
     }
 }
 
-/// ``CollectionViewDidEndDisplayingCellSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewDidEndDisplayingCellSequence =
-    CollectionViewDidEndDisplayingCellSequenceOf<CollectionViewDidEndDisplayingCellPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CollectionViewDidEndDisplayingCellSequenceOf.Iterator: Sendable {}
+nonisolated extension CollectionViewDidEndDisplayingCellSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -1686,7 +1734,7 @@ nonisolated extension UICollectionView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplaySupplementaryViewPublisherOf<Output>: Publisher {
+nonisolated struct DidEndDisplaySupplementaryViewPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1700,7 +1748,18 @@ nonisolated struct DidEndDisplaySupplementaryViewPublisherOf<Output>: Publisher 
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:158)
+/// ``DidEndDisplaySupplementaryViewPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDisplaySupplementaryViewPublisher = DidEndDisplaySupplementaryViewPublisherOf<
+    (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
+>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDisplaySupplementaryViewPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1743,14 +1802,6 @@ nonisolated struct DidEndDisplaySupplementaryViewPublisherOf<Output>: Publisher 
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:158)
-/// ``DidEndDisplaySupplementaryViewPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDisplaySupplementaryViewPublisher = DidEndDisplaySupplementaryViewPublisherOf<
-    (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
->
-#sourceLocation()
-
 /// Each supplementary view the collection view has stopped displaying.
 ///
 /// Each iteration observes
@@ -1765,7 +1816,7 @@ typealias DidEndDisplaySupplementaryViewPublisher = DidEndDisplaySupplementaryVi
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplaySupplementaryViewSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidEndDisplaySupplementaryViewSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1778,7 +1829,15 @@ nonisolated struct DidEndDisplaySupplementaryViewSequenceOf<Element>: AsyncSeque
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidEndDisplaySupplementaryViewSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDisplaySupplementaryViewSequence =
+    DidEndDisplaySupplementaryViewSequenceOf<DidEndDisplaySupplementaryViewPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDisplaySupplementaryViewSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1837,14 +1896,9 @@ nonisolated struct DidEndDisplaySupplementaryViewSequenceOf<Element>: AsyncSeque
     }
 }
 
-/// ``DidEndDisplaySupplementaryViewSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDisplaySupplementaryViewSequence =
-    DidEndDisplaySupplementaryViewSequenceOf<DidEndDisplaySupplementaryViewPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndDisplaySupplementaryViewSequenceOf.Iterator: Sendable {}
+nonisolated extension DidEndDisplaySupplementaryViewSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -1899,7 +1953,7 @@ nonisolated extension UICollectionView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollPublisherOf<Output>: Publisher {
+nonisolated struct DidScrollPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1913,7 +1967,16 @@ nonisolated struct DidScrollPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:176)
+/// ``DidScrollPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidScrollPublisher = DidScrollPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidScrollPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1956,12 +2019,6 @@ nonisolated struct DidScrollPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:176)
-/// ``DidScrollPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidScrollPublisher = DidScrollPublisherOf<Void>
-#sourceLocation()
-
 /// Each change of the content offset, by the user or in code.
 ///
 /// Each iteration observes `scrollViewDidScroll(_:)` of the owner's `delegate` on its first
@@ -1975,7 +2032,7 @@ typealias DidScrollPublisher = DidScrollPublisherOf<Void>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidScrollSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1988,7 +2045,14 @@ nonisolated struct DidScrollSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidScrollSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidScrollSequence = DidScrollSequenceOf<DidScrollPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidScrollSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2047,13 +2111,9 @@ nonisolated struct DidScrollSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidScrollSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidScrollSequence = DidScrollSequenceOf<DidScrollPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidScrollSequenceOf.Iterator: Sendable {}
+nonisolated extension DidScrollSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -2104,7 +2164,7 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDeceleratingPublisherOf<Output>: Publisher {
+nonisolated struct WillBeginDeceleratingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2118,7 +2178,16 @@ nonisolated struct WillBeginDeceleratingPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:187)
+/// ``WillBeginDeceleratingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginDeceleratingPublisher = WillBeginDeceleratingPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillBeginDeceleratingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2161,12 +2230,6 @@ nonisolated struct WillBeginDeceleratingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:187)
-/// ``WillBeginDeceleratingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginDeceleratingPublisher = WillBeginDeceleratingPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the scroll view starts to slow down after the user lifts their finger.
 ///
 /// Each iteration observes `scrollViewWillBeginDecelerating(_:)` of the owner's `delegate` on its
@@ -2180,7 +2243,7 @@ typealias WillBeginDeceleratingPublisher = WillBeginDeceleratingPublisherOf<Void
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDeceleratingSequenceOf<Element>: AsyncSequence {
+nonisolated struct WillBeginDeceleratingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2193,7 +2256,14 @@ nonisolated struct WillBeginDeceleratingSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WillBeginDeceleratingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginDeceleratingSequence = WillBeginDeceleratingSequenceOf<WillBeginDeceleratingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillBeginDeceleratingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2252,13 +2322,9 @@ nonisolated struct WillBeginDeceleratingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WillBeginDeceleratingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginDeceleratingSequence = WillBeginDeceleratingSequenceOf<WillBeginDeceleratingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillBeginDeceleratingSequenceOf.Iterator: Sendable {}
+nonisolated extension WillBeginDeceleratingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -2310,7 +2376,7 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingPublisherOf<Output>: Publisher {
+nonisolated struct DidEndDeceleratingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2324,7 +2390,16 @@ nonisolated struct DidEndDeceleratingPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:198)
+/// ``DidEndDeceleratingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDeceleratingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2367,12 +2442,6 @@ nonisolated struct DidEndDeceleratingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:198)
-/// ``DidEndDeceleratingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the scroll view has come to a stop after decelerating.
 ///
 /// Each iteration observes `scrollViewDidEndDecelerating(_:)` of the owner's `delegate` on its
@@ -2386,7 +2455,7 @@ typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidEndDeceleratingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2399,7 +2468,14 @@ nonisolated struct DidEndDeceleratingSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidEndDeceleratingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDeceleratingSequence = DidEndDeceleratingSequenceOf<DidEndDeceleratingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDeceleratingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2458,13 +2534,9 @@ nonisolated struct DidEndDeceleratingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidEndDeceleratingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDeceleratingSequence = DidEndDeceleratingSequenceOf<DidEndDeceleratingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndDeceleratingSequenceOf.Iterator: Sendable {}
+nonisolated extension DidEndDeceleratingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -2516,7 +2588,7 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDraggingPublisherOf<Output>: Publisher {
+nonisolated struct WillBeginDraggingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2530,7 +2602,16 @@ nonisolated struct WillBeginDraggingPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:209)
+/// ``WillBeginDraggingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginDraggingPublisher = WillBeginDraggingPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillBeginDraggingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2573,12 +2654,6 @@ nonisolated struct WillBeginDraggingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:209)
-/// ``WillBeginDraggingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginDraggingPublisher = WillBeginDraggingPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the user starts to drag the content.
 ///
 /// Each iteration observes `scrollViewWillBeginDragging(_:)` of the owner's `delegate` on its first
@@ -2592,7 +2667,7 @@ typealias WillBeginDraggingPublisher = WillBeginDraggingPublisherOf<Void>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDraggingSequenceOf<Element>: AsyncSequence {
+nonisolated struct WillBeginDraggingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2605,7 +2680,14 @@ nonisolated struct WillBeginDraggingSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WillBeginDraggingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginDraggingSequence = WillBeginDraggingSequenceOf<WillBeginDraggingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillBeginDraggingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2664,13 +2746,9 @@ nonisolated struct WillBeginDraggingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WillBeginDraggingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginDraggingSequence = WillBeginDraggingSequenceOf<WillBeginDraggingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillBeginDraggingSequenceOf.Iterator: Sendable {}
+nonisolated extension WillBeginDraggingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -2723,7 +2801,7 @@ nonisolated extension UIScrollView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillEndDraggingPublisherOf<Output>: Publisher {
+nonisolated struct WillEndDraggingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2737,7 +2815,16 @@ nonisolated struct WillEndDraggingPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:228)
+/// ``WillEndDraggingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillEndDraggingPublisher = WillEndDraggingPublisherOf<(velocity: CGPoint, targetContentOffset: CGPoint)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillEndDraggingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2780,12 +2867,6 @@ nonisolated struct WillEndDraggingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:228)
-/// ``WillEndDraggingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillEndDraggingPublisher = WillEndDraggingPublisherOf<(velocity: CGPoint, targetContentOffset: CGPoint)>
-#sourceLocation()
-
 /// The velocity when the user lifts their finger, and the content offset where scrolling will stop.
 ///
 /// Each iteration observes `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` of the
@@ -2799,7 +2880,7 @@ typealias WillEndDraggingPublisher = WillEndDraggingPublisherOf<(velocity: CGPoi
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillEndDraggingSequenceOf<Element>: AsyncSequence {
+nonisolated struct WillEndDraggingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2812,7 +2893,14 @@ nonisolated struct WillEndDraggingSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WillEndDraggingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillEndDraggingSequence = WillEndDraggingSequenceOf<WillEndDraggingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillEndDraggingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2871,13 +2959,9 @@ nonisolated struct WillEndDraggingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WillEndDraggingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillEndDraggingSequence = WillEndDraggingSequenceOf<WillEndDraggingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillEndDraggingSequenceOf.Iterator: Sendable {}
+nonisolated extension WillEndDraggingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -2931,7 +3015,7 @@ nonisolated extension UIScrollView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDraggingPublisherOf<Output>: Publisher {
+nonisolated struct DidEndDraggingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2945,7 +3029,16 @@ nonisolated struct DidEndDraggingPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:240)
+/// ``DidEndDraggingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDraggingPublisher = DidEndDraggingPublisherOf<Bool>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDraggingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2988,12 +3081,6 @@ nonisolated struct DidEndDraggingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:240)
-/// ``DidEndDraggingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDraggingPublisher = DidEndDraggingPublisherOf<Bool>
-#sourceLocation()
-
 /// Each time the user stops dragging; true when the scroll view will decelerate.
 ///
 /// Each iteration observes `scrollViewDidEndDragging(_:willDecelerate:)` of the owner's `delegate`
@@ -3007,7 +3094,7 @@ typealias DidEndDraggingPublisher = DidEndDraggingPublisherOf<Bool>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDraggingSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidEndDraggingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3020,7 +3107,14 @@ nonisolated struct DidEndDraggingSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidEndDraggingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDraggingSequence = DidEndDraggingSequenceOf<DidEndDraggingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDraggingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3079,13 +3173,9 @@ nonisolated struct DidEndDraggingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidEndDraggingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDraggingSequence = DidEndDraggingSequenceOf<DidEndDraggingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndDraggingSequenceOf.Iterator: Sendable {}
+nonisolated extension DidEndDraggingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -3136,7 +3226,7 @@ nonisolated extension UIScrollView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidZoomPublisherOf<Output>: Publisher {
+nonisolated struct DidZoomPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3150,7 +3240,16 @@ nonisolated struct DidZoomPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:251)
+/// ``DidZoomPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidZoomPublisher = DidZoomPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidZoomPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3193,12 +3292,6 @@ nonisolated struct DidZoomPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:251)
-/// ``DidZoomPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidZoomPublisher = DidZoomPublisherOf<Void>
-#sourceLocation()
-
 /// Each change of the zoom scale.
 ///
 /// Each iteration observes `scrollViewDidZoom(_:)` of the owner's `delegate` on its first `next()`,
@@ -3211,7 +3304,7 @@ typealias DidZoomPublisher = DidZoomPublisherOf<Void>
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidZoomSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidZoomSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3224,7 +3317,14 @@ nonisolated struct DidZoomSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidZoomSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidZoomSequence = DidZoomSequenceOf<DidZoomPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidZoomSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3283,13 +3383,9 @@ nonisolated struct DidZoomSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidZoomSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidZoomSequence = DidZoomSequenceOf<DidZoomPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidZoomSequenceOf.Iterator: Sendable {}
+nonisolated extension DidZoomSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -3340,7 +3436,7 @@ nonisolated extension UIScrollView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollToTopPublisherOf<Output>: Publisher {
+nonisolated struct DidScrollToTopPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3354,7 +3450,16 @@ nonisolated struct DidScrollToTopPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:262)
+/// ``DidScrollToTopPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidScrollToTopPublisher = DidScrollToTopPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidScrollToTopPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3397,12 +3502,6 @@ nonisolated struct DidScrollToTopPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:262)
-/// ``DidScrollToTopPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidScrollToTopPublisher = DidScrollToTopPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the scroll view has scrolled to the top after a tap on the status bar.
 ///
 /// Each iteration observes `scrollViewDidScrollToTop(_:)` of the owner's `delegate` on its first
@@ -3416,7 +3515,7 @@ typealias DidScrollToTopPublisher = DidScrollToTopPublisherOf<Void>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollToTopSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidScrollToTopSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3429,7 +3528,14 @@ nonisolated struct DidScrollToTopSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidScrollToTopSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidScrollToTopSequence = DidScrollToTopSequenceOf<DidScrollToTopPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidScrollToTopSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3488,13 +3594,9 @@ nonisolated struct DidScrollToTopSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidScrollToTopSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidScrollToTopSequence = DidScrollToTopSequenceOf<DidScrollToTopPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidScrollToTopSequenceOf.Iterator: Sendable {}
+nonisolated extension DidScrollToTopSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -3545,7 +3647,7 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndScrollingAnimationPublisherOf<Output>: Publisher {
+nonisolated struct DidEndScrollingAnimationPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3559,7 +3661,16 @@ nonisolated struct DidEndScrollingAnimationPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:273)
+/// ``DidEndScrollingAnimationPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndScrollingAnimationPublisher = DidEndScrollingAnimationPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndScrollingAnimationPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3602,12 +3713,6 @@ nonisolated struct DidEndScrollingAnimationPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:273)
-/// ``DidEndScrollingAnimationPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndScrollingAnimationPublisher = DidEndScrollingAnimationPublisherOf<Void>
-#sourceLocation()
-
 /// Each time a scrolling animation started in code (`setContentOffset(_:animated:)`) ends.
 ///
 /// Each iteration observes `scrollViewDidEndScrollingAnimation(_:)` of the owner's `delegate` on
@@ -3621,7 +3726,7 @@ typealias DidEndScrollingAnimationPublisher = DidEndScrollingAnimationPublisherO
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndScrollingAnimationSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidEndScrollingAnimationSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3634,7 +3739,15 @@ nonisolated struct DidEndScrollingAnimationSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidEndScrollingAnimationSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndScrollingAnimationSequence =
+    DidEndScrollingAnimationSequenceOf<DidEndScrollingAnimationPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndScrollingAnimationSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3693,14 +3806,9 @@ nonisolated struct DidEndScrollingAnimationSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidEndScrollingAnimationSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndScrollingAnimationSequence =
-    DidEndScrollingAnimationSequenceOf<DidEndScrollingAnimationPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndScrollingAnimationSequenceOf.Iterator: Sendable {}
+nonisolated extension DidEndScrollingAnimationSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -3753,7 +3861,7 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginZoomingPublisherOf<Output>: Publisher {
+nonisolated struct WillBeginZoomingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3767,7 +3875,16 @@ nonisolated struct WillBeginZoomingPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:284)
+/// ``WillBeginZoomingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginZoomingPublisher = WillBeginZoomingPublisherOf<UIView?>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillBeginZoomingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3810,12 +3927,6 @@ nonisolated struct WillBeginZoomingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:284)
-/// ``WillBeginZoomingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginZoomingPublisher = WillBeginZoomingPublisherOf<UIView?>
-#sourceLocation()
-
 /// The view about to be zoomed, each time zooming begins.
 ///
 /// Each iteration observes `scrollViewWillBeginZooming(_:with:)` of the owner's `delegate` on its
@@ -3829,7 +3940,7 @@ typealias WillBeginZoomingPublisher = WillBeginZoomingPublisherOf<UIView?>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginZoomingSequenceOf<Element>: AsyncSequence {
+nonisolated struct WillBeginZoomingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3842,7 +3953,14 @@ nonisolated struct WillBeginZoomingSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WillBeginZoomingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginZoomingSequence = WillBeginZoomingSequenceOf<WillBeginZoomingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillBeginZoomingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3901,13 +4019,9 @@ nonisolated struct WillBeginZoomingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WillBeginZoomingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginZoomingSequence = WillBeginZoomingSequenceOf<WillBeginZoomingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillBeginZoomingSequenceOf.Iterator: Sendable {}
+nonisolated extension WillBeginZoomingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -3959,7 +4073,7 @@ nonisolated extension UIScrollView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndZoomingPublisherOf<Output>: Publisher {
+nonisolated struct DidEndZoomingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3973,7 +4087,16 @@ nonisolated struct DidEndZoomingPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:297)
+/// ``DidEndZoomingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndZoomingPublisher = DidEndZoomingPublisherOf<(view: UIView?, scale: CGFloat)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndZoomingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4016,12 +4139,6 @@ nonisolated struct DidEndZoomingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:297)
-/// ``DidEndZoomingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndZoomingPublisher = DidEndZoomingPublisherOf<(view: UIView?, scale: CGFloat)>
-#sourceLocation()
-
 /// The zoomed view and the final scale, each time zooming ends.
 ///
 /// Each iteration observes `scrollViewDidEndZooming(_:with:atScale:)` of the owner's `delegate` on
@@ -4035,7 +4152,7 @@ typealias DidEndZoomingPublisher = DidEndZoomingPublisherOf<(view: UIView?, scal
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndZoomingSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidEndZoomingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4048,7 +4165,14 @@ nonisolated struct DidEndZoomingSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidEndZoomingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndZoomingSequence = DidEndZoomingSequenceOf<DidEndZoomingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndZoomingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4107,13 +4231,9 @@ nonisolated struct DidEndZoomingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidEndZoomingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndZoomingSequence = DidEndZoomingSequenceOf<DidEndZoomingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndZoomingSequenceOf.Iterator: Sendable {}
+nonisolated extension DidEndZoomingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
@@ -4164,7 +4284,7 @@ nonisolated extension UIScrollView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextDidChangePublisherOf<Output>: Publisher {
+nonisolated struct TextDidChangePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4178,7 +4298,16 @@ nonisolated struct TextDidChangePublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:311)
+/// ``TextDidChangePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextDidChangePublisher = TextDidChangePublisherOf<String>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextDidChangePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4221,12 +4350,6 @@ nonisolated struct TextDidChangePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:311)
-/// ``TextDidChangePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextDidChangePublisher = TextDidChangePublisherOf<String>
-#sourceLocation()
-
 /// The search text after each change the user makes.
 ///
 /// Each iteration observes `searchBar(_:textDidChange:)` of the owner's `delegate` on its first
@@ -4240,7 +4363,7 @@ typealias TextDidChangePublisher = TextDidChangePublisherOf<String>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextDidChangeSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextDidChangeSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4253,7 +4376,14 @@ nonisolated struct TextDidChangeSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextDidChangeSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextDidChangeSequence = TextDidChangeSequenceOf<TextDidChangePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextDidChangeSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4312,13 +4442,9 @@ nonisolated struct TextDidChangeSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextDidChangeSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextDidChangeSequence = TextDidChangeSequenceOf<TextDidChangePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextDidChangeSequenceOf.Iterator: Sendable {}
+nonisolated extension TextDidChangeSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -4369,7 +4495,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchButtonClickedPublisherOf<Output>: Publisher {
+nonisolated struct SearchButtonClickedPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4383,7 +4509,16 @@ nonisolated struct SearchButtonClickedPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:322)
+/// ``SearchButtonClickedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchButtonClickedPublisher = SearchButtonClickedPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchButtonClickedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4426,12 +4561,6 @@ nonisolated struct SearchButtonClickedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:322)
-/// ``SearchButtonClickedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchButtonClickedPublisher = SearchButtonClickedPublisherOf<Void>
-#sourceLocation()
-
 /// Each tap on the search button (the keyboard's Search key).
 ///
 /// Each iteration observes `searchBarSearchButtonClicked(_:)` of the owner's `delegate` on its
@@ -4445,7 +4574,7 @@ typealias SearchButtonClickedPublisher = SearchButtonClickedPublisherOf<Void>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchButtonClickedSequenceOf<Element>: AsyncSequence {
+nonisolated struct SearchButtonClickedSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4458,7 +4587,14 @@ nonisolated struct SearchButtonClickedSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchButtonClickedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchButtonClickedSequence = SearchButtonClickedSequenceOf<SearchButtonClickedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchButtonClickedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4517,13 +4653,9 @@ nonisolated struct SearchButtonClickedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SearchButtonClickedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchButtonClickedSequence = SearchButtonClickedSequenceOf<SearchButtonClickedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchButtonClickedSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchButtonClickedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -4575,7 +4707,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelButtonClickedPublisherOf<Output>: Publisher {
+nonisolated struct CancelButtonClickedPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4589,7 +4721,16 @@ nonisolated struct CancelButtonClickedPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:333)
+/// ``CancelButtonClickedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CancelButtonClickedPublisher = CancelButtonClickedPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CancelButtonClickedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4632,12 +4773,6 @@ nonisolated struct CancelButtonClickedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:333)
-/// ``CancelButtonClickedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelButtonClickedPublisher = CancelButtonClickedPublisherOf<Void>
-#sourceLocation()
-
 /// Each tap on the search bar's Cancel button.
 ///
 /// Each iteration observes `searchBarCancelButtonClicked(_:)` of the owner's `delegate` on its
@@ -4651,7 +4786,7 @@ typealias CancelButtonClickedPublisher = CancelButtonClickedPublisherOf<Void>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelButtonClickedSequenceOf<Element>: AsyncSequence {
+nonisolated struct CancelButtonClickedSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4664,7 +4799,14 @@ nonisolated struct CancelButtonClickedSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``CancelButtonClickedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CancelButtonClickedSequence = CancelButtonClickedSequenceOf<CancelButtonClickedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CancelButtonClickedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4723,13 +4865,9 @@ nonisolated struct CancelButtonClickedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``CancelButtonClickedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelButtonClickedSequence = CancelButtonClickedSequenceOf<CancelButtonClickedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CancelButtonClickedSequenceOf.Iterator: Sendable {}
+nonisolated extension CancelButtonClickedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -4781,7 +4919,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewWillDisplayCellPublisherOf<Output>: Publisher {
+nonisolated struct TableViewWillDisplayCellPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4795,7 +4933,17 @@ nonisolated struct TableViewWillDisplayCellPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:346)
+/// ``TableViewWillDisplayCellPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewWillDisplayCellPublisher =
+    TableViewWillDisplayCellPublisherOf<(cell: UITableViewCell, indexPath: IndexPath)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TableViewWillDisplayCellPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4838,13 +4986,6 @@ nonisolated struct TableViewWillDisplayCellPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:346)
-/// ``TableViewWillDisplayCellPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewWillDisplayCellPublisher =
-    TableViewWillDisplayCellPublisherOf<(cell: UITableViewCell, indexPath: IndexPath)>
-#sourceLocation()
-
 /// Each cell the table view is about to display, with its index path.
 ///
 /// Each iteration observes `tableView(_:willDisplay:forRowAt:)` of the owner's `delegate` on its
@@ -4858,7 +4999,7 @@ typealias TableViewWillDisplayCellPublisher =
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewWillDisplayCellSequenceOf<Element>: AsyncSequence {
+nonisolated struct TableViewWillDisplayCellSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4871,7 +5012,15 @@ nonisolated struct TableViewWillDisplayCellSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TableViewWillDisplayCellSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewWillDisplayCellSequence =
+    TableViewWillDisplayCellSequenceOf<TableViewWillDisplayCellPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TableViewWillDisplayCellSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4930,14 +5079,9 @@ nonisolated struct TableViewWillDisplayCellSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TableViewWillDisplayCellSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewWillDisplayCellSequence =
-    TableViewWillDisplayCellSequenceOf<TableViewWillDisplayCellPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TableViewWillDisplayCellSequenceOf.Iterator: Sendable {}
+nonisolated extension TableViewWillDisplayCellSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -4990,7 +5134,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayHeaderViewPublisherOf<Output>: Publisher {
+nonisolated struct WillDisplayHeaderViewPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5004,7 +5148,16 @@ nonisolated struct WillDisplayHeaderViewPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:359)
+/// ``WillDisplayHeaderViewPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillDisplayHeaderViewPublisher = WillDisplayHeaderViewPublisherOf<(headerView: UIView, section: Int)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillDisplayHeaderViewPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5047,12 +5200,6 @@ nonisolated struct WillDisplayHeaderViewPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:359)
-/// ``WillDisplayHeaderViewPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplayHeaderViewPublisher = WillDisplayHeaderViewPublisherOf<(headerView: UIView, section: Int)>
-#sourceLocation()
-
 /// Each section header the table view is about to display, with its section.
 ///
 /// Each iteration observes `tableView(_:willDisplayHeaderView:forSection:)` of the owner's
@@ -5066,7 +5213,7 @@ typealias WillDisplayHeaderViewPublisher = WillDisplayHeaderViewPublisherOf<(hea
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayHeaderViewSequenceOf<Element>: AsyncSequence {
+nonisolated struct WillDisplayHeaderViewSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5079,7 +5226,14 @@ nonisolated struct WillDisplayHeaderViewSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WillDisplayHeaderViewSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillDisplayHeaderViewSequence = WillDisplayHeaderViewSequenceOf<WillDisplayHeaderViewPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillDisplayHeaderViewSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5138,13 +5292,9 @@ nonisolated struct WillDisplayHeaderViewSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WillDisplayHeaderViewSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplayHeaderViewSequence = WillDisplayHeaderViewSequenceOf<WillDisplayHeaderViewPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillDisplayHeaderViewSequenceOf.Iterator: Sendable {}
+nonisolated extension WillDisplayHeaderViewSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -5196,7 +5346,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayFooterViewPublisherOf<Output>: Publisher {
+nonisolated struct WillDisplayFooterViewPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5210,7 +5360,16 @@ nonisolated struct WillDisplayFooterViewPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:371)
+/// ``WillDisplayFooterViewPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillDisplayFooterViewPublisher = WillDisplayFooterViewPublisherOf<(footerView: UIView, section: Int)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillDisplayFooterViewPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5253,12 +5412,6 @@ nonisolated struct WillDisplayFooterViewPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:371)
-/// ``WillDisplayFooterViewPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplayFooterViewPublisher = WillDisplayFooterViewPublisherOf<(footerView: UIView, section: Int)>
-#sourceLocation()
-
 /// Each section footer the table view is about to display, with its section.
 ///
 /// Each iteration observes `tableView(_:willDisplayFooterView:forSection:)` of the owner's
@@ -5272,7 +5425,7 @@ typealias WillDisplayFooterViewPublisher = WillDisplayFooterViewPublisherOf<(foo
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayFooterViewSequenceOf<Element>: AsyncSequence {
+nonisolated struct WillDisplayFooterViewSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5285,7 +5438,14 @@ nonisolated struct WillDisplayFooterViewSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WillDisplayFooterViewSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillDisplayFooterViewSequence = WillDisplayFooterViewSequenceOf<WillDisplayFooterViewPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillDisplayFooterViewSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5344,13 +5504,9 @@ nonisolated struct WillDisplayFooterViewSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WillDisplayFooterViewSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplayFooterViewSequence = WillDisplayFooterViewSequenceOf<WillDisplayFooterViewPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillDisplayFooterViewSequenceOf.Iterator: Sendable {}
+nonisolated extension WillDisplayFooterViewSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -5402,7 +5558,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidEndDisplayingCellPublisherOf<Output>: Publisher {
+nonisolated struct TableViewDidEndDisplayingCellPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5416,7 +5572,17 @@ nonisolated struct TableViewDidEndDisplayingCellPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:383)
+/// ``TableViewDidEndDisplayingCellPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewDidEndDisplayingCellPublisher =
+    TableViewDidEndDisplayingCellPublisherOf<(cell: UITableViewCell, indexPath: IndexPath)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TableViewDidEndDisplayingCellPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5459,13 +5625,6 @@ nonisolated struct TableViewDidEndDisplayingCellPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:383)
-/// ``TableViewDidEndDisplayingCellPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewDidEndDisplayingCellPublisher =
-    TableViewDidEndDisplayingCellPublisherOf<(cell: UITableViewCell, indexPath: IndexPath)>
-#sourceLocation()
-
 /// Each cell the table view has stopped displaying, with its index path.
 ///
 /// Each iteration observes `tableView(_:didEndDisplaying:forRowAt:)` of the owner's `delegate` on
@@ -5479,7 +5638,7 @@ typealias TableViewDidEndDisplayingCellPublisher =
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidEndDisplayingCellSequenceOf<Element>: AsyncSequence {
+nonisolated struct TableViewDidEndDisplayingCellSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5492,7 +5651,15 @@ nonisolated struct TableViewDidEndDisplayingCellSequenceOf<Element>: AsyncSequen
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TableViewDidEndDisplayingCellSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewDidEndDisplayingCellSequence =
+    TableViewDidEndDisplayingCellSequenceOf<TableViewDidEndDisplayingCellPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TableViewDidEndDisplayingCellSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5551,14 +5718,9 @@ nonisolated struct TableViewDidEndDisplayingCellSequenceOf<Element>: AsyncSequen
     }
 }
 
-/// ``TableViewDidEndDisplayingCellSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewDidEndDisplayingCellSequence =
-    TableViewDidEndDisplayingCellSequenceOf<TableViewDidEndDisplayingCellPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TableViewDidEndDisplayingCellSequenceOf.Iterator: Sendable {}
+nonisolated extension TableViewDidEndDisplayingCellSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -5611,7 +5773,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingHeaderViewPublisherOf<Output>: Publisher {
+nonisolated struct DidEndDisplayingHeaderViewPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5625,7 +5787,17 @@ nonisolated struct DidEndDisplayingHeaderViewPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:395)
+/// ``DidEndDisplayingHeaderViewPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDisplayingHeaderViewPublisher =
+    DidEndDisplayingHeaderViewPublisherOf<(headerView: UIView, section: Int)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDisplayingHeaderViewPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5668,13 +5840,6 @@ nonisolated struct DidEndDisplayingHeaderViewPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:395)
-/// ``DidEndDisplayingHeaderViewPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDisplayingHeaderViewPublisher =
-    DidEndDisplayingHeaderViewPublisherOf<(headerView: UIView, section: Int)>
-#sourceLocation()
-
 /// Each section header the table view has stopped displaying, with its section.
 ///
 /// Each iteration observes `tableView(_:didEndDisplayingHeaderView:forSection:)` of the owner's
@@ -5688,7 +5853,7 @@ typealias DidEndDisplayingHeaderViewPublisher =
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingHeaderViewSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidEndDisplayingHeaderViewSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5701,7 +5866,15 @@ nonisolated struct DidEndDisplayingHeaderViewSequenceOf<Element>: AsyncSequence 
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidEndDisplayingHeaderViewSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDisplayingHeaderViewSequence =
+    DidEndDisplayingHeaderViewSequenceOf<DidEndDisplayingHeaderViewPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDisplayingHeaderViewSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5760,14 +5933,9 @@ nonisolated struct DidEndDisplayingHeaderViewSequenceOf<Element>: AsyncSequence 
     }
 }
 
-/// ``DidEndDisplayingHeaderViewSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDisplayingHeaderViewSequence =
-    DidEndDisplayingHeaderViewSequenceOf<DidEndDisplayingHeaderViewPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndDisplayingHeaderViewSequenceOf.Iterator: Sendable {}
+nonisolated extension DidEndDisplayingHeaderViewSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -5820,7 +5988,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingFooterViewPublisherOf<Output>: Publisher {
+nonisolated struct DidEndDisplayingFooterViewPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5834,7 +6002,17 @@ nonisolated struct DidEndDisplayingFooterViewPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:409)
+/// ``DidEndDisplayingFooterViewPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDisplayingFooterViewPublisher =
+    DidEndDisplayingFooterViewPublisherOf<(footerView: UIView, section: Int)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDisplayingFooterViewPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5877,13 +6055,6 @@ nonisolated struct DidEndDisplayingFooterViewPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:409)
-/// ``DidEndDisplayingFooterViewPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDisplayingFooterViewPublisher =
-    DidEndDisplayingFooterViewPublisherOf<(footerView: UIView, section: Int)>
-#sourceLocation()
-
 /// Each section footer the table view has stopped displaying, with its section.
 ///
 /// Each iteration observes `tableView(_:didEndDisplayingFooterView:forSection:)` of the owner's
@@ -5897,7 +6068,7 @@ typealias DidEndDisplayingFooterViewPublisher =
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingFooterViewSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidEndDisplayingFooterViewSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5910,7 +6081,15 @@ nonisolated struct DidEndDisplayingFooterViewSequenceOf<Element>: AsyncSequence 
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidEndDisplayingFooterViewSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDisplayingFooterViewSequence =
+    DidEndDisplayingFooterViewSequenceOf<DidEndDisplayingFooterViewPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDisplayingFooterViewSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5969,14 +6148,9 @@ nonisolated struct DidEndDisplayingFooterViewSequenceOf<Element>: AsyncSequence 
     }
 }
 
-/// ``DidEndDisplayingFooterViewSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDisplayingFooterViewSequence =
-    DidEndDisplayingFooterViewSequenceOf<DidEndDisplayingFooterViewPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndDisplayingFooterViewSequenceOf.Iterator: Sendable {}
+nonisolated extension DidEndDisplayingFooterViewSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -6029,7 +6203,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemAccessoryButtonTappedPublisherOf<Output>: Publisher {
+nonisolated struct ItemAccessoryButtonTappedPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6043,7 +6217,16 @@ nonisolated struct ItemAccessoryButtonTappedPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:422)
+/// ``ItemAccessoryButtonTappedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemAccessoryButtonTappedPublisher = ItemAccessoryButtonTappedPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ItemAccessoryButtonTappedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6086,12 +6269,6 @@ nonisolated struct ItemAccessoryButtonTappedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:422)
-/// ``ItemAccessoryButtonTappedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemAccessoryButtonTappedPublisher = ItemAccessoryButtonTappedPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of the row whose accessory (detail disclosure) button is tapped.
 ///
 /// Each iteration observes `tableView(_:accessoryButtonTappedForRowWith:)` of the owner's
@@ -6105,7 +6282,7 @@ typealias ItemAccessoryButtonTappedPublisher = ItemAccessoryButtonTappedPublishe
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemAccessoryButtonTappedSequenceOf<Element>: AsyncSequence {
+nonisolated struct ItemAccessoryButtonTappedSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6118,7 +6295,15 @@ nonisolated struct ItemAccessoryButtonTappedSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ItemAccessoryButtonTappedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemAccessoryButtonTappedSequence =
+    ItemAccessoryButtonTappedSequenceOf<ItemAccessoryButtonTappedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ItemAccessoryButtonTappedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6177,14 +6362,9 @@ nonisolated struct ItemAccessoryButtonTappedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ItemAccessoryButtonTappedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemAccessoryButtonTappedSequence =
-    ItemAccessoryButtonTappedSequenceOf<ItemAccessoryButtonTappedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ItemAccessoryButtonTappedSequenceOf.Iterator: Sendable {}
+nonisolated extension ItemAccessoryButtonTappedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -6237,7 +6417,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightRowPublisherOf<Output>: Publisher {
+nonisolated struct DidHighlightRowPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6251,7 +6431,16 @@ nonisolated struct DidHighlightRowPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:434)
+/// ``DidHighlightRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidHighlightRowPublisher = DidHighlightRowPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidHighlightRowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6294,12 +6483,6 @@ nonisolated struct DidHighlightRowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:434)
-/// ``DidHighlightRowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidHighlightRowPublisher = DidHighlightRowPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each row that is highlighted.
 ///
 /// Each iteration observes `tableView(_:didHighlightRowAt:)` of the owner's `delegate` on its first
@@ -6313,7 +6496,7 @@ typealias DidHighlightRowPublisher = DidHighlightRowPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightRowSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidHighlightRowSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6326,7 +6509,14 @@ nonisolated struct DidHighlightRowSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidHighlightRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidHighlightRowSequence = DidHighlightRowSequenceOf<DidHighlightRowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidHighlightRowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6385,13 +6575,9 @@ nonisolated struct DidHighlightRowSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidHighlightRowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidHighlightRowSequence = DidHighlightRowSequenceOf<DidHighlightRowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidHighlightRowSequenceOf.Iterator: Sendable {}
+nonisolated extension DidHighlightRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -6442,7 +6628,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightRowPublisherOf<Output>: Publisher {
+nonisolated struct DidUnhighlightRowPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6456,7 +6642,16 @@ nonisolated struct DidUnhighlightRowPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:446)
+/// ``DidUnhighlightRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidUnhighlightRowPublisher = DidUnhighlightRowPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidUnhighlightRowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6499,12 +6694,6 @@ nonisolated struct DidUnhighlightRowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:446)
-/// ``DidUnhighlightRowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidUnhighlightRowPublisher = DidUnhighlightRowPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each row whose highlight is removed.
 ///
 /// Each iteration observes `tableView(_:didUnhighlightRowAt:)` of the owner's `delegate` on its
@@ -6518,7 +6707,7 @@ typealias DidUnhighlightRowPublisher = DidUnhighlightRowPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightRowSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidUnhighlightRowSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6531,7 +6720,14 @@ nonisolated struct DidUnhighlightRowSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidUnhighlightRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidUnhighlightRowSequence = DidUnhighlightRowSequenceOf<DidUnhighlightRowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidUnhighlightRowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6590,13 +6786,9 @@ nonisolated struct DidUnhighlightRowSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidUnhighlightRowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidUnhighlightRowSequence = DidUnhighlightRowSequenceOf<DidUnhighlightRowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidUnhighlightRowSequenceOf.Iterator: Sendable {}
+nonisolated extension DidUnhighlightRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -6648,7 +6840,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowPublisherOf<Output>: Publisher {
+nonisolated struct DidSelectRowPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6662,7 +6854,16 @@ nonisolated struct DidSelectRowPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:458)
+/// ``DidSelectRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidSelectRowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6705,12 +6906,6 @@ nonisolated struct DidSelectRowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:458)
-/// ``DidSelectRowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each row the user selects.
 ///
 /// Each iteration observes `tableView(_:didSelectRowAt:)` of the owner's `delegate` on its first
@@ -6724,7 +6919,7 @@ typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidSelectRowSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6737,7 +6932,14 @@ nonisolated struct DidSelectRowSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidSelectRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidSelectRowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6796,13 +6998,9 @@ nonisolated struct DidSelectRowSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidSelectRowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidSelectRowSequenceOf.Iterator: Sendable {}
+nonisolated extension DidSelectRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -6853,7 +7051,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowPublisherOf<Output>: Publisher {
+nonisolated struct DidDeselectRowPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6867,7 +7065,16 @@ nonisolated struct DidDeselectRowPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:470)
+/// ``DidDeselectRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidDeselectRowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6910,12 +7117,6 @@ nonisolated struct DidDeselectRowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:470)
-/// ``DidDeselectRowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each row the user deselects.
 ///
 /// Each iteration observes `tableView(_:didDeselectRowAt:)` of the owner's `delegate` on its first
@@ -6929,7 +7130,7 @@ typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidDeselectRowSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6942,7 +7143,14 @@ nonisolated struct DidDeselectRowSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidDeselectRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidDeselectRowSequence = DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidDeselectRowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7001,13 +7209,9 @@ nonisolated struct DidDeselectRowSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidDeselectRowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectRowSequence = DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidDeselectRowSequenceOf.Iterator: Sendable {}
+nonisolated extension DidDeselectRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -7058,7 +7262,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginEditingRowPublisherOf<Output>: Publisher {
+nonisolated struct WillBeginEditingRowPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -7072,7 +7276,16 @@ nonisolated struct WillBeginEditingRowPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:482)
+/// ``WillBeginEditingRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginEditingRowPublisher = WillBeginEditingRowPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillBeginEditingRowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7115,12 +7328,6 @@ nonisolated struct WillBeginEditingRowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:482)
-/// ``WillBeginEditingRowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginEditingRowPublisher = WillBeginEditingRowPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of the row the user swipes into editing (the Delete button shows).
 ///
 /// Each iteration observes `tableView(_:willBeginEditingRowAt:)` of the owner's `delegate` on its
@@ -7134,7 +7341,7 @@ typealias WillBeginEditingRowPublisher = WillBeginEditingRowPublisherOf<IndexPat
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginEditingRowSequenceOf<Element>: AsyncSequence {
+nonisolated struct WillBeginEditingRowSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -7147,7 +7354,14 @@ nonisolated struct WillBeginEditingRowSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WillBeginEditingRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginEditingRowSequence = WillBeginEditingRowSequenceOf<WillBeginEditingRowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillBeginEditingRowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7206,13 +7420,9 @@ nonisolated struct WillBeginEditingRowSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WillBeginEditingRowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginEditingRowSequence = WillBeginEditingRowSequenceOf<WillBeginEditingRowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WillBeginEditingRowSequenceOf.Iterator: Sendable {}
+nonisolated extension WillBeginEditingRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -7264,7 +7474,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndEditingRowPublisherOf<Output>: Publisher {
+nonisolated struct DidEndEditingRowPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -7278,7 +7488,16 @@ nonisolated struct DidEndEditingRowPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:495)
+/// ``DidEndEditingRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndEditingRowPublisher = DidEndEditingRowPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndEditingRowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7321,12 +7540,6 @@ nonisolated struct DidEndEditingRowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:495)
-/// ``DidEndEditingRowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndEditingRowPublisher = DidEndEditingRowPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of the row that left swipe-to-edit mode.
 ///
 /// Each iteration observes `tableView(_:didEndEditingRowAt:)` of the owner's `delegate` on its
@@ -7340,7 +7553,7 @@ typealias DidEndEditingRowPublisher = DidEndEditingRowPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndEditingRowSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidEndEditingRowSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -7353,7 +7566,14 @@ nonisolated struct DidEndEditingRowSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidEndEditingRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndEditingRowSequence = DidEndEditingRowSequenceOf<DidEndEditingRowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndEditingRowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7412,13 +7632,9 @@ nonisolated struct DidEndEditingRowSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidEndEditingRowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndEditingRowSequence = DidEndEditingRowSequenceOf<DidEndEditingRowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndEditingRowSequenceOf.Iterator: Sendable {}
+nonisolated extension DidEndEditingRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -7470,7 +7686,7 @@ nonisolated extension UITableView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewValuePublisherOf<Output>: Publisher {
+nonisolated struct TextViewValuePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -7484,7 +7700,16 @@ nonisolated struct TextViewValuePublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:517)
+/// ``TextViewValuePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewValuePublisher = TextViewValuePublisherOf<String?>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewValuePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7527,12 +7752,6 @@ nonisolated struct TextViewValuePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:517)
-/// ``TextViewValuePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewValuePublisher = TextViewValuePublisherOf<String?>
-#sourceLocation()
-
 /// The text after each edit of the text storage, autocorrection included.
 ///
 /// Each iteration observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's
@@ -7545,7 +7764,7 @@ typealias TextViewValuePublisher = TextViewValuePublisherOf<String?>
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewValueSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextViewValueSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -7558,7 +7777,14 @@ nonisolated struct TextViewValueSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextViewValueSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewValueSequence = TextViewValueSequenceOf<TextViewValuePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewValueSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7617,13 +7843,9 @@ nonisolated struct TextViewValueSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextViewValueSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewValueSequence = TextViewValueSequenceOf<TextViewValuePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewValueSequenceOf.Iterator: Sendable {}
+nonisolated extension TextViewValueSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
@@ -7672,7 +7894,7 @@ nonisolated extension NSTextStorage {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextPublisherOf<Output>: Publisher {
+nonisolated struct TextViewTextPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -7686,7 +7908,16 @@ nonisolated struct TextViewTextPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:530)
+/// ``TextViewTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewTextPublisher = TextViewTextPublisherOf<String?>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewTextPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7729,12 +7960,6 @@ nonisolated struct TextViewTextPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:530)
-/// ``TextViewTextPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewTextPublisher = TextViewTextPublisherOf<String?>
-#sourceLocation()
-
 /// The text after each edit of the text storage, autocorrection included.
 ///
 /// Each iteration observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's
@@ -7747,7 +7972,7 @@ typealias TextViewTextPublisher = TextViewTextPublisherOf<String?>
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextViewTextSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -7760,7 +7985,14 @@ nonisolated struct TextViewTextSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextViewTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewTextSequence = TextViewTextSequenceOf<TextViewTextPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewTextSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7819,13 +8051,9 @@ nonisolated struct TextViewTextSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextViewTextSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewTextSequence = TextViewTextSequenceOf<TextViewTextPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewTextSequenceOf.Iterator: Sendable {}
+nonisolated extension TextViewTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
@@ -7874,7 +8102,7 @@ nonisolated extension NSTextStorage {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidScrollPublisherOf<Output>: Publisher {
+nonisolated struct TableViewDidScrollPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -7888,7 +8116,16 @@ nonisolated struct TableViewDidScrollPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:548)
+/// ``TableViewDidScrollPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewDidScrollPublisher = TableViewDidScrollPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TableViewDidScrollPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7931,12 +8168,6 @@ nonisolated struct TableViewDidScrollPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:548)
-/// ``TableViewDidScrollPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewDidScrollPublisher = TableViewDidScrollPublisherOf<Void>
-#sourceLocation()
-
 /// Each change of the table view's content offset.
 ///
 /// Each iteration observes `scrollViewDidScroll(_:)` of the owner's `delegate` on its first
@@ -7950,7 +8181,7 @@ typealias TableViewDidScrollPublisher = TableViewDidScrollPublisherOf<Void>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidScrollSequenceOf<Element>: AsyncSequence {
+nonisolated struct TableViewDidScrollSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -7963,7 +8194,14 @@ nonisolated struct TableViewDidScrollSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TableViewDidScrollSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewDidScrollSequence = TableViewDidScrollSequenceOf<TableViewDidScrollPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TableViewDidScrollSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -8022,13 +8260,9 @@ nonisolated struct TableViewDidScrollSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TableViewDidScrollSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewDidScrollSequence = TableViewDidScrollSequenceOf<TableViewDidScrollPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TableViewDidScrollSequenceOf.Iterator: Sendable {}
+nonisolated extension TableViewDidScrollSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -8080,7 +8314,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidScrollPublisherOf<Output>: Publisher {
+nonisolated struct CollectionViewDidScrollPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -8094,7 +8328,16 @@ nonisolated struct CollectionViewDidScrollPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:558)
+/// ``CollectionViewDidScrollPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewDidScrollPublisher = CollectionViewDidScrollPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CollectionViewDidScrollPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -8137,12 +8380,6 @@ nonisolated struct CollectionViewDidScrollPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:558)
-/// ``CollectionViewDidScrollPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewDidScrollPublisher = CollectionViewDidScrollPublisherOf<Void>
-#sourceLocation()
-
 /// Each change of the collection view's content offset.
 ///
 /// Each iteration observes `scrollViewDidScroll(_:)` of the owner's `delegate` on its first
@@ -8156,7 +8393,7 @@ typealias CollectionViewDidScrollPublisher = CollectionViewDidScrollPublisherOf<
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidScrollSequenceOf<Element>: AsyncSequence {
+nonisolated struct CollectionViewDidScrollSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -8169,7 +8406,14 @@ nonisolated struct CollectionViewDidScrollSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``CollectionViewDidScrollSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewDidScrollSequence = CollectionViewDidScrollSequenceOf<CollectionViewDidScrollPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CollectionViewDidScrollSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -8228,13 +8472,9 @@ nonisolated struct CollectionViewDidScrollSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``CollectionViewDidScrollSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewDidScrollSequence = CollectionViewDidScrollSequenceOf<CollectionViewDidScrollPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CollectionViewDidScrollSequenceOf.Iterator: Sendable {}
+nonisolated extension CollectionViewDidScrollSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {

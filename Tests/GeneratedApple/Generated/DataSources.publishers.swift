@@ -23,7 +23,7 @@ import OpenCombine
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemDeletedPublisherOf<Output>: Publisher {
+nonisolated struct ItemDeletedPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -37,7 +37,16 @@ nonisolated struct ItemDeletedPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:59)
+/// ``ItemDeletedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemDeletedPublisher = ItemDeletedPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ItemDeletedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -80,12 +89,6 @@ nonisolated struct ItemDeletedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:59)
-/// ``ItemDeletedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemDeletedPublisher = ItemDeletedPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each row the user deletes (swipe to delete, or the editing control).
 ///
 /// Each iteration observes `tableView(_:commit:forRowAt:)` of the owner's `dataSource` on its first
@@ -99,7 +102,7 @@ typealias ItemDeletedPublisher = ItemDeletedPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemDeletedSequenceOf<Element>: AsyncSequence {
+nonisolated struct ItemDeletedSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -112,7 +115,14 @@ nonisolated struct ItemDeletedSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ItemDeletedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemDeletedSequence = ItemDeletedSequenceOf<ItemDeletedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ItemDeletedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -171,13 +181,9 @@ nonisolated struct ItemDeletedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ItemDeletedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemDeletedSequence = ItemDeletedSequenceOf<ItemDeletedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ItemDeletedSequenceOf.Iterator: Sendable {}
+nonisolated extension ItemDeletedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -230,7 +236,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemInsertedPublisherOf<Output>: Publisher {
+nonisolated struct ItemInsertedPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -244,7 +250,16 @@ nonisolated struct ItemInsertedPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:76)
+/// ``ItemInsertedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemInsertedPublisher = ItemInsertedPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ItemInsertedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -287,12 +302,6 @@ nonisolated struct ItemInsertedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:76)
-/// ``ItemInsertedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemInsertedPublisher = ItemInsertedPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each row the user inserts with the editing control.
 ///
 /// Each iteration observes `tableView(_:commit:forRowAt:)` of the owner's `dataSource` on its first
@@ -306,7 +315,7 @@ typealias ItemInsertedPublisher = ItemInsertedPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemInsertedSequenceOf<Element>: AsyncSequence {
+nonisolated struct ItemInsertedSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -319,7 +328,14 @@ nonisolated struct ItemInsertedSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ItemInsertedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemInsertedSequence = ItemInsertedSequenceOf<ItemInsertedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ItemInsertedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -378,13 +394,9 @@ nonisolated struct ItemInsertedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ItemInsertedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemInsertedSequence = ItemInsertedSequenceOf<ItemInsertedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ItemInsertedSequenceOf.Iterator: Sendable {}
+nonisolated extension ItemInsertedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -437,7 +449,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemMovedPublisherOf<Output>: Publisher {
+nonisolated struct ItemMovedPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -451,7 +463,16 @@ nonisolated struct ItemMovedPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:94)
+/// ``ItemMovedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemMovedPublisher = ItemMovedPublisherOf<(source: IndexPath, destination: IndexPath)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ItemMovedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -494,12 +515,6 @@ nonisolated struct ItemMovedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:94)
-/// ``ItemMovedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemMovedPublisher = ItemMovedPublisherOf<(source: IndexPath, destination: IndexPath)>
-#sourceLocation()
-
 /// Where each row the user drags with the reorder control comes from and goes to.
 ///
 /// Each iteration observes `tableView(_:moveRowAt:to:)` of the owner's `dataSource` on its first
@@ -513,7 +528,7 @@ typealias ItemMovedPublisher = ItemMovedPublisherOf<(source: IndexPath, destinat
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemMovedSequenceOf<Element>: AsyncSequence {
+nonisolated struct ItemMovedSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -526,7 +541,14 @@ nonisolated struct ItemMovedSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ItemMovedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemMovedSequence = ItemMovedSequenceOf<ItemMovedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ItemMovedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -585,13 +607,9 @@ nonisolated struct ItemMovedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ItemMovedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemMovedSequence = ItemMovedSequenceOf<ItemMovedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ItemMovedSequenceOf.Iterator: Sendable {}
+nonisolated extension ItemMovedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -642,7 +660,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchRowsPublisherOf<Output>: Publisher {
+nonisolated struct PrefetchRowsPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -656,7 +674,16 @@ nonisolated struct PrefetchRowsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:110)
+/// ``PrefetchRowsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PrefetchRowsPublisher = PrefetchRowsPublisherOf<[IndexPath]>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PrefetchRowsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -699,12 +726,6 @@ nonisolated struct PrefetchRowsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:110)
-/// ``PrefetchRowsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PrefetchRowsPublisher = PrefetchRowsPublisherOf<[IndexPath]>
-#sourceLocation()
-
 /// The index paths of each batch of rows the table view expects to display soon.
 ///
 /// Each iteration observes `tableView(_:prefetchRowsAt:)` of the owner's `prefetchDataSource` on
@@ -718,7 +739,7 @@ typealias PrefetchRowsPublisher = PrefetchRowsPublisherOf<[IndexPath]>
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchRowsSequenceOf<Element>: AsyncSequence {
+nonisolated struct PrefetchRowsSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -731,7 +752,14 @@ nonisolated struct PrefetchRowsSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``PrefetchRowsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PrefetchRowsSequence = PrefetchRowsSequenceOf<PrefetchRowsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PrefetchRowsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -790,13 +818,9 @@ nonisolated struct PrefetchRowsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``PrefetchRowsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PrefetchRowsSequence = PrefetchRowsSequenceOf<PrefetchRowsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension PrefetchRowsSequenceOf.Iterator: Sendable {}
+nonisolated extension PrefetchRowsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -848,7 +872,7 @@ nonisolated extension UITableView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForRowsPublisherOf<Output>: Publisher {
+nonisolated struct CancelPrefetchingForRowsPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -862,7 +886,16 @@ nonisolated struct CancelPrefetchingForRowsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:123)
+/// ``CancelPrefetchingForRowsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CancelPrefetchingForRowsPublisher = CancelPrefetchingForRowsPublisherOf<[IndexPath]>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CancelPrefetchingForRowsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -905,12 +938,6 @@ nonisolated struct CancelPrefetchingForRowsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:123)
-/// ``CancelPrefetchingForRowsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelPrefetchingForRowsPublisher = CancelPrefetchingForRowsPublisherOf<[IndexPath]>
-#sourceLocation()
-
 /// The index paths of each batch of rows the table view no longer expects to display soon.
 ///
 /// Each iteration observes `tableView(_:cancelPrefetchingForRowsAt:)` of the owner's
@@ -924,7 +951,7 @@ typealias CancelPrefetchingForRowsPublisher = CancelPrefetchingForRowsPublisherO
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForRowsSequenceOf<Element>: AsyncSequence {
+nonisolated struct CancelPrefetchingForRowsSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -937,7 +964,15 @@ nonisolated struct CancelPrefetchingForRowsSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``CancelPrefetchingForRowsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CancelPrefetchingForRowsSequence =
+    CancelPrefetchingForRowsSequenceOf<CancelPrefetchingForRowsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CancelPrefetchingForRowsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -996,14 +1031,9 @@ nonisolated struct CancelPrefetchingForRowsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``CancelPrefetchingForRowsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelPrefetchingForRowsSequence =
-    CancelPrefetchingForRowsSequenceOf<CancelPrefetchingForRowsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CancelPrefetchingForRowsSequenceOf.Iterator: Sendable {}
+nonisolated extension CancelPrefetchingForRowsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -1056,7 +1086,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PickerItemSelectedPublisherOf<Output>: Publisher {
+nonisolated struct PickerItemSelectedPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1070,7 +1100,16 @@ nonisolated struct PickerItemSelectedPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:143)
+/// ``PickerItemSelectedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PickerItemSelectedPublisher = PickerItemSelectedPublisherOf<(row: Int, component: Int)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PickerItemSelectedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1113,12 +1152,6 @@ nonisolated struct PickerItemSelectedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:143)
-/// ``PickerItemSelectedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PickerItemSelectedPublisher = PickerItemSelectedPublisherOf<(row: Int, component: Int)>
-#sourceLocation()
-
 /// The row and component of each row the user selects.
 ///
 /// Each iteration observes `pickerView(_:didSelectRow:inComponent:)` of the owner's `delegate` on
@@ -1132,7 +1165,7 @@ typealias PickerItemSelectedPublisher = PickerItemSelectedPublisherOf<(row: Int,
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PickerItemSelectedSequenceOf<Element>: AsyncSequence {
+nonisolated struct PickerItemSelectedSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1145,7 +1178,14 @@ nonisolated struct PickerItemSelectedSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``PickerItemSelectedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PickerItemSelectedSequence = PickerItemSelectedSequenceOf<PickerItemSelectedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PickerItemSelectedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1204,13 +1244,9 @@ nonisolated struct PickerItemSelectedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``PickerItemSelectedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PickerItemSelectedSequence = PickerItemSelectedSequenceOf<PickerItemSelectedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension PickerItemSelectedSequenceOf.Iterator: Sendable {}
+nonisolated extension PickerItemSelectedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIPickerView {
@@ -1262,7 +1298,7 @@ nonisolated extension UIPickerView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillPresentPublisherOf<Output>: Publisher {
+nonisolated struct SearchWillPresentPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1276,7 +1312,16 @@ nonisolated struct SearchWillPresentPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
+/// ``SearchWillPresentPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchWillPresentPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1319,12 +1364,6 @@ nonisolated struct SearchWillPresentPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
-/// ``SearchWillPresentPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void>
-#sourceLocation()
-
 /// Sends each time the system is about to present the search controller automatically.
 ///
 /// Each iteration observes `willPresentSearchController(_:)` of the owner's `delegate` on its first
@@ -1338,7 +1377,7 @@ typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillPresentSequenceOf<Element>: AsyncSequence {
+nonisolated struct SearchWillPresentSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1351,7 +1390,14 @@ nonisolated struct SearchWillPresentSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchWillPresentSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchWillPresentSequence = SearchWillPresentSequenceOf<SearchWillPresentPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchWillPresentSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1410,13 +1456,9 @@ nonisolated struct SearchWillPresentSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SearchWillPresentSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchWillPresentSequence = SearchWillPresentSequenceOf<SearchWillPresentPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchWillPresentSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchWillPresentSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
@@ -1469,7 +1511,7 @@ nonisolated extension UISearchController {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidPresentPublisherOf<Output>: Publisher {
+nonisolated struct SearchDidPresentPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1483,7 +1525,16 @@ nonisolated struct SearchDidPresentPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
+/// ``SearchDidPresentPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchDidPresentPublisher = SearchDidPresentPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchDidPresentPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1526,12 +1577,6 @@ nonisolated struct SearchDidPresentPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
-/// ``SearchDidPresentPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchDidPresentPublisher = SearchDidPresentPublisherOf<Void>
-#sourceLocation()
-
 /// Sends each time the system has finished presenting the search controller automatically.
 ///
 /// Each iteration observes `didPresentSearchController(_:)` of the owner's `delegate` on its first
@@ -1545,7 +1590,7 @@ typealias SearchDidPresentPublisher = SearchDidPresentPublisherOf<Void>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidPresentSequenceOf<Element>: AsyncSequence {
+nonisolated struct SearchDidPresentSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1558,7 +1603,14 @@ nonisolated struct SearchDidPresentSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchDidPresentSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchDidPresentSequence = SearchDidPresentSequenceOf<SearchDidPresentPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchDidPresentSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1617,13 +1669,9 @@ nonisolated struct SearchDidPresentSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SearchDidPresentSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchDidPresentSequence = SearchDidPresentSequenceOf<SearchDidPresentPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchDidPresentSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchDidPresentSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
@@ -1676,7 +1724,7 @@ nonisolated extension UISearchController {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillDismissPublisherOf<Output>: Publisher {
+nonisolated struct SearchWillDismissPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1690,7 +1738,16 @@ nonisolated struct SearchWillDismissPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
+/// ``SearchWillDismissPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchWillDismissPublisher = SearchWillDismissPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchWillDismissPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1733,12 +1790,6 @@ nonisolated struct SearchWillDismissPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
-/// ``SearchWillDismissPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchWillDismissPublisher = SearchWillDismissPublisherOf<Void>
-#sourceLocation()
-
 /// Sends each time the system is about to dismiss the search controller automatically.
 ///
 /// Each iteration observes `willDismissSearchController(_:)` of the owner's `delegate` on its first
@@ -1752,7 +1803,7 @@ typealias SearchWillDismissPublisher = SearchWillDismissPublisherOf<Void>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillDismissSequenceOf<Element>: AsyncSequence {
+nonisolated struct SearchWillDismissSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1765,7 +1816,14 @@ nonisolated struct SearchWillDismissSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchWillDismissSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchWillDismissSequence = SearchWillDismissSequenceOf<SearchWillDismissPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchWillDismissSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1824,13 +1882,9 @@ nonisolated struct SearchWillDismissSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SearchWillDismissSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchWillDismissSequence = SearchWillDismissSequenceOf<SearchWillDismissPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchWillDismissSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchWillDismissSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
@@ -1883,7 +1937,7 @@ nonisolated extension UISearchController {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidDismissPublisherOf<Output>: Publisher {
+nonisolated struct SearchDidDismissPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1897,7 +1951,16 @@ nonisolated struct SearchDidDismissPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
+/// ``SearchDidDismissPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchDidDismissPublisher = SearchDidDismissPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchDidDismissPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1940,12 +2003,6 @@ nonisolated struct SearchDidDismissPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
-/// ``SearchDidDismissPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchDidDismissPublisher = SearchDidDismissPublisherOf<Void>
-#sourceLocation()
-
 /// Sends each time the system has finished dismissing the search controller automatically.
 ///
 /// Each iteration observes `didDismissSearchController(_:)` of the owner's `delegate` on its first
@@ -1959,7 +2016,7 @@ typealias SearchDidDismissPublisher = SearchDidDismissPublisherOf<Void>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidDismissSequenceOf<Element>: AsyncSequence {
+nonisolated struct SearchDidDismissSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1972,7 +2029,14 @@ nonisolated struct SearchDidDismissSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchDidDismissSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchDidDismissSequence = SearchDidDismissSequenceOf<SearchDidDismissPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchDidDismissSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2031,13 +2095,9 @@ nonisolated struct SearchDidDismissSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SearchDidDismissSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchDidDismissSequence = SearchDidDismissSequenceOf<SearchDidDismissPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchDidDismissSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchDidDismissSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
@@ -2091,7 +2151,7 @@ nonisolated extension UISearchController {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchPresentPublisherOf<Output>: Publisher {
+nonisolated struct SearchPresentPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2105,7 +2165,16 @@ nonisolated struct SearchPresentPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
+/// ``SearchPresentPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchPresentPublisher = SearchPresentPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchPresentPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2148,12 +2217,6 @@ nonisolated struct SearchPresentPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
-/// ``SearchPresentPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchPresentPublisher = SearchPresentPublisherOf<Void>
-#sourceLocation()
-
 /// Sends each time the search controller should be presented; while observed, the system does not
 /// present it itself.
 ///
@@ -2168,7 +2231,7 @@ typealias SearchPresentPublisher = SearchPresentPublisherOf<Void>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchPresentSequenceOf<Element>: AsyncSequence {
+nonisolated struct SearchPresentSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2181,7 +2244,14 @@ nonisolated struct SearchPresentSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchPresentSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchPresentSequence = SearchPresentSequenceOf<SearchPresentPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchPresentSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2240,13 +2310,9 @@ nonisolated struct SearchPresentSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SearchPresentSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchPresentSequence = SearchPresentSequenceOf<SearchPresentPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchPresentSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchPresentSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
@@ -2299,7 +2365,7 @@ nonisolated extension UISearchController {
 /// hop to it otherwise). It stops observing when the source ends, on cancel, or when the
 /// subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidSelectItemPublisherOf<Output>: Publisher {
+nonisolated struct TabBarDidSelectItemPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2313,7 +2379,16 @@ nonisolated struct TabBarDidSelectItemPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:230)
+/// ``TabBarDidSelectItemPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarDidSelectItemPublisher = TabBarDidSelectItemPublisherOf<UITabBarItem>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarDidSelectItemPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2356,12 +2431,6 @@ nonisolated struct TabBarDidSelectItemPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:230)
-/// ``TabBarDidSelectItemPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidSelectItemPublisher = TabBarDidSelectItemPublisherOf<UITabBarItem>
-#sourceLocation()
-
 /// Each item the user selects in the tab bar.
 ///
 /// Each iteration observes `tabBar(_:didSelect:)` of the owner's `delegate` on its first `next()`,
@@ -2374,7 +2443,7 @@ typealias TabBarDidSelectItemPublisher = TabBarDidSelectItemPublisherOf<UITabBar
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidSelectItemSequenceOf<Element>: AsyncSequence {
+nonisolated struct TabBarDidSelectItemSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2387,7 +2456,14 @@ nonisolated struct TabBarDidSelectItemSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TabBarDidSelectItemSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarDidSelectItemSequence = TabBarDidSelectItemSequenceOf<TabBarDidSelectItemPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarDidSelectItemSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2446,13 +2522,9 @@ nonisolated struct TabBarDidSelectItemSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TabBarDidSelectItemSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidSelectItemSequence = TabBarDidSelectItemSequenceOf<TabBarDidSelectItemPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarDidSelectItemSequenceOf.Iterator: Sendable {}
+nonisolated extension TabBarDidSelectItemSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
@@ -2504,7 +2576,7 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillBeginCustomizingPublisherOf<Output>: Publisher {
+nonisolated struct TabBarWillBeginCustomizingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2518,7 +2590,16 @@ nonisolated struct TabBarWillBeginCustomizingPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:251)
+/// ``TabBarWillBeginCustomizingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarWillBeginCustomizingPublisher = TabBarWillBeginCustomizingPublisherOf<[UITabBarItem]>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarWillBeginCustomizingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2561,12 +2642,6 @@ nonisolated struct TabBarWillBeginCustomizingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:251)
-/// ``TabBarWillBeginCustomizingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarWillBeginCustomizingPublisher = TabBarWillBeginCustomizingPublisherOf<[UITabBarItem]>
-#sourceLocation()
-
 /// The items the user is about to customize.
 ///
 /// Each iteration observes `tabBar(_:willBeginCustomizing:)` of the owner's `delegate` on its first
@@ -2580,7 +2655,7 @@ typealias TabBarWillBeginCustomizingPublisher = TabBarWillBeginCustomizingPublis
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillBeginCustomizingSequenceOf<Element>: AsyncSequence {
+nonisolated struct TabBarWillBeginCustomizingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2593,7 +2668,15 @@ nonisolated struct TabBarWillBeginCustomizingSequenceOf<Element>: AsyncSequence 
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TabBarWillBeginCustomizingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarWillBeginCustomizingSequence =
+    TabBarWillBeginCustomizingSequenceOf<TabBarWillBeginCustomizingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarWillBeginCustomizingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2652,14 +2735,9 @@ nonisolated struct TabBarWillBeginCustomizingSequenceOf<Element>: AsyncSequence 
     }
 }
 
-/// ``TabBarWillBeginCustomizingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarWillBeginCustomizingSequence =
-    TabBarWillBeginCustomizingSequenceOf<TabBarWillBeginCustomizingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarWillBeginCustomizingSequenceOf.Iterator: Sendable {}
+nonisolated extension TabBarWillBeginCustomizingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
@@ -2712,7 +2790,7 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidBeginCustomizingPublisherOf<Output>: Publisher {
+nonisolated struct TabBarDidBeginCustomizingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2726,7 +2804,16 @@ nonisolated struct TabBarDidBeginCustomizingPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:268)
+/// ``TabBarDidBeginCustomizingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarDidBeginCustomizingPublisher = TabBarDidBeginCustomizingPublisherOf<[UITabBarItem]>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarDidBeginCustomizingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2769,12 +2856,6 @@ nonisolated struct TabBarDidBeginCustomizingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:268)
-/// ``TabBarDidBeginCustomizingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidBeginCustomizingPublisher = TabBarDidBeginCustomizingPublisherOf<[UITabBarItem]>
-#sourceLocation()
-
 /// The items the user has begun to customize, once the customizing sheet is shown.
 ///
 /// Each iteration observes `tabBar(_:didBeginCustomizing:)` of the owner's `delegate` on its first
@@ -2788,7 +2869,7 @@ typealias TabBarDidBeginCustomizingPublisher = TabBarDidBeginCustomizingPublishe
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidBeginCustomizingSequenceOf<Element>: AsyncSequence {
+nonisolated struct TabBarDidBeginCustomizingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2801,7 +2882,15 @@ nonisolated struct TabBarDidBeginCustomizingSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TabBarDidBeginCustomizingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarDidBeginCustomizingSequence =
+    TabBarDidBeginCustomizingSequenceOf<TabBarDidBeginCustomizingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarDidBeginCustomizingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2860,14 +2949,9 @@ nonisolated struct TabBarDidBeginCustomizingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TabBarDidBeginCustomizingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidBeginCustomizingSequence =
-    TabBarDidBeginCustomizingSequenceOf<TabBarDidBeginCustomizingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarDidBeginCustomizingSequenceOf.Iterator: Sendable {}
+nonisolated extension TabBarDidBeginCustomizingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
@@ -2919,7 +3003,7 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillEndCustomizingPublisherOf<Output>: Publisher {
+nonisolated struct TabBarWillEndCustomizingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2933,7 +3017,16 @@ nonisolated struct TabBarWillEndCustomizingPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:285)
+/// ``TabBarWillEndCustomizingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarWillEndCustomizingPublisher = TabBarWillEndCustomizingPublisherOf<([UITabBarItem], Bool)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarWillEndCustomizingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2976,12 +3069,6 @@ nonisolated struct TabBarWillEndCustomizingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:285)
-/// ``TabBarWillEndCustomizingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarWillEndCustomizingPublisher = TabBarWillEndCustomizingPublisherOf<([UITabBarItem], Bool)>
-#sourceLocation()
-
 /// The items when the user is about to end customizing, and whether they changed.
 ///
 /// Each iteration observes `tabBar(_:willEndCustomizing:changed:)` of the owner's `delegate` on its
@@ -2995,7 +3082,7 @@ typealias TabBarWillEndCustomizingPublisher = TabBarWillEndCustomizingPublisherO
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillEndCustomizingSequenceOf<Element>: AsyncSequence {
+nonisolated struct TabBarWillEndCustomizingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3008,7 +3095,15 @@ nonisolated struct TabBarWillEndCustomizingSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TabBarWillEndCustomizingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarWillEndCustomizingSequence =
+    TabBarWillEndCustomizingSequenceOf<TabBarWillEndCustomizingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarWillEndCustomizingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3067,14 +3162,9 @@ nonisolated struct TabBarWillEndCustomizingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TabBarWillEndCustomizingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarWillEndCustomizingSequence =
-    TabBarWillEndCustomizingSequenceOf<TabBarWillEndCustomizingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarWillEndCustomizingSequenceOf.Iterator: Sendable {}
+nonisolated extension TabBarWillEndCustomizingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
@@ -3126,7 +3216,7 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidEndCustomizingPublisherOf<Output>: Publisher {
+nonisolated struct TabBarDidEndCustomizingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3140,7 +3230,16 @@ nonisolated struct TabBarDidEndCustomizingPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:302)
+/// ``TabBarDidEndCustomizingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarDidEndCustomizingPublisher = TabBarDidEndCustomizingPublisherOf<([UITabBarItem], Bool)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarDidEndCustomizingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3183,12 +3282,6 @@ nonisolated struct TabBarDidEndCustomizingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:302)
-/// ``TabBarDidEndCustomizingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidEndCustomizingPublisher = TabBarDidEndCustomizingPublisherOf<([UITabBarItem], Bool)>
-#sourceLocation()
-
 /// The items once the user has customized them, and whether they changed.
 ///
 /// Each iteration observes `tabBar(_:didEndCustomizing:changed:)` of the owner's `delegate` on its
@@ -3202,7 +3295,7 @@ typealias TabBarDidEndCustomizingPublisher = TabBarDidEndCustomizingPublisherOf<
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidEndCustomizingSequenceOf<Element>: AsyncSequence {
+nonisolated struct TabBarDidEndCustomizingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3215,7 +3308,14 @@ nonisolated struct TabBarDidEndCustomizingSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TabBarDidEndCustomizingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarDidEndCustomizingSequence = TabBarDidEndCustomizingSequenceOf<TabBarDidEndCustomizingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarDidEndCustomizingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3274,13 +3374,9 @@ nonisolated struct TabBarDidEndCustomizingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TabBarDidEndCustomizingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidEndCustomizingSequence = TabBarDidEndCustomizingSequenceOf<TabBarDidEndCustomizingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarDidEndCustomizingSequenceOf.Iterator: Sendable {}
+nonisolated extension TabBarDidEndCustomizingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
@@ -3332,7 +3428,7 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ComponentCountRequestsPublisherOf<Output>: Publisher {
+nonisolated struct ComponentCountRequestsPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3346,7 +3442,16 @@ nonisolated struct ComponentCountRequestsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:320)
+/// ``ComponentCountRequestsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ComponentCountRequestsPublisher = ComponentCountRequestsPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ComponentCountRequestsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3389,12 +3494,6 @@ nonisolated struct ComponentCountRequestsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:320)
-/// ``ComponentCountRequestsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ComponentCountRequestsPublisher = ComponentCountRequestsPublisherOf<Void>
-#sourceLocation()
-
 /// Sends each time the picker asks how many components it has.
 ///
 /// Each iteration observes `numberOfComponents(in:)` of the owner's `dataSource` on its first
@@ -3408,7 +3507,7 @@ typealias ComponentCountRequestsPublisher = ComponentCountRequestsPublisherOf<Vo
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ComponentCountRequestsSequenceOf<Element>: AsyncSequence {
+nonisolated struct ComponentCountRequestsSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3421,7 +3520,14 @@ nonisolated struct ComponentCountRequestsSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ComponentCountRequestsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ComponentCountRequestsSequence = ComponentCountRequestsSequenceOf<ComponentCountRequestsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ComponentCountRequestsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3480,13 +3586,9 @@ nonisolated struct ComponentCountRequestsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ComponentCountRequestsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ComponentCountRequestsSequence = ComponentCountRequestsSequenceOf<ComponentCountRequestsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ComponentCountRequestsSequenceOf.Iterator: Sendable {}
+nonisolated extension ComponentCountRequestsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIPickerView {
@@ -3539,7 +3641,7 @@ nonisolated extension UIPickerView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingPublisherOf<Output>: Publisher {
+nonisolated struct DidEndDeceleratingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3553,7 +3655,16 @@ nonisolated struct DidEndDeceleratingPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:343)
+/// ``DidEndDeceleratingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDeceleratingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3596,12 +3707,6 @@ nonisolated struct DidEndDeceleratingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:343)
-/// ``DidEndDeceleratingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void>
-#sourceLocation()
-
 /// Sends each time the scroll view stops decelerating after the user lifts their finger.
 ///
 /// Each iteration observes `scrollViewDidEndDecelerating(_:)` of the owner's `delegate` on its
@@ -3615,7 +3720,7 @@ typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidEndDeceleratingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3628,7 +3733,14 @@ nonisolated struct DidEndDeceleratingSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidEndDeceleratingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDeceleratingSequence = DidEndDeceleratingSequenceOf<DidEndDeceleratingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDeceleratingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3687,13 +3799,9 @@ nonisolated struct DidEndDeceleratingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidEndDeceleratingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDeceleratingSequence = DidEndDeceleratingSequenceOf<DidEndDeceleratingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidEndDeceleratingSequenceOf.Iterator: Sendable {}
+nonisolated extension DidEndDeceleratingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {

@@ -25,7 +25,7 @@ import OpenCombine
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowPublisherOf<Output>: Publisher {
+nonisolated struct DidSelectRowPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -39,7 +39,16 @@ nonisolated struct DidSelectRowPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:16)
+/// ``DidSelectRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidSelectRowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -82,12 +91,6 @@ nonisolated struct DidSelectRowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:16)
-/// ``DidSelectRowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each row the user selects.
 ///
 /// Each iteration observes `tableView(_:didSelectRowAt:)` of the owner's `delegate` on its first
@@ -101,7 +104,7 @@ typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidSelectRowSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -114,7 +117,14 @@ nonisolated struct DidSelectRowSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidSelectRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidSelectRowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -173,13 +183,9 @@ nonisolated struct DidSelectRowSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidSelectRowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidSelectRowSequenceOf.Iterator: Sendable {}
+nonisolated extension DidSelectRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -230,7 +236,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowPublisherOf<Output>: Publisher {
+nonisolated struct DidDeselectRowPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -244,7 +250,16 @@ nonisolated struct DidDeselectRowPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:32)
+/// ``DidDeselectRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidDeselectRowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -287,12 +302,6 @@ nonisolated struct DidDeselectRowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:32)
-/// ``DidDeselectRowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each row the user deselects.
 ///
 /// Each iteration observes `tableView(_:didDeselectRowAt:)` of the owner's `delegate` on its first
@@ -306,7 +315,7 @@ typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowSequenceOf<Element>: AsyncSequence {
+nonisolated struct DidDeselectRowSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -319,7 +328,14 @@ nonisolated struct DidDeselectRowSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidDeselectRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidDeselectRowSequence = DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidDeselectRowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -378,13 +394,9 @@ nonisolated struct DidDeselectRowSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidDeselectRowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectRowSequence = DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidDeselectRowSequenceOf.Iterator: Sendable {}
+nonisolated extension DidDeselectRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -435,7 +447,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidUpdateFocusPublisherOf<Output>: Publisher {
+nonisolated struct TableViewDidUpdateFocusPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -449,7 +461,18 @@ nonisolated struct TableViewDidUpdateFocusPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:47)
+/// ``TableViewDidUpdateFocusPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewDidUpdateFocusPublisher = TableViewDidUpdateFocusPublisherOf<
+    (context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
+>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TableViewDidUpdateFocusPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -492,14 +515,6 @@ nonisolated struct TableViewDidUpdateFocusPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:47)
-/// ``TableViewDidUpdateFocusPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewDidUpdateFocusPublisher = TableViewDidUpdateFocusPublisherOf<
-    (context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
->
-#sourceLocation()
-
 /// Each focus update in the table view, with the coordinator of its animations.
 ///
 /// Each iteration observes `tableView(_:didUpdateFocusIn:with:)` of the owner's `delegate` on its
@@ -513,7 +528,7 @@ typealias TableViewDidUpdateFocusPublisher = TableViewDidUpdateFocusPublisherOf<
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidUpdateFocusSequenceOf<Element>: AsyncSequence {
+nonisolated struct TableViewDidUpdateFocusSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -526,7 +541,14 @@ nonisolated struct TableViewDidUpdateFocusSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TableViewDidUpdateFocusSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewDidUpdateFocusSequence = TableViewDidUpdateFocusSequenceOf<TableViewDidUpdateFocusPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TableViewDidUpdateFocusSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -585,13 +607,9 @@ nonisolated struct TableViewDidUpdateFocusSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TableViewDidUpdateFocusSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewDidUpdateFocusSequence = TableViewDidUpdateFocusSequenceOf<TableViewDidUpdateFocusPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TableViewDidUpdateFocusSequenceOf.Iterator: Sendable {}
+nonisolated extension TableViewDidUpdateFocusSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
@@ -645,7 +663,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ShouldReturnPublisherOf<Output>: Publisher {
+nonisolated struct ShouldReturnPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -659,7 +677,16 @@ nonisolated struct ShouldReturnPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:60)
+/// ``ShouldReturnPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ShouldReturnPublisher = ShouldReturnPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ShouldReturnPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -702,12 +729,6 @@ nonisolated struct ShouldReturnPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:60)
-/// ``ShouldReturnPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ShouldReturnPublisher = ShouldReturnPublisherOf<Void>
-#sourceLocation()
-
 /// Sends each time the user presses Return in the text field.
 ///
 /// Each iteration observes `textFieldShouldReturn(_:)` of the owner's `delegate` on its first
@@ -721,7 +742,7 @@ typealias ShouldReturnPublisher = ShouldReturnPublisherOf<Void>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ShouldReturnSequenceOf<Element>: AsyncSequence {
+nonisolated struct ShouldReturnSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -734,7 +755,14 @@ nonisolated struct ShouldReturnSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ShouldReturnSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ShouldReturnSequence = ShouldReturnSequenceOf<ShouldReturnPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ShouldReturnSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -793,13 +821,9 @@ nonisolated struct ShouldReturnSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ShouldReturnSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ShouldReturnSequence = ShouldReturnSequenceOf<ShouldReturnPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ShouldReturnSequenceOf.Iterator: Sendable {}
+nonisolated extension ShouldReturnSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
@@ -852,7 +876,7 @@ nonisolated extension UITextField {
 /// the subscription is released. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationFinishedPublisherOf<Output>: Publisher {
+nonisolated struct NavigationFinishedPublisherOf<Output> {
     typealias Failure = Error
 
     /// Sends a value downstream; callable from any thread.
@@ -866,7 +890,16 @@ nonisolated struct NavigationFinishedPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:77)
+/// ``NavigationFinishedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias NavigationFinishedPublisher = NavigationFinishedPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NavigationFinishedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -909,12 +942,6 @@ nonisolated struct NavigationFinishedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:77)
-/// ``NavigationFinishedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias NavigationFinishedPublisher = NavigationFinishedPublisherOf<Void>
-#sourceLocation()
-
 /// Sends once when the web view finishes loading, then finishes; fails when loading fails.
 ///
 /// Each iteration observes `webView(_:didFinish:)`, `webView(_:didFail:withError:)` of the owner's
@@ -927,7 +954,7 @@ typealias NavigationFinishedPublisher = NavigationFinishedPublisherOf<Void>
 /// awaiting `next()` is cancelled, or when the iterator is released. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationFinishedSequenceOf<Element>: AsyncSequence {
+nonisolated struct NavigationFinishedSequenceOf<Element> {
     typealias Failure = Error
 
     /// Sends a value to the iteration; callable from any thread.
@@ -940,7 +967,14 @@ nonisolated struct NavigationFinishedSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``NavigationFinishedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias NavigationFinishedSequence = NavigationFinishedSequenceOf<NavigationFinishedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NavigationFinishedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -999,13 +1033,9 @@ nonisolated struct NavigationFinishedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``NavigationFinishedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias NavigationFinishedSequence = NavigationFinishedSequenceOf<NavigationFinishedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension NavigationFinishedSequenceOf.Iterator: Sendable {}
+nonisolated extension NavigationFinishedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
@@ -1064,7 +1094,7 @@ nonisolated extension WKWebView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidCommitPublisherOf<Output>: Publisher {
+nonisolated struct WebViewDidCommitPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1078,7 +1108,16 @@ nonisolated struct WebViewDidCommitPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:103)
+/// ``WebViewDidCommitPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidCommitPublisher = WebViewDidCommitPublisherOf<WKNavigation>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WebViewDidCommitPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1121,12 +1160,6 @@ nonisolated struct WebViewDidCommitPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:103)
-/// ``WebViewDidCommitPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidCommitPublisher = WebViewDidCommitPublisherOf<WKNavigation>
-#sourceLocation()
-
 /// Each navigation whose content the web view has started to receive.
 ///
 /// Each iteration observes `webView(_:didCommit:)` of the owner's `navigationDelegate` on its first
@@ -1140,7 +1173,7 @@ typealias WebViewDidCommitPublisher = WebViewDidCommitPublisherOf<WKNavigation>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidCommitSequenceOf<Element>: AsyncSequence {
+nonisolated struct WebViewDidCommitSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1153,7 +1186,14 @@ nonisolated struct WebViewDidCommitSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WebViewDidCommitSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidCommitSequence = WebViewDidCommitSequenceOf<WebViewDidCommitPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WebViewDidCommitSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1212,13 +1252,9 @@ nonisolated struct WebViewDidCommitSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WebViewDidCommitSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidCommitSequence = WebViewDidCommitSequenceOf<WebViewDidCommitPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WebViewDidCommitSequenceOf.Iterator: Sendable {}
+nonisolated extension WebViewDidCommitSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
@@ -1274,7 +1310,7 @@ nonisolated extension WKWebView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidStartLoadPublisherOf<Output>: Publisher {
+nonisolated struct WebViewDidStartLoadPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1288,7 +1324,16 @@ nonisolated struct WebViewDidStartLoadPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:120)
+/// ``WebViewDidStartLoadPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidStartLoadPublisher = WebViewDidStartLoadPublisherOf<WKNavigation>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WebViewDidStartLoadPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1331,12 +1376,6 @@ nonisolated struct WebViewDidStartLoadPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:120)
-/// ``WebViewDidStartLoadPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidStartLoadPublisher = WebViewDidStartLoadPublisherOf<WKNavigation>
-#sourceLocation()
-
 /// Each navigation the web view starts (a provisional navigation).
 ///
 /// Each iteration observes `webView(_:didStartProvisionalNavigation:)` of the owner's
@@ -1350,7 +1389,7 @@ typealias WebViewDidStartLoadPublisher = WebViewDidStartLoadPublisherOf<WKNaviga
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidStartLoadSequenceOf<Element>: AsyncSequence {
+nonisolated struct WebViewDidStartLoadSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1363,7 +1402,14 @@ nonisolated struct WebViewDidStartLoadSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WebViewDidStartLoadSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidStartLoadSequence = WebViewDidStartLoadSequenceOf<WebViewDidStartLoadPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WebViewDidStartLoadSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1422,13 +1468,9 @@ nonisolated struct WebViewDidStartLoadSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WebViewDidStartLoadSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidStartLoadSequence = WebViewDidStartLoadSequenceOf<WebViewDidStartLoadPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WebViewDidStartLoadSequenceOf.Iterator: Sendable {}
+nonisolated extension WebViewDidStartLoadSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
@@ -1483,7 +1525,7 @@ nonisolated extension WKWebView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFinishLoadPublisherOf<Output>: Publisher {
+nonisolated struct WebViewDidFinishLoadPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1497,7 +1539,16 @@ nonisolated struct WebViewDidFinishLoadPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:138)
+/// ``WebViewDidFinishLoadPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidFinishLoadPublisher = WebViewDidFinishLoadPublisherOf<WKNavigation>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WebViewDidFinishLoadPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1540,12 +1591,6 @@ nonisolated struct WebViewDidFinishLoadPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:138)
-/// ``WebViewDidFinishLoadPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidFinishLoadPublisher = WebViewDidFinishLoadPublisherOf<WKNavigation>
-#sourceLocation()
-
 /// Each navigation the web view finishes.
 ///
 /// Each iteration observes `webView(_:didFinish:)` of the owner's `navigationDelegate` on its first
@@ -1559,7 +1604,7 @@ typealias WebViewDidFinishLoadPublisher = WebViewDidFinishLoadPublisherOf<WKNavi
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFinishLoadSequenceOf<Element>: AsyncSequence {
+nonisolated struct WebViewDidFinishLoadSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1572,7 +1617,14 @@ nonisolated struct WebViewDidFinishLoadSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WebViewDidFinishLoadSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidFinishLoadSequence = WebViewDidFinishLoadSequenceOf<WebViewDidFinishLoadPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WebViewDidFinishLoadSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1631,13 +1683,9 @@ nonisolated struct WebViewDidFinishLoadSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WebViewDidFinishLoadSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidFinishLoadSequence = WebViewDidFinishLoadSequenceOf<WebViewDidFinishLoadPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WebViewDidFinishLoadSequenceOf.Iterator: Sendable {}
+nonisolated extension WebViewDidFinishLoadSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
@@ -1692,7 +1740,7 @@ nonisolated extension WKWebView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFailLoadPublisherOf<Output>: Publisher {
+nonisolated struct WebViewDidFailLoadPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1706,7 +1754,16 @@ nonisolated struct WebViewDidFailLoadPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:156)
+/// ``WebViewDidFailLoadPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidFailLoadPublisher = WebViewDidFailLoadPublisherOf<(WKNavigation, any Error)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WebViewDidFailLoadPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1749,12 +1806,6 @@ nonisolated struct WebViewDidFailLoadPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:156)
-/// ``WebViewDidFailLoadPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidFailLoadPublisher = WebViewDidFailLoadPublisherOf<(WKNavigation, any Error)>
-#sourceLocation()
-
 /// Each navigation that fails once committed, with its error.
 ///
 /// Each iteration observes `webView(_:didFail:withError:)` of the owner's `navigationDelegate` on
@@ -1768,7 +1819,7 @@ typealias WebViewDidFailLoadPublisher = WebViewDidFailLoadPublisherOf<(WKNavigat
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFailLoadSequenceOf<Element>: AsyncSequence {
+nonisolated struct WebViewDidFailLoadSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1781,7 +1832,14 @@ nonisolated struct WebViewDidFailLoadSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WebViewDidFailLoadSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidFailLoadSequence = WebViewDidFailLoadSequenceOf<WebViewDidFailLoadPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WebViewDidFailLoadSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1840,13 +1898,9 @@ nonisolated struct WebViewDidFailLoadSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``WebViewDidFailLoadSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidFailLoadSequence = WebViewDidFailLoadSequenceOf<WebViewDidFailLoadPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension WebViewDidFailLoadSequenceOf.Iterator: Sendable {}
+nonisolated extension WebViewDidFailLoadSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
@@ -1902,7 +1956,7 @@ nonisolated extension WKWebView {
 /// up to 16 values are kept; when full, the oldest is dropped. A completion waits until the kept
 /// values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct LocationsPublisherOf<Output>: Publisher {
+nonisolated struct LocationsPublisherOf<Output> {
     typealias Failure = Error
 
     /// Sends a value downstream; callable from any thread.
@@ -1916,7 +1970,16 @@ nonisolated struct LocationsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:173)
+/// ``LocationsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias LocationsPublisher = LocationsPublisherOf<CLLocation>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LocationsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1959,12 +2022,6 @@ nonisolated struct LocationsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:173)
-/// ``LocationsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias LocationsPublisher = LocationsPublisherOf<CLLocation>
-#sourceLocation()
-
 /// Each location the manager reports, oldest first; fails when the manager fails.
 ///
 /// Each iteration observes `locationManager(_:didUpdateLocations:)`,
@@ -1977,7 +2034,7 @@ typealias LocationsPublisher = LocationsPublisherOf<CLLocation>
 /// consumer is not awaiting `next()`, up to 16 are kept; when full, the oldest is dropped. The end
 /// comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct LocationsSequenceOf<Element>: AsyncSequence {
+nonisolated struct LocationsSequenceOf<Element> {
     typealias Failure = Error
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1990,7 +2047,14 @@ nonisolated struct LocationsSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``LocationsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias LocationsSequence = LocationsSequenceOf<LocationsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LocationsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2049,13 +2113,9 @@ nonisolated struct LocationsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``LocationsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias LocationsSequence = LocationsSequenceOf<LocationsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension LocationsSequenceOf.Iterator: Sendable {}
+nonisolated extension LocationsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CLLocationManager {

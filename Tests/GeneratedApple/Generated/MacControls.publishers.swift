@@ -249,7 +249,7 @@ nonisolated extension ButtonClicksSender {
 /// cancel before the hop means nothing is added), and values are sent on the main thread. Without
 /// demand, only the latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderDoubleValuePublisherOf<Output>: Publisher {
+nonisolated struct SliderDoubleValuePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -263,7 +263,16 @@ nonisolated struct SliderDoubleValuePublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",line:18)
+/// ``SliderDoubleValuePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SliderDoubleValuePublisher = SliderDoubleValuePublisherOf<Double>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SliderDoubleValuePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -306,12 +315,6 @@ nonisolated struct SliderDoubleValuePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",line:18)
-/// ``SliderDoubleValuePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderDoubleValuePublisher = SliderDoubleValuePublisherOf<Double>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderDoubleValuePublisher {
     /// Creates the publisher for the action of `sender`. A handler is added to the control's action
@@ -340,7 +343,7 @@ nonisolated extension SliderDoubleValuePublisher {
 /// values that arrive while the consumer is not awaiting `next()`, only the latest is kept; the end
 /// comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderDoubleValueSequenceOf<Element>: AsyncSequence {
+nonisolated struct SliderDoubleValueSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -353,7 +356,14 @@ nonisolated struct SliderDoubleValueSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SliderDoubleValueSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SliderDoubleValueSequence = SliderDoubleValueSequenceOf<SliderDoubleValuePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SliderDoubleValueSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -412,13 +422,9 @@ nonisolated struct SliderDoubleValueSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SliderDoubleValueSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderDoubleValueSequence = SliderDoubleValueSequenceOf<SliderDoubleValuePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SliderDoubleValueSequenceOf.Iterator: Sendable {}
+nonisolated extension SliderDoubleValueSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderDoubleValueSequence {

@@ -21,7 +21,7 @@ import OpenCombine
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonPrimaryActionPublisherOf<Output>: Publisher {
+nonisolated struct ButtonPrimaryActionPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -35,7 +35,16 @@ nonisolated struct ButtonPrimaryActionPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:37)
+/// ``ButtonPrimaryActionPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ButtonPrimaryActionPublisher = ButtonPrimaryActionPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ButtonPrimaryActionPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -77,12 +86,6 @@ nonisolated struct ButtonPrimaryActionPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:37)
-/// ``ButtonPrimaryActionPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ButtonPrimaryActionPublisher = ButtonPrimaryActionPublisherOf<Void>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ButtonPrimaryActionPublisher {
@@ -136,7 +139,7 @@ nonisolated extension ButtonPrimaryActionPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonPrimaryActionSequenceOf<Element>: AsyncSequence {
+nonisolated struct ButtonPrimaryActionSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -149,7 +152,14 @@ nonisolated struct ButtonPrimaryActionSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ButtonPrimaryActionSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ButtonPrimaryActionSequence = ButtonPrimaryActionSequenceOf<ButtonPrimaryActionPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ButtonPrimaryActionSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -208,13 +218,9 @@ nonisolated struct ButtonPrimaryActionSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ButtonPrimaryActionSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ButtonPrimaryActionSequence = ButtonPrimaryActionSequenceOf<ButtonPrimaryActionPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ButtonPrimaryActionSequenceOf.Iterator: Sendable {}
+nonisolated extension ButtonPrimaryActionSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ButtonPrimaryActionSequence {
@@ -542,7 +548,7 @@ nonisolated extension GestureRecognizerEventSender {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidEnterBackgroundPublisherOf<Output>: Publisher {
+nonisolated struct ApplicationDidEnterBackgroundPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -556,7 +562,16 @@ nonisolated struct ApplicationDidEnterBackgroundPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:61)
+/// ``ApplicationDidEnterBackgroundPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidEnterBackgroundPublisher = ApplicationDidEnterBackgroundPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationDidEnterBackgroundPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -599,12 +614,6 @@ nonisolated struct ApplicationDidEnterBackgroundPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:61)
-/// ``ApplicationDidEnterBackgroundPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidEnterBackgroundPublisher = ApplicationDidEnterBackgroundPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the app enters the background.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -615,7 +624,7 @@ typealias ApplicationDidEnterBackgroundPublisher = ApplicationDidEnterBackground
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidEnterBackgroundSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationDidEnterBackgroundSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -628,7 +637,15 @@ nonisolated struct ApplicationDidEnterBackgroundSequenceOf<Element>: AsyncSequen
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationDidEnterBackgroundSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidEnterBackgroundSequence =
+    ApplicationDidEnterBackgroundSequenceOf<ApplicationDidEnterBackgroundPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationDidEnterBackgroundSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -687,14 +704,9 @@ nonisolated struct ApplicationDidEnterBackgroundSequenceOf<Element>: AsyncSequen
     }
 }
 
-/// ``ApplicationDidEnterBackgroundSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidEnterBackgroundSequence =
-    ApplicationDidEnterBackgroundSequenceOf<ApplicationDidEnterBackgroundPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationDidEnterBackgroundSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationDidEnterBackgroundSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -749,7 +761,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillEnterForegroundPublisherOf<Output>: Publisher {
+nonisolated struct ApplicationWillEnterForegroundPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -763,7 +775,16 @@ nonisolated struct ApplicationWillEnterForegroundPublisherOf<Output>: Publisher 
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:75)
+/// ``ApplicationWillEnterForegroundPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationWillEnterForegroundPublisher = ApplicationWillEnterForegroundPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationWillEnterForegroundPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -806,12 +827,6 @@ nonisolated struct ApplicationWillEnterForegroundPublisherOf<Output>: Publisher 
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:75)
-/// ``ApplicationWillEnterForegroundPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillEnterForegroundPublisher = ApplicationWillEnterForegroundPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the app is about to enter the foreground.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -822,7 +837,7 @@ typealias ApplicationWillEnterForegroundPublisher = ApplicationWillEnterForegrou
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillEnterForegroundSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationWillEnterForegroundSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -835,7 +850,15 @@ nonisolated struct ApplicationWillEnterForegroundSequenceOf<Element>: AsyncSeque
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationWillEnterForegroundSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationWillEnterForegroundSequence =
+    ApplicationWillEnterForegroundSequenceOf<ApplicationWillEnterForegroundPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationWillEnterForegroundSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -894,14 +917,9 @@ nonisolated struct ApplicationWillEnterForegroundSequenceOf<Element>: AsyncSeque
     }
 }
 
-/// ``ApplicationWillEnterForegroundSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillEnterForegroundSequence =
-    ApplicationWillEnterForegroundSequenceOf<ApplicationWillEnterForegroundPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationWillEnterForegroundSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationWillEnterForegroundSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -956,7 +974,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidFinishLaunchingPublisherOf<Output>: Publisher {
+nonisolated struct ApplicationDidFinishLaunchingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -970,7 +988,16 @@ nonisolated struct ApplicationDidFinishLaunchingPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:89)
+/// ``ApplicationDidFinishLaunchingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidFinishLaunchingPublisher = ApplicationDidFinishLaunchingPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationDidFinishLaunchingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1013,12 +1040,6 @@ nonisolated struct ApplicationDidFinishLaunchingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:89)
-/// ``ApplicationDidFinishLaunchingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidFinishLaunchingPublisher = ApplicationDidFinishLaunchingPublisherOf<Void>
-#sourceLocation()
-
 /// When the app has finished launching.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1029,7 +1050,7 @@ typealias ApplicationDidFinishLaunchingPublisher = ApplicationDidFinishLaunching
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidFinishLaunchingSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationDidFinishLaunchingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1042,7 +1063,15 @@ nonisolated struct ApplicationDidFinishLaunchingSequenceOf<Element>: AsyncSequen
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationDidFinishLaunchingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidFinishLaunchingSequence =
+    ApplicationDidFinishLaunchingSequenceOf<ApplicationDidFinishLaunchingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationDidFinishLaunchingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1101,14 +1130,9 @@ nonisolated struct ApplicationDidFinishLaunchingSequenceOf<Element>: AsyncSequen
     }
 }
 
-/// ``ApplicationDidFinishLaunchingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidFinishLaunchingSequence =
-    ApplicationDidFinishLaunchingSequenceOf<ApplicationDidFinishLaunchingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationDidFinishLaunchingSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationDidFinishLaunchingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -1163,7 +1187,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidBecomeActivePublisherOf<Output>: Publisher {
+nonisolated struct ApplicationDidBecomeActivePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1177,7 +1201,16 @@ nonisolated struct ApplicationDidBecomeActivePublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:103)
+/// ``ApplicationDidBecomeActivePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidBecomeActivePublisher = ApplicationDidBecomeActivePublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationDidBecomeActivePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1220,12 +1253,6 @@ nonisolated struct ApplicationDidBecomeActivePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:103)
-/// ``ApplicationDidBecomeActivePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidBecomeActivePublisher = ApplicationDidBecomeActivePublisherOf<Void>
-#sourceLocation()
-
 /// Each time the app becomes active.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1236,7 +1263,7 @@ typealias ApplicationDidBecomeActivePublisher = ApplicationDidBecomeActivePublis
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidBecomeActiveSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationDidBecomeActiveSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1249,7 +1276,15 @@ nonisolated struct ApplicationDidBecomeActiveSequenceOf<Element>: AsyncSequence 
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationDidBecomeActiveSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidBecomeActiveSequence =
+    ApplicationDidBecomeActiveSequenceOf<ApplicationDidBecomeActivePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationDidBecomeActiveSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1308,14 +1343,9 @@ nonisolated struct ApplicationDidBecomeActiveSequenceOf<Element>: AsyncSequence 
     }
 }
 
-/// ``ApplicationDidBecomeActiveSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidBecomeActiveSequence =
-    ApplicationDidBecomeActiveSequenceOf<ApplicationDidBecomeActivePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationDidBecomeActiveSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationDidBecomeActiveSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -1370,7 +1400,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillResignActivePublisherOf<Output>: Publisher {
+nonisolated struct ApplicationWillResignActivePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1384,7 +1414,16 @@ nonisolated struct ApplicationWillResignActivePublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:117)
+/// ``ApplicationWillResignActivePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationWillResignActivePublisher = ApplicationWillResignActivePublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationWillResignActivePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1427,12 +1466,6 @@ nonisolated struct ApplicationWillResignActivePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:117)
-/// ``ApplicationWillResignActivePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillResignActivePublisher = ApplicationWillResignActivePublisherOf<Void>
-#sourceLocation()
-
 /// Each time the app is about to become inactive.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1443,7 +1476,7 @@ typealias ApplicationWillResignActivePublisher = ApplicationWillResignActivePubl
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillResignActiveSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationWillResignActiveSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1456,7 +1489,15 @@ nonisolated struct ApplicationWillResignActiveSequenceOf<Element>: AsyncSequence
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationWillResignActiveSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationWillResignActiveSequence =
+    ApplicationWillResignActiveSequenceOf<ApplicationWillResignActivePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationWillResignActiveSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1515,14 +1556,9 @@ nonisolated struct ApplicationWillResignActiveSequenceOf<Element>: AsyncSequence
     }
 }
 
-/// ``ApplicationWillResignActiveSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillResignActiveSequence =
-    ApplicationWillResignActiveSequenceOf<ApplicationWillResignActivePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationWillResignActiveSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationWillResignActiveSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -1577,7 +1613,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidReceiveMemoryWarningPublisherOf<Output>: Publisher {
+nonisolated struct ApplicationDidReceiveMemoryWarningPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1591,7 +1627,16 @@ nonisolated struct ApplicationDidReceiveMemoryWarningPublisherOf<Output>: Publis
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:131)
+/// ``ApplicationDidReceiveMemoryWarningPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidReceiveMemoryWarningPublisher = ApplicationDidReceiveMemoryWarningPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationDidReceiveMemoryWarningPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1634,12 +1679,6 @@ nonisolated struct ApplicationDidReceiveMemoryWarningPublisherOf<Output>: Publis
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:131)
-/// ``ApplicationDidReceiveMemoryWarningPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidReceiveMemoryWarningPublisher = ApplicationDidReceiveMemoryWarningPublisherOf<Void>
-#sourceLocation()
-
 /// Each memory warning the app receives.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1650,7 +1689,7 @@ typealias ApplicationDidReceiveMemoryWarningPublisher = ApplicationDidReceiveMem
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidReceiveMemoryWarningSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationDidReceiveMemoryWarningSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1663,7 +1702,15 @@ nonisolated struct ApplicationDidReceiveMemoryWarningSequenceOf<Element>: AsyncS
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationDidReceiveMemoryWarningSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidReceiveMemoryWarningSequence =
+    ApplicationDidReceiveMemoryWarningSequenceOf<ApplicationDidReceiveMemoryWarningPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationDidReceiveMemoryWarningSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1722,14 +1769,9 @@ nonisolated struct ApplicationDidReceiveMemoryWarningSequenceOf<Element>: AsyncS
     }
 }
 
-/// ``ApplicationDidReceiveMemoryWarningSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidReceiveMemoryWarningSequence =
-    ApplicationDidReceiveMemoryWarningSequenceOf<ApplicationDidReceiveMemoryWarningPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationDidReceiveMemoryWarningSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationDidReceiveMemoryWarningSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -1784,7 +1826,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillTerminatePublisherOf<Output>: Publisher {
+nonisolated struct ApplicationWillTerminatePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1798,7 +1840,16 @@ nonisolated struct ApplicationWillTerminatePublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:145)
+/// ``ApplicationWillTerminatePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationWillTerminatePublisher = ApplicationWillTerminatePublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationWillTerminatePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1841,12 +1892,6 @@ nonisolated struct ApplicationWillTerminatePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:145)
-/// ``ApplicationWillTerminatePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillTerminatePublisher = ApplicationWillTerminatePublisherOf<Void>
-#sourceLocation()
-
 /// When the app is about to terminate.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1857,7 +1902,7 @@ typealias ApplicationWillTerminatePublisher = ApplicationWillTerminatePublisherO
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillTerminateSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationWillTerminateSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1870,7 +1915,15 @@ nonisolated struct ApplicationWillTerminateSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationWillTerminateSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationWillTerminateSequence =
+    ApplicationWillTerminateSequenceOf<ApplicationWillTerminatePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationWillTerminateSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1929,14 +1982,9 @@ nonisolated struct ApplicationWillTerminateSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ApplicationWillTerminateSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillTerminateSequence =
-    ApplicationWillTerminateSequenceOf<ApplicationWillTerminatePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationWillTerminateSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationWillTerminateSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -1991,7 +2039,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationSignificantTimeChangePublisherOf<Output>: Publisher {
+nonisolated struct ApplicationSignificantTimeChangePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2005,7 +2053,16 @@ nonisolated struct ApplicationSignificantTimeChangePublisherOf<Output>: Publishe
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:159)
+/// ``ApplicationSignificantTimeChangePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationSignificantTimeChangePublisher = ApplicationSignificantTimeChangePublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationSignificantTimeChangePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2048,12 +2105,6 @@ nonisolated struct ApplicationSignificantTimeChangePublisherOf<Output>: Publishe
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:159)
-/// ``ApplicationSignificantTimeChangePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationSignificantTimeChangePublisher = ApplicationSignificantTimeChangePublisherOf<Void>
-#sourceLocation()
-
 /// Each significant change in time, such as a new day or a time zone change.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -2064,7 +2115,7 @@ typealias ApplicationSignificantTimeChangePublisher = ApplicationSignificantTime
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationSignificantTimeChangeSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationSignificantTimeChangeSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2077,7 +2128,15 @@ nonisolated struct ApplicationSignificantTimeChangeSequenceOf<Element>: AsyncSeq
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationSignificantTimeChangeSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationSignificantTimeChangeSequence =
+    ApplicationSignificantTimeChangeSequenceOf<ApplicationSignificantTimeChangePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationSignificantTimeChangeSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2136,14 +2195,9 @@ nonisolated struct ApplicationSignificantTimeChangeSequenceOf<Element>: AsyncSeq
     }
 }
 
-/// ``ApplicationSignificantTimeChangeSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationSignificantTimeChangeSequence =
-    ApplicationSignificantTimeChangeSequenceOf<ApplicationSignificantTimeChangePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationSignificantTimeChangeSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationSignificantTimeChangeSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -2198,7 +2252,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisherOf<Output>: Publisher {
+nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2212,7 +2266,17 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisherOf<Output
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:172)
+/// ``ApplicationBackgroundRefreshStatusDidChangePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationBackgroundRefreshStatusDidChangePublisher =
+    ApplicationBackgroundRefreshStatusDidChangePublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationBackgroundRefreshStatusDidChangePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2255,13 +2319,6 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisherOf<Output
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:172)
-/// ``ApplicationBackgroundRefreshStatusDidChangePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationBackgroundRefreshStatusDidChangePublisher =
-    ApplicationBackgroundRefreshStatusDidChangePublisherOf<Void>
-#sourceLocation()
-
 /// Each change of the app's background refresh status.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -2272,7 +2329,7 @@ typealias ApplicationBackgroundRefreshStatusDidChangePublisher =
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2285,7 +2342,15 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequenceOf<Element
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationBackgroundRefreshStatusDidChangeSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationBackgroundRefreshStatusDidChangeSequence =
+    ApplicationBackgroundRefreshStatusDidChangeSequenceOf<ApplicationBackgroundRefreshStatusDidChangePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationBackgroundRefreshStatusDidChangeSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2344,14 +2409,9 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequenceOf<Element
     }
 }
 
-/// ``ApplicationBackgroundRefreshStatusDidChangeSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationBackgroundRefreshStatusDidChangeSequence =
-    ApplicationBackgroundRefreshStatusDidChangeSequenceOf<ApplicationBackgroundRefreshStatusDidChangePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationBackgroundRefreshStatusDidChangeSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationBackgroundRefreshStatusDidChangeSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -2407,7 +2467,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Output>: Publisher {
+nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2421,7 +2481,17 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Outp
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:186)
+/// ``ApplicationProtectedDataWillBecomeUnavailablePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationProtectedDataWillBecomeUnavailablePublisher =
+    ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationProtectedDataWillBecomeUnavailablePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2464,13 +2534,6 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Outp
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:186)
-/// ``ApplicationProtectedDataWillBecomeUnavailablePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationProtectedDataWillBecomeUnavailablePublisher =
-    ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Void>
-#sourceLocation()
-
 /// Each time protected files are about to become unavailable.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -2481,7 +2544,7 @@ typealias ApplicationProtectedDataWillBecomeUnavailablePublisher =
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2494,7 +2557,17 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequenceOf<Eleme
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationProtectedDataWillBecomeUnavailableSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationProtectedDataWillBecomeUnavailableSequence =
+    ApplicationProtectedDataWillBecomeUnavailableSequenceOf<
+        ApplicationProtectedDataWillBecomeUnavailablePublisher.Output
+    >
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationProtectedDataWillBecomeUnavailableSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2553,16 +2626,9 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequenceOf<Eleme
     }
 }
 
-/// ``ApplicationProtectedDataWillBecomeUnavailableSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationProtectedDataWillBecomeUnavailableSequence =
-    ApplicationProtectedDataWillBecomeUnavailableSequenceOf<
-        ApplicationProtectedDataWillBecomeUnavailablePublisher.Output
-    >
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationProtectedDataWillBecomeUnavailableSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationProtectedDataWillBecomeUnavailableSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -2620,7 +2686,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisherOf<Output>: Publisher {
+nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2634,7 +2700,17 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisherOf<Output>
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:200)
+/// ``ApplicationProtectedDataDidBecomeAvailablePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationProtectedDataDidBecomeAvailablePublisher =
+    ApplicationProtectedDataDidBecomeAvailablePublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationProtectedDataDidBecomeAvailablePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2677,13 +2753,6 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisherOf<Output>
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:200)
-/// ``ApplicationProtectedDataDidBecomeAvailablePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationProtectedDataDidBecomeAvailablePublisher =
-    ApplicationProtectedDataDidBecomeAvailablePublisherOf<Void>
-#sourceLocation()
-
 /// Each time protected files become available.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -2694,7 +2763,7 @@ typealias ApplicationProtectedDataDidBecomeAvailablePublisher =
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2707,7 +2776,15 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequenceOf<Element>
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationProtectedDataDidBecomeAvailableSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationProtectedDataDidBecomeAvailableSequence =
+    ApplicationProtectedDataDidBecomeAvailableSequenceOf<ApplicationProtectedDataDidBecomeAvailablePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationProtectedDataDidBecomeAvailableSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2766,14 +2843,9 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequenceOf<Element>
     }
 }
 
-/// ``ApplicationProtectedDataDidBecomeAvailableSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationProtectedDataDidBecomeAvailableSequence =
-    ApplicationProtectedDataDidBecomeAvailableSequenceOf<ApplicationProtectedDataDidBecomeAvailablePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationProtectedDataDidBecomeAvailableSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationProtectedDataDidBecomeAvailableSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
@@ -2828,7 +2900,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationUserDidTakeScreenshotPublisherOf<Output>: Publisher {
+nonisolated struct ApplicationUserDidTakeScreenshotPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2842,7 +2914,16 @@ nonisolated struct ApplicationUserDidTakeScreenshotPublisherOf<Output>: Publishe
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:215)
+/// ``ApplicationUserDidTakeScreenshotPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationUserDidTakeScreenshotPublisher = ApplicationUserDidTakeScreenshotPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationUserDidTakeScreenshotPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2885,12 +2966,6 @@ nonisolated struct ApplicationUserDidTakeScreenshotPublisherOf<Output>: Publishe
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:215)
-/// ``ApplicationUserDidTakeScreenshotPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationUserDidTakeScreenshotPublisher = ApplicationUserDidTakeScreenshotPublisherOf<Void>
-#sourceLocation()
-
 /// Each screenshot the user takes.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -2901,7 +2976,7 @@ typealias ApplicationUserDidTakeScreenshotPublisher = ApplicationUserDidTakeScre
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationUserDidTakeScreenshotSequenceOf<Element>: AsyncSequence {
+nonisolated struct ApplicationUserDidTakeScreenshotSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2914,7 +2989,15 @@ nonisolated struct ApplicationUserDidTakeScreenshotSequenceOf<Element>: AsyncSeq
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationUserDidTakeScreenshotSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationUserDidTakeScreenshotSequence =
+    ApplicationUserDidTakeScreenshotSequenceOf<ApplicationUserDidTakeScreenshotPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationUserDidTakeScreenshotSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2973,14 +3056,9 @@ nonisolated struct ApplicationUserDidTakeScreenshotSequenceOf<Element>: AsyncSeq
     }
 }
 
-/// ``ApplicationUserDidTakeScreenshotSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationUserDidTakeScreenshotSequence =
-    ApplicationUserDidTakeScreenshotSequenceOf<ApplicationUserDidTakeScreenshotPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ApplicationUserDidTakeScreenshotSequenceOf.Iterator: Sendable {}
+nonisolated extension ApplicationUserDidTakeScreenshotSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {

@@ -24,7 +24,7 @@ import OpenCombine
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchItemsPublisherOf<Output>: Publisher {
+nonisolated struct PrefetchItemsPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -38,7 +38,16 @@ nonisolated struct PrefetchItemsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:38)
+/// ``PrefetchItemsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PrefetchItemsPublisher = PrefetchItemsPublisherOf<[IndexPath]>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PrefetchItemsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -81,12 +90,6 @@ nonisolated struct PrefetchItemsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:38)
-/// ``PrefetchItemsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PrefetchItemsPublisher = PrefetchItemsPublisherOf<[IndexPath]>
-#sourceLocation()
-
 /// The index paths of each batch of items the collection view expects to display soon.
 ///
 /// Each iteration observes `collectionView(_:prefetchItemsAt:)` of the owner's `prefetchDataSource`
@@ -100,7 +103,7 @@ typealias PrefetchItemsPublisher = PrefetchItemsPublisherOf<[IndexPath]>
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchItemsSequenceOf<Element>: AsyncSequence {
+nonisolated struct PrefetchItemsSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -113,7 +116,14 @@ nonisolated struct PrefetchItemsSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``PrefetchItemsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PrefetchItemsSequence = PrefetchItemsSequenceOf<PrefetchItemsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PrefetchItemsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -172,13 +182,9 @@ nonisolated struct PrefetchItemsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``PrefetchItemsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PrefetchItemsSequence = PrefetchItemsSequenceOf<PrefetchItemsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension PrefetchItemsSequenceOf.Iterator: Sendable {}
+nonisolated extension PrefetchItemsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -231,7 +237,7 @@ nonisolated extension UICollectionView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForItemsPublisherOf<Output>: Publisher {
+nonisolated struct CancelPrefetchingForItemsPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -245,7 +251,16 @@ nonisolated struct CancelPrefetchingForItemsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:38)
+/// ``CancelPrefetchingForItemsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CancelPrefetchingForItemsPublisher = CancelPrefetchingForItemsPublisherOf<[IndexPath]>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CancelPrefetchingForItemsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -288,12 +303,6 @@ nonisolated struct CancelPrefetchingForItemsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:38)
-/// ``CancelPrefetchingForItemsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelPrefetchingForItemsPublisher = CancelPrefetchingForItemsPublisherOf<[IndexPath]>
-#sourceLocation()
-
 /// The index paths of each batch of items the collection view no longer expects to display soon.
 ///
 /// Each iteration observes `collectionView(_:cancelPrefetchingForItemsAt:)` of the owner's
@@ -307,7 +316,7 @@ typealias CancelPrefetchingForItemsPublisher = CancelPrefetchingForItemsPublishe
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForItemsSequenceOf<Element>: AsyncSequence {
+nonisolated struct CancelPrefetchingForItemsSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -320,7 +329,15 @@ nonisolated struct CancelPrefetchingForItemsSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``CancelPrefetchingForItemsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CancelPrefetchingForItemsSequence =
+    CancelPrefetchingForItemsSequenceOf<CancelPrefetchingForItemsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CancelPrefetchingForItemsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -379,14 +396,9 @@ nonisolated struct CancelPrefetchingForItemsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``CancelPrefetchingForItemsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelPrefetchingForItemsSequence =
-    CancelPrefetchingForItemsSequenceOf<CancelPrefetchingForItemsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CancelPrefetchingForItemsSequenceOf.Iterator: Sendable {}
+nonisolated extension CancelPrefetchingForItemsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -441,7 +453,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidUpdateFocusPublisherOf<Output>: Publisher {
+nonisolated struct CollectionViewDidUpdateFocusPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -455,7 +467,18 @@ nonisolated struct CollectionViewDidUpdateFocusPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:95)
+/// ``CollectionViewDidUpdateFocusPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewDidUpdateFocusPublisher = CollectionViewDidUpdateFocusPublisherOf<
+    (context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
+>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CollectionViewDidUpdateFocusPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -498,14 +521,6 @@ nonisolated struct CollectionViewDidUpdateFocusPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:95)
-/// ``CollectionViewDidUpdateFocusPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewDidUpdateFocusPublisher = CollectionViewDidUpdateFocusPublisherOf<
-    (context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
->
-#sourceLocation()
-
 /// Each focus update in the collection view, with the coordinator of its animations.
 ///
 /// Each iteration observes `collectionView(_:didUpdateFocusIn:with:)` of the owner's `delegate` on
@@ -519,7 +534,7 @@ typealias CollectionViewDidUpdateFocusPublisher = CollectionViewDidUpdateFocusPu
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidUpdateFocusSequenceOf<Element>: AsyncSequence {
+nonisolated struct CollectionViewDidUpdateFocusSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -532,7 +547,15 @@ nonisolated struct CollectionViewDidUpdateFocusSequenceOf<Element>: AsyncSequenc
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``CollectionViewDidUpdateFocusSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewDidUpdateFocusSequence =
+    CollectionViewDidUpdateFocusSequenceOf<CollectionViewDidUpdateFocusPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CollectionViewDidUpdateFocusSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -591,14 +614,9 @@ nonisolated struct CollectionViewDidUpdateFocusSequenceOf<Element>: AsyncSequenc
     }
 }
 
-/// ``CollectionViewDidUpdateFocusSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewDidUpdateFocusSequence =
-    CollectionViewDidUpdateFocusSequenceOf<CollectionViewDidUpdateFocusPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CollectionViewDidUpdateFocusSequenceOf.Iterator: Sendable {}
+nonisolated extension CollectionViewDidUpdateFocusSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
@@ -654,7 +672,7 @@ nonisolated extension UICollectionView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerWillShowPublisherOf<Output>: Publisher {
+nonisolated struct NavigationControllerWillShowPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -668,7 +686,17 @@ nonisolated struct NavigationControllerWillShowPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:55)
+/// ``NavigationControllerWillShowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias NavigationControllerWillShowPublisher =
+    NavigationControllerWillShowPublisherOf<(viewController: UIViewController, animated: Bool)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NavigationControllerWillShowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -711,13 +739,6 @@ nonisolated struct NavigationControllerWillShowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:55)
-/// ``NavigationControllerWillShowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias NavigationControllerWillShowPublisher =
-    NavigationControllerWillShowPublisherOf<(viewController: UIViewController, animated: Bool)>
-#sourceLocation()
-
 /// Each view controller the navigation controller is about to show, and whether it animates.
 ///
 /// Each iteration observes `navigationController(_:willShow:animated:)` of the owner's `delegate`
@@ -731,7 +752,7 @@ typealias NavigationControllerWillShowPublisher =
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerWillShowSequenceOf<Element>: AsyncSequence {
+nonisolated struct NavigationControllerWillShowSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -744,7 +765,15 @@ nonisolated struct NavigationControllerWillShowSequenceOf<Element>: AsyncSequenc
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``NavigationControllerWillShowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias NavigationControllerWillShowSequence =
+    NavigationControllerWillShowSequenceOf<NavigationControllerWillShowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NavigationControllerWillShowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -803,14 +832,9 @@ nonisolated struct NavigationControllerWillShowSequenceOf<Element>: AsyncSequenc
     }
 }
 
-/// ``NavigationControllerWillShowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias NavigationControllerWillShowSequence =
-    NavigationControllerWillShowSequenceOf<NavigationControllerWillShowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension NavigationControllerWillShowSequenceOf.Iterator: Sendable {}
+nonisolated extension NavigationControllerWillShowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UINavigationController {
@@ -864,7 +888,7 @@ nonisolated extension UINavigationController {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerDidShowPublisherOf<Output>: Publisher {
+nonisolated struct NavigationControllerDidShowPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -878,7 +902,17 @@ nonisolated struct NavigationControllerDidShowPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:55)
+/// ``NavigationControllerDidShowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias NavigationControllerDidShowPublisher =
+    NavigationControllerDidShowPublisherOf<(viewController: UIViewController, animated: Bool)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NavigationControllerDidShowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -921,13 +955,6 @@ nonisolated struct NavigationControllerDidShowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:55)
-/// ``NavigationControllerDidShowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias NavigationControllerDidShowPublisher =
-    NavigationControllerDidShowPublisherOf<(viewController: UIViewController, animated: Bool)>
-#sourceLocation()
-
 /// Each view controller the navigation controller has shown, and whether it animated.
 ///
 /// Each iteration observes `navigationController(_:didShow:animated:)` of the owner's `delegate` on
@@ -941,7 +968,7 @@ typealias NavigationControllerDidShowPublisher =
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerDidShowSequenceOf<Element>: AsyncSequence {
+nonisolated struct NavigationControllerDidShowSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -954,7 +981,15 @@ nonisolated struct NavigationControllerDidShowSequenceOf<Element>: AsyncSequence
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``NavigationControllerDidShowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias NavigationControllerDidShowSequence =
+    NavigationControllerDidShowSequenceOf<NavigationControllerDidShowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NavigationControllerDidShowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1013,14 +1048,9 @@ nonisolated struct NavigationControllerDidShowSequenceOf<Element>: AsyncSequence
     }
 }
 
-/// ``NavigationControllerDidShowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias NavigationControllerDidShowSequence =
-    NavigationControllerDidShowSequenceOf<NavigationControllerDidShowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension NavigationControllerDidShowSequenceOf.Iterator: Sendable {}
+nonisolated extension NavigationControllerDidShowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UINavigationController {
@@ -1075,7 +1105,7 @@ nonisolated extension UINavigationController {
 /// any delegate call. It stops observing when the source ends, on cancel, or when the subscription
 /// is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextPublisherOf<Output>: Publisher {
+nonisolated struct SearchBarTextPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1089,7 +1119,16 @@ nonisolated struct SearchBarTextPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:140)
+/// ``SearchBarTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarTextPublisher = SearchBarTextPublisherOf<String?>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchBarTextPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1132,12 +1171,6 @@ nonisolated struct SearchBarTextPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:140)
-/// ``SearchBarTextPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextPublisher = SearchBarTextPublisherOf<String?>
-#sourceLocation()
-
 /// The search bar's text now, then after each change and when editing ends.
 ///
 /// Each iteration observes `searchBar(_:textDidChange:)`, `searchBarTextDidEndEditing(_:)` of the
@@ -1152,7 +1185,7 @@ typealias SearchBarTextPublisher = SearchBarTextPublisherOf<String?>
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextSequenceOf<Element>: AsyncSequence {
+nonisolated struct SearchBarTextSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1165,7 +1198,14 @@ nonisolated struct SearchBarTextSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchBarTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarTextSequence = SearchBarTextSequenceOf<SearchBarTextPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchBarTextSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1224,13 +1264,9 @@ nonisolated struct SearchBarTextSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SearchBarTextSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextSequence = SearchBarTextSequenceOf<SearchBarTextPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchBarTextSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchBarTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -1296,7 +1332,7 @@ nonisolated extension UISearchBar {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarSelectedScopeButtonIndexPublisherOf<Output>: Publisher {
+nonisolated struct SearchBarSelectedScopeButtonIndexPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1310,7 +1346,16 @@ nonisolated struct SearchBarSelectedScopeButtonIndexPublisherOf<Output>: Publish
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:161)
+/// ``SearchBarSelectedScopeButtonIndexPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarSelectedScopeButtonIndexPublisher = SearchBarSelectedScopeButtonIndexPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchBarSelectedScopeButtonIndexPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1353,12 +1398,6 @@ nonisolated struct SearchBarSelectedScopeButtonIndexPublisherOf<Output>: Publish
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:161)
-/// ``SearchBarSelectedScopeButtonIndexPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarSelectedScopeButtonIndexPublisher = SearchBarSelectedScopeButtonIndexPublisherOf<Int>
-#sourceLocation()
-
 /// The selected scope button's index now, then each one the user selects.
 ///
 /// Each iteration observes `searchBar(_:selectedScopeButtonIndexDidChange:)` of the owner's
@@ -1373,7 +1412,7 @@ typealias SearchBarSelectedScopeButtonIndexPublisher = SearchBarSelectedScopeBut
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarSelectedScopeButtonIndexSequenceOf<Element>: AsyncSequence {
+nonisolated struct SearchBarSelectedScopeButtonIndexSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1386,7 +1425,15 @@ nonisolated struct SearchBarSelectedScopeButtonIndexSequenceOf<Element>: AsyncSe
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchBarSelectedScopeButtonIndexSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarSelectedScopeButtonIndexSequence =
+    SearchBarSelectedScopeButtonIndexSequenceOf<SearchBarSelectedScopeButtonIndexPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchBarSelectedScopeButtonIndexSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1445,14 +1492,9 @@ nonisolated struct SearchBarSelectedScopeButtonIndexSequenceOf<Element>: AsyncSe
     }
 }
 
-/// ``SearchBarSelectedScopeButtonIndexSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarSelectedScopeButtonIndexSequence =
-    SearchBarSelectedScopeButtonIndexSequenceOf<SearchBarSelectedScopeButtonIndexPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchBarSelectedScopeButtonIndexSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchBarSelectedScopeButtonIndexSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -1513,7 +1555,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BookmarkButtonClickedPublisherOf<Output>: Publisher {
+nonisolated struct BookmarkButtonClickedPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1527,7 +1569,16 @@ nonisolated struct BookmarkButtonClickedPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
+/// ``BookmarkButtonClickedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias BookmarkButtonClickedPublisher = BookmarkButtonClickedPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BookmarkButtonClickedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1570,12 +1621,6 @@ nonisolated struct BookmarkButtonClickedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
-/// ``BookmarkButtonClickedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias BookmarkButtonClickedPublisher = BookmarkButtonClickedPublisherOf<Void>
-#sourceLocation()
-
 /// Each tap of the search bar's bookmark button.
 ///
 /// Each iteration observes `searchBarBookmarkButtonClicked(_:)` of the owner's `delegate` on its
@@ -1589,7 +1634,7 @@ typealias BookmarkButtonClickedPublisher = BookmarkButtonClickedPublisherOf<Void
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BookmarkButtonClickedSequenceOf<Element>: AsyncSequence {
+nonisolated struct BookmarkButtonClickedSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1602,7 +1647,14 @@ nonisolated struct BookmarkButtonClickedSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``BookmarkButtonClickedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias BookmarkButtonClickedSequence = BookmarkButtonClickedSequenceOf<BookmarkButtonClickedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BookmarkButtonClickedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1661,13 +1713,9 @@ nonisolated struct BookmarkButtonClickedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``BookmarkButtonClickedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias BookmarkButtonClickedSequence = BookmarkButtonClickedSequenceOf<BookmarkButtonClickedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension BookmarkButtonClickedSequenceOf.Iterator: Sendable {}
+nonisolated extension BookmarkButtonClickedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -1719,7 +1767,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ResultsListButtonClickedPublisherOf<Output>: Publisher {
+nonisolated struct ResultsListButtonClickedPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1733,7 +1781,16 @@ nonisolated struct ResultsListButtonClickedPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
+/// ``ResultsListButtonClickedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ResultsListButtonClickedPublisher = ResultsListButtonClickedPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ResultsListButtonClickedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1776,12 +1833,6 @@ nonisolated struct ResultsListButtonClickedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
-/// ``ResultsListButtonClickedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ResultsListButtonClickedPublisher = ResultsListButtonClickedPublisherOf<Void>
-#sourceLocation()
-
 /// Each tap of the search bar's results list button.
 ///
 /// Each iteration observes `searchBarResultsListButtonClicked(_:)` of the owner's `delegate` on its
@@ -1795,7 +1846,7 @@ typealias ResultsListButtonClickedPublisher = ResultsListButtonClickedPublisherO
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ResultsListButtonClickedSequenceOf<Element>: AsyncSequence {
+nonisolated struct ResultsListButtonClickedSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1808,7 +1859,15 @@ nonisolated struct ResultsListButtonClickedSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ResultsListButtonClickedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ResultsListButtonClickedSequence =
+    ResultsListButtonClickedSequenceOf<ResultsListButtonClickedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ResultsListButtonClickedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1867,14 +1926,9 @@ nonisolated struct ResultsListButtonClickedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ResultsListButtonClickedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ResultsListButtonClickedSequence =
-    ResultsListButtonClickedSequenceOf<ResultsListButtonClickedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ResultsListButtonClickedSequenceOf.Iterator: Sendable {}
+nonisolated extension ResultsListButtonClickedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -1927,7 +1981,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidBeginEditingPublisherOf<Output>: Publisher {
+nonisolated struct SearchBarTextDidBeginEditingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1941,7 +1995,16 @@ nonisolated struct SearchBarTextDidBeginEditingPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
+/// ``SearchBarTextDidBeginEditingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarTextDidBeginEditingPublisher = SearchBarTextDidBeginEditingPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchBarTextDidBeginEditingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1984,12 +2047,6 @@ nonisolated struct SearchBarTextDidBeginEditingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
-/// ``SearchBarTextDidBeginEditingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextDidBeginEditingPublisher = SearchBarTextDidBeginEditingPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the user begins editing the search text.
 ///
 /// Each iteration observes `searchBarTextDidBeginEditing(_:)` of the owner's `delegate` on its
@@ -2003,7 +2060,7 @@ typealias SearchBarTextDidBeginEditingPublisher = SearchBarTextDidBeginEditingPu
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidBeginEditingSequenceOf<Element>: AsyncSequence {
+nonisolated struct SearchBarTextDidBeginEditingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2016,7 +2073,15 @@ nonisolated struct SearchBarTextDidBeginEditingSequenceOf<Element>: AsyncSequenc
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchBarTextDidBeginEditingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarTextDidBeginEditingSequence =
+    SearchBarTextDidBeginEditingSequenceOf<SearchBarTextDidBeginEditingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchBarTextDidBeginEditingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2075,14 +2140,9 @@ nonisolated struct SearchBarTextDidBeginEditingSequenceOf<Element>: AsyncSequenc
     }
 }
 
-/// ``SearchBarTextDidBeginEditingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextDidBeginEditingSequence =
-    SearchBarTextDidBeginEditingSequenceOf<SearchBarTextDidBeginEditingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchBarTextDidBeginEditingSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchBarTextDidBeginEditingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -2135,7 +2195,7 @@ nonisolated extension UISearchBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidEndEditingPublisherOf<Output>: Publisher {
+nonisolated struct SearchBarTextDidEndEditingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2149,7 +2209,16 @@ nonisolated struct SearchBarTextDidEndEditingPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
+/// ``SearchBarTextDidEndEditingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarTextDidEndEditingPublisher = SearchBarTextDidEndEditingPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchBarTextDidEndEditingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2192,12 +2261,6 @@ nonisolated struct SearchBarTextDidEndEditingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
-/// ``SearchBarTextDidEndEditingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextDidEndEditingPublisher = SearchBarTextDidEndEditingPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the user stops editing the search text.
 ///
 /// Each iteration observes `searchBarTextDidEndEditing(_:)` of the owner's `delegate` on its first
@@ -2211,7 +2274,7 @@ typealias SearchBarTextDidEndEditingPublisher = SearchBarTextDidEndEditingPublis
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidEndEditingSequenceOf<Element>: AsyncSequence {
+nonisolated struct SearchBarTextDidEndEditingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2224,7 +2287,15 @@ nonisolated struct SearchBarTextDidEndEditingSequenceOf<Element>: AsyncSequence 
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchBarTextDidEndEditingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarTextDidEndEditingSequence =
+    SearchBarTextDidEndEditingSequenceOf<SearchBarTextDidEndEditingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchBarTextDidEndEditingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2283,14 +2354,9 @@ nonisolated struct SearchBarTextDidEndEditingSequenceOf<Element>: AsyncSequence 
     }
 }
 
-/// ``SearchBarTextDidEndEditingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextDidEndEditingSequence =
-    SearchBarTextDidEndEditingSequenceOf<SearchBarTextDidEndEditingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchBarTextDidEndEditingSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchBarTextDidEndEditingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
@@ -2343,7 +2409,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidSelectPublisherOf<Output>: Publisher {
+nonisolated struct TabBarControllerDidSelectPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2357,7 +2423,16 @@ nonisolated struct TabBarControllerDidSelectPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:231)
+/// ``TabBarControllerDidSelectPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerDidSelectPublisher = TabBarControllerDidSelectPublisherOf<UIViewController>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarControllerDidSelectPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2400,12 +2475,6 @@ nonisolated struct TabBarControllerDidSelectPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:231)
-/// ``TabBarControllerDidSelectPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerDidSelectPublisher = TabBarControllerDidSelectPublisherOf<UIViewController>
-#sourceLocation()
-
 /// The view controller of each tab the user selects.
 ///
 /// Each iteration observes `tabBarController(_:didSelect:)` of the owner's `delegate` on its first
@@ -2419,7 +2488,7 @@ typealias TabBarControllerDidSelectPublisher = TabBarControllerDidSelectPublishe
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidSelectSequenceOf<Element>: AsyncSequence {
+nonisolated struct TabBarControllerDidSelectSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2432,7 +2501,15 @@ nonisolated struct TabBarControllerDidSelectSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TabBarControllerDidSelectSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerDidSelectSequence =
+    TabBarControllerDidSelectSequenceOf<TabBarControllerDidSelectPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarControllerDidSelectSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2491,14 +2568,9 @@ nonisolated struct TabBarControllerDidSelectSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TabBarControllerDidSelectSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerDidSelectSequence =
-    TabBarControllerDidSelectSequenceOf<TabBarControllerDidSelectPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarControllerDidSelectSequenceOf.Iterator: Sendable {}
+nonisolated extension TabBarControllerDidSelectSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBarController {
@@ -2551,7 +2623,7 @@ nonisolated extension UITabBarController {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillBeginCustomizingPublisherOf<Output>: Publisher {
+nonisolated struct TabBarControllerWillBeginCustomizingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2565,7 +2637,17 @@ nonisolated struct TabBarControllerWillBeginCustomizingPublisherOf<Output>: Publ
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:245)
+/// ``TabBarControllerWillBeginCustomizingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerWillBeginCustomizingPublisher =
+    TabBarControllerWillBeginCustomizingPublisherOf<[UIViewController]>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarControllerWillBeginCustomizingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2608,13 +2690,6 @@ nonisolated struct TabBarControllerWillBeginCustomizingPublisherOf<Output>: Publ
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:245)
-/// ``TabBarControllerWillBeginCustomizingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerWillBeginCustomizingPublisher =
-    TabBarControllerWillBeginCustomizingPublisherOf<[UIViewController]>
-#sourceLocation()
-
 /// The view controllers of the tabs the user is about to customize.
 ///
 /// Each iteration observes `tabBarController(_:willBeginCustomizing:)` of the owner's `delegate` on
@@ -2628,7 +2703,7 @@ typealias TabBarControllerWillBeginCustomizingPublisher =
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillBeginCustomizingSequenceOf<Element>: AsyncSequence {
+nonisolated struct TabBarControllerWillBeginCustomizingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2641,7 +2716,15 @@ nonisolated struct TabBarControllerWillBeginCustomizingSequenceOf<Element>: Asyn
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TabBarControllerWillBeginCustomizingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerWillBeginCustomizingSequence =
+    TabBarControllerWillBeginCustomizingSequenceOf<TabBarControllerWillBeginCustomizingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarControllerWillBeginCustomizingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2700,14 +2783,9 @@ nonisolated struct TabBarControllerWillBeginCustomizingSequenceOf<Element>: Asyn
     }
 }
 
-/// ``TabBarControllerWillBeginCustomizingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerWillBeginCustomizingSequence =
-    TabBarControllerWillBeginCustomizingSequenceOf<TabBarControllerWillBeginCustomizingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarControllerWillBeginCustomizingSequenceOf.Iterator: Sendable {}
+nonisolated extension TabBarControllerWillBeginCustomizingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBarController {
@@ -2763,7 +2841,7 @@ nonisolated extension UITabBarController {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillEndCustomizingPublisherOf<Output>: Publisher {
+nonisolated struct TabBarControllerWillEndCustomizingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2777,7 +2855,17 @@ nonisolated struct TabBarControllerWillEndCustomizingPublisherOf<Output>: Publis
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:260)
+/// ``TabBarControllerWillEndCustomizingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerWillEndCustomizingPublisher =
+    TabBarControllerWillEndCustomizingPublisherOf<(viewControllers: [UIViewController], changed: Bool)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarControllerWillEndCustomizingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2820,13 +2908,6 @@ nonisolated struct TabBarControllerWillEndCustomizingPublisherOf<Output>: Publis
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:260)
-/// ``TabBarControllerWillEndCustomizingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerWillEndCustomizingPublisher =
-    TabBarControllerWillEndCustomizingPublisherOf<(viewControllers: [UIViewController], changed: Bool)>
-#sourceLocation()
-
 /// The view controllers of the tabs when the user is about to end customizing, and whether they
 /// changed.
 ///
@@ -2841,7 +2922,7 @@ typealias TabBarControllerWillEndCustomizingPublisher =
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillEndCustomizingSequenceOf<Element>: AsyncSequence {
+nonisolated struct TabBarControllerWillEndCustomizingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2854,7 +2935,15 @@ nonisolated struct TabBarControllerWillEndCustomizingSequenceOf<Element>: AsyncS
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TabBarControllerWillEndCustomizingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerWillEndCustomizingSequence =
+    TabBarControllerWillEndCustomizingSequenceOf<TabBarControllerWillEndCustomizingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarControllerWillEndCustomizingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2913,14 +3002,9 @@ nonisolated struct TabBarControllerWillEndCustomizingSequenceOf<Element>: AsyncS
     }
 }
 
-/// ``TabBarControllerWillEndCustomizingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerWillEndCustomizingSequence =
-    TabBarControllerWillEndCustomizingSequenceOf<TabBarControllerWillEndCustomizingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarControllerWillEndCustomizingSequenceOf.Iterator: Sendable {}
+nonisolated extension TabBarControllerWillEndCustomizingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBarController {
@@ -2975,7 +3059,7 @@ nonisolated extension UITabBarController {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidEndCustomizingPublisherOf<Output>: Publisher {
+nonisolated struct TabBarControllerDidEndCustomizingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2989,7 +3073,17 @@ nonisolated struct TabBarControllerDidEndCustomizingPublisherOf<Output>: Publish
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:275)
+/// ``TabBarControllerDidEndCustomizingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerDidEndCustomizingPublisher =
+    TabBarControllerDidEndCustomizingPublisherOf<(viewControllers: [UIViewController], changed: Bool)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarControllerDidEndCustomizingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3032,13 +3126,6 @@ nonisolated struct TabBarControllerDidEndCustomizingPublisherOf<Output>: Publish
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:275)
-/// ``TabBarControllerDidEndCustomizingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerDidEndCustomizingPublisher =
-    TabBarControllerDidEndCustomizingPublisherOf<(viewControllers: [UIViewController], changed: Bool)>
-#sourceLocation()
-
 /// The view controllers of the tabs once the user has customized them, and whether they changed.
 ///
 /// Each iteration observes `tabBarController(_:didEndCustomizing:changed:)` of the owner's
@@ -3052,7 +3139,7 @@ typealias TabBarControllerDidEndCustomizingPublisher =
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidEndCustomizingSequenceOf<Element>: AsyncSequence {
+nonisolated struct TabBarControllerDidEndCustomizingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3065,7 +3152,15 @@ nonisolated struct TabBarControllerDidEndCustomizingSequenceOf<Element>: AsyncSe
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TabBarControllerDidEndCustomizingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerDidEndCustomizingSequence =
+    TabBarControllerDidEndCustomizingSequenceOf<TabBarControllerDidEndCustomizingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarControllerDidEndCustomizingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3124,14 +3219,9 @@ nonisolated struct TabBarControllerDidEndCustomizingSequenceOf<Element>: AsyncSe
     }
 }
 
-/// ``TabBarControllerDidEndCustomizingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerDidEndCustomizingSequence =
-    TabBarControllerDidEndCustomizingSequenceOf<TabBarControllerDidEndCustomizingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TabBarControllerDidEndCustomizingSequenceOf.Iterator: Sendable {}
+nonisolated extension TabBarControllerDidEndCustomizingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBarController {
@@ -3186,7 +3276,7 @@ nonisolated extension UITabBarController {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidBeginEditingPublisherOf<Output>: Publisher {
+nonisolated struct TextViewDidBeginEditingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3200,7 +3290,16 @@ nonisolated struct TextViewDidBeginEditingPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
+/// ``TextViewDidBeginEditingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidBeginEditingPublisher = TextViewDidBeginEditingPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewDidBeginEditingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3243,12 +3342,6 @@ nonisolated struct TextViewDidBeginEditingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
-/// ``TextViewDidBeginEditingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidBeginEditingPublisher = TextViewDidBeginEditingPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the user begins editing the text view's text.
 ///
 /// Each iteration observes `textViewDidBeginEditing(_:)` of the owner's `delegate` on its first
@@ -3262,7 +3355,7 @@ typealias TextViewDidBeginEditingPublisher = TextViewDidBeginEditingPublisherOf<
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidBeginEditingSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextViewDidBeginEditingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3275,7 +3368,14 @@ nonisolated struct TextViewDidBeginEditingSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextViewDidBeginEditingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidBeginEditingSequence = TextViewDidBeginEditingSequenceOf<TextViewDidBeginEditingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewDidBeginEditingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3334,13 +3434,9 @@ nonisolated struct TextViewDidBeginEditingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextViewDidBeginEditingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidBeginEditingSequence = TextViewDidBeginEditingSequenceOf<TextViewDidBeginEditingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewDidBeginEditingSequenceOf.Iterator: Sendable {}
+nonisolated extension TextViewDidBeginEditingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
@@ -3392,7 +3488,7 @@ nonisolated extension UITextView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidEndEditingPublisherOf<Output>: Publisher {
+nonisolated struct TextViewDidEndEditingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3406,7 +3502,16 @@ nonisolated struct TextViewDidEndEditingPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
+/// ``TextViewDidEndEditingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidEndEditingPublisher = TextViewDidEndEditingPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewDidEndEditingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3449,12 +3554,6 @@ nonisolated struct TextViewDidEndEditingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
-/// ``TextViewDidEndEditingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidEndEditingPublisher = TextViewDidEndEditingPublisherOf<Void>
-#sourceLocation()
-
 /// Each time the user stops editing the text view's text.
 ///
 /// Each iteration observes `textViewDidEndEditing(_:)` of the owner's `delegate` on its first
@@ -3468,7 +3567,7 @@ typealias TextViewDidEndEditingPublisher = TextViewDidEndEditingPublisherOf<Void
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidEndEditingSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextViewDidEndEditingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3481,7 +3580,14 @@ nonisolated struct TextViewDidEndEditingSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextViewDidEndEditingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidEndEditingSequence = TextViewDidEndEditingSequenceOf<TextViewDidEndEditingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewDidEndEditingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3540,13 +3646,9 @@ nonisolated struct TextViewDidEndEditingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextViewDidEndEditingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidEndEditingSequence = TextViewDidEndEditingSequenceOf<TextViewDidEndEditingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewDidEndEditingSequenceOf.Iterator: Sendable {}
+nonisolated extension TextViewDidEndEditingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
@@ -3598,7 +3700,7 @@ nonisolated extension UITextView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangePublisherOf<Output>: Publisher {
+nonisolated struct TextViewDidChangePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3612,7 +3714,16 @@ nonisolated struct TextViewDidChangePublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
+/// ``TextViewDidChangePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidChangePublisher = TextViewDidChangePublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewDidChangePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3655,12 +3766,6 @@ nonisolated struct TextViewDidChangePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
-/// ``TextViewDidChangePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidChangePublisher = TextViewDidChangePublisherOf<Void>
-#sourceLocation()
-
 /// Each change the user makes to the text view's text or attributes.
 ///
 /// Each iteration observes `textViewDidChange(_:)` of the owner's `delegate` on its first `next()`,
@@ -3673,7 +3778,7 @@ typealias TextViewDidChangePublisher = TextViewDidChangePublisherOf<Void>
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangeSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextViewDidChangeSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3686,7 +3791,14 @@ nonisolated struct TextViewDidChangeSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextViewDidChangeSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidChangeSequence = TextViewDidChangeSequenceOf<TextViewDidChangePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewDidChangeSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3745,13 +3857,9 @@ nonisolated struct TextViewDidChangeSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextViewDidChangeSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidChangeSequence = TextViewDidChangeSequenceOf<TextViewDidChangePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewDidChangeSequenceOf.Iterator: Sendable {}
+nonisolated extension TextViewDidChangeSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
@@ -3803,7 +3911,7 @@ nonisolated extension UITextView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangeSelectionPublisherOf<Output>: Publisher {
+nonisolated struct TextViewDidChangeSelectionPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3817,7 +3925,16 @@ nonisolated struct TextViewDidChangeSelectionPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
+/// ``TextViewDidChangeSelectionPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidChangeSelectionPublisher = TextViewDidChangeSelectionPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewDidChangeSelectionPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3860,12 +3977,6 @@ nonisolated struct TextViewDidChangeSelectionPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
-/// ``TextViewDidChangeSelectionPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidChangeSelectionPublisher = TextViewDidChangeSelectionPublisherOf<Void>
-#sourceLocation()
-
 /// Each change of the text view's selection.
 ///
 /// Each iteration observes `textViewDidChangeSelection(_:)` of the owner's `delegate` on its first
@@ -3879,7 +3990,7 @@ typealias TextViewDidChangeSelectionPublisher = TextViewDidChangeSelectionPublis
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangeSelectionSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextViewDidChangeSelectionSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3892,7 +4003,15 @@ nonisolated struct TextViewDidChangeSelectionSequenceOf<Element>: AsyncSequence 
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextViewDidChangeSelectionSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidChangeSelectionSequence =
+    TextViewDidChangeSelectionSequenceOf<TextViewDidChangeSelectionPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewDidChangeSelectionSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3951,14 +4070,9 @@ nonisolated struct TextViewDidChangeSelectionSequenceOf<Element>: AsyncSequence 
     }
 }
 
-/// ``TextViewDidChangeSelectionSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidChangeSelectionSequence =
-    TextViewDidChangeSelectionSequenceOf<TextViewDidChangeSelectionPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewDidChangeSelectionSequenceOf.Iterator: Sendable {}
+nonisolated extension TextViewDidChangeSelectionSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
@@ -4014,7 +4128,7 @@ nonisolated extension UITextView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextPublisherOf<Output>: Publisher {
+nonisolated struct TextViewTextPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4028,7 +4142,16 @@ nonisolated struct TextViewTextPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:363)
+/// ``TextViewTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewTextPublisher = TextViewTextPublisherOf<String?>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewTextPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4071,12 +4194,6 @@ nonisolated struct TextViewTextPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:363)
-/// ``TextViewTextPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewTextPublisher = TextViewTextPublisherOf<String?>
-#sourceLocation()
-
 /// The text view's text now, then after each edit of its text storage, autocorrection included.
 ///
 /// Each iteration observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's
@@ -4092,7 +4209,7 @@ typealias TextViewTextPublisher = TextViewTextPublisherOf<String?>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextViewTextSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4105,7 +4222,14 @@ nonisolated struct TextViewTextSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextViewTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewTextSequence = TextViewTextSequenceOf<TextViewTextPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewTextSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4164,13 +4288,9 @@ nonisolated struct TextViewTextSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextViewTextSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewTextSequence = TextViewTextSequenceOf<TextViewTextPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewTextSequenceOf.Iterator: Sendable {}
+nonisolated extension TextViewTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
@@ -4230,7 +4350,7 @@ nonisolated extension UITextView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StorageEditedRangesPublisherOf<Output>: Publisher {
+nonisolated struct StorageEditedRangesPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4244,7 +4364,16 @@ nonisolated struct StorageEditedRangesPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:376)
+/// ``StorageEditedRangesPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias StorageEditedRangesPublisher = StorageEditedRangesPublisherOf<NSRange>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension StorageEditedRangesPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4287,12 +4416,6 @@ nonisolated struct StorageEditedRangesPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:376)
-/// ``StorageEditedRangesPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias StorageEditedRangesPublisher = StorageEditedRangesPublisherOf<NSRange>
-#sourceLocation()
-
 /// The range of each edit the text storage processes.
 ///
 /// Each iteration observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's
@@ -4305,7 +4428,7 @@ typealias StorageEditedRangesPublisher = StorageEditedRangesPublisherOf<NSRange>
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StorageEditedRangesSequenceOf<Element>: AsyncSequence {
+nonisolated struct StorageEditedRangesSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4318,7 +4441,14 @@ nonisolated struct StorageEditedRangesSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``StorageEditedRangesSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias StorageEditedRangesSequence = StorageEditedRangesSequenceOf<StorageEditedRangesPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension StorageEditedRangesSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4377,13 +4507,9 @@ nonisolated struct StorageEditedRangesSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``StorageEditedRangesSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias StorageEditedRangesSequence = StorageEditedRangesSequenceOf<StorageEditedRangesPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension StorageEditedRangesSequenceOf.Iterator: Sendable {}
+nonisolated extension StorageEditedRangesSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
@@ -4437,7 +4563,7 @@ nonisolated extension NSTextStorage {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewAttributedTextPublisherOf<Output>: Publisher {
+nonisolated struct TextViewAttributedTextPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4451,7 +4577,16 @@ nonisolated struct TextViewAttributedTextPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:390)
+/// ``TextViewAttributedTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewAttributedTextPublisher = TextViewAttributedTextPublisherOf<NSAttributedString?>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewAttributedTextPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4494,12 +4629,6 @@ nonisolated struct TextViewAttributedTextPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:390)
-/// ``TextViewAttributedTextPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewAttributedTextPublisher = TextViewAttributedTextPublisherOf<NSAttributedString?>
-#sourceLocation()
-
 /// The text view's attributed text now, then a copy of it after each edit of its text storage,
 /// autocorrection included.
 ///
@@ -4516,7 +4645,7 @@ typealias TextViewAttributedTextPublisher = TextViewAttributedTextPublisherOf<NS
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewAttributedTextSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextViewAttributedTextSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4529,7 +4658,14 @@ nonisolated struct TextViewAttributedTextSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextViewAttributedTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewAttributedTextSequence = TextViewAttributedTextSequenceOf<TextViewAttributedTextPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewAttributedTextSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4588,13 +4724,9 @@ nonisolated struct TextViewAttributedTextSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextViewAttributedTextSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewAttributedTextSequence = TextViewAttributedTextSequenceOf<TextViewAttributedTextPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextViewAttributedTextSequenceOf.Iterator: Sendable {}
+nonisolated extension TextViewAttributedTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {

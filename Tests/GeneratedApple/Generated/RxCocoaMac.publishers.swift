@@ -22,7 +22,7 @@ import OpenCombine
 /// cancel before the hop means nothing is added), and values are sent on the main thread. Values
 /// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacControlEventPublisherOf<Output>: Publisher {
+nonisolated struct MacControlEventPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -36,7 +36,16 @@ nonisolated struct MacControlEventPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:45)
+/// ``MacControlEventPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacControlEventPublisher = MacControlEventPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacControlEventPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -79,12 +88,6 @@ nonisolated struct MacControlEventPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:45)
-/// ``MacControlEventPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacControlEventPublisher = MacControlEventPublisherOf<Void>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacControlEventPublisher {
     /// Creates the publisher for the action of `sender`. A handler is added to the control's action
@@ -114,7 +117,7 @@ nonisolated extension MacControlEventPublisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacControlEventSequenceOf<Element>: AsyncSequence {
+nonisolated struct MacControlEventSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -127,7 +130,14 @@ nonisolated struct MacControlEventSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``MacControlEventSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacControlEventSequence = MacControlEventSequenceOf<MacControlEventPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacControlEventSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -186,13 +196,9 @@ nonisolated struct MacControlEventSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``MacControlEventSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacControlEventSequence = MacControlEventSequenceOf<MacControlEventPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MacControlEventSequenceOf.Iterator: Sendable {}
+nonisolated extension MacControlEventSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacControlEventSequence {
@@ -260,7 +266,7 @@ nonisolated extension NSControl {
 /// cancel before the hop means nothing is added), and values are sent on the main thread. Values
 /// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonTapPublisherOf<Output>: Publisher {
+nonisolated struct MacButtonTapPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -274,7 +280,16 @@ nonisolated struct MacButtonTapPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:55)
+/// ``MacButtonTapPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacButtonTapPublisher = MacButtonTapPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacButtonTapPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -317,12 +332,6 @@ nonisolated struct MacButtonTapPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:55)
-/// ``MacButtonTapPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacButtonTapPublisher = MacButtonTapPublisherOf<Void>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonTapPublisher {
     /// Creates the publisher for the action of `sender`. A handler is added to the control's action
@@ -352,7 +361,7 @@ nonisolated extension MacButtonTapPublisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonTapSequenceOf<Element>: AsyncSequence {
+nonisolated struct MacButtonTapSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -365,7 +374,14 @@ nonisolated struct MacButtonTapSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``MacButtonTapSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacButtonTapSequence = MacButtonTapSequenceOf<MacButtonTapPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacButtonTapSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -424,13 +440,9 @@ nonisolated struct MacButtonTapSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``MacButtonTapSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacButtonTapSequence = MacButtonTapSequenceOf<MacButtonTapPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MacButtonTapSequenceOf.Iterator: Sendable {}
+nonisolated extension MacButtonTapSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonTapSequence {
@@ -499,7 +511,7 @@ nonisolated extension NSButton {
 /// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
 /// Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonStatePublisherOf<Output>: Publisher {
+nonisolated struct MacButtonStatePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -513,7 +525,16 @@ nonisolated struct MacButtonStatePublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:66)
+/// ``MacButtonStatePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacButtonStatePublisher = MacButtonStatePublisherOf<NSControl.StateValue>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacButtonStatePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -556,12 +577,6 @@ nonisolated struct MacButtonStatePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:66)
-/// ``MacButtonStatePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacButtonStatePublisher = MacButtonStatePublisherOf<NSControl.StateValue>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonStatePublisher {
     /// Creates the publisher for the action of `sender`. A handler is added to the control's action
@@ -599,7 +614,7 @@ nonisolated extension MacButtonStatePublisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonStateSequenceOf<Element>: AsyncSequence {
+nonisolated struct MacButtonStateSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -612,7 +627,14 @@ nonisolated struct MacButtonStateSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``MacButtonStateSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacButtonStateSequence = MacButtonStateSequenceOf<MacButtonStatePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacButtonStateSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -671,13 +693,9 @@ nonisolated struct MacButtonStateSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``MacButtonStateSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacButtonStateSequence = MacButtonStateSequenceOf<MacButtonStatePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MacButtonStateSequenceOf.Iterator: Sendable {}
+nonisolated extension MacButtonStateSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonStateSequence {
@@ -764,7 +782,7 @@ nonisolated extension NSButton {
 /// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
 /// Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacSliderValuePublisherOf<Output>: Publisher {
+nonisolated struct MacSliderValuePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -778,7 +796,16 @@ nonisolated struct MacSliderValuePublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:77)
+/// ``MacSliderValuePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacSliderValuePublisher = MacSliderValuePublisherOf<Double>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacSliderValuePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -821,12 +848,6 @@ nonisolated struct MacSliderValuePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:77)
-/// ``MacSliderValuePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacSliderValuePublisher = MacSliderValuePublisherOf<Double>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacSliderValuePublisher {
     /// Creates the publisher for the action of `sender`. A handler is added to the control's action
@@ -864,7 +885,7 @@ nonisolated extension MacSliderValuePublisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacSliderValueSequenceOf<Element>: AsyncSequence {
+nonisolated struct MacSliderValueSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -877,7 +898,14 @@ nonisolated struct MacSliderValueSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``MacSliderValueSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacSliderValueSequence = MacSliderValueSequenceOf<MacSliderValuePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacSliderValueSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -936,13 +964,9 @@ nonisolated struct MacSliderValueSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``MacSliderValueSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacSliderValueSequence = MacSliderValueSequenceOf<MacSliderValuePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MacSliderValueSequenceOf.Iterator: Sendable {}
+nonisolated extension MacSliderValueSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacSliderValueSequence {
@@ -1031,7 +1055,7 @@ nonisolated extension NSSlider {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextFieldTextPublisherOf<Output>: Publisher {
+nonisolated struct MacTextFieldTextPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1045,7 +1069,16 @@ nonisolated struct MacTextFieldTextPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:92)
+/// ``MacTextFieldTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacTextFieldTextPublisher = MacTextFieldTextPublisherOf<String?>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacTextFieldTextPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1088,12 +1121,6 @@ nonisolated struct MacTextFieldTextPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:92)
-/// ``MacTextFieldTextPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacTextFieldTextPublisher = MacTextFieldTextPublisherOf<String?>
-#sourceLocation()
-
 /// The text field's text now, then after each change the user makes.
 ///
 /// Each iteration observes `controlTextDidChange(_:)` of the owner's `delegate` on its first
@@ -1108,7 +1135,7 @@ typealias MacTextFieldTextPublisher = MacTextFieldTextPublisherOf<String?>
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextFieldTextSequenceOf<Element>: AsyncSequence {
+nonisolated struct MacTextFieldTextSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1121,7 +1148,14 @@ nonisolated struct MacTextFieldTextSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``MacTextFieldTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacTextFieldTextSequence = MacTextFieldTextSequenceOf<MacTextFieldTextPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacTextFieldTextSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1180,13 +1214,9 @@ nonisolated struct MacTextFieldTextSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``MacTextFieldTextSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacTextFieldTextSequence = MacTextFieldTextSequenceOf<MacTextFieldTextPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MacTextFieldTextSequenceOf.Iterator: Sendable {}
+nonisolated extension MacTextFieldTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextField {
@@ -1249,7 +1279,7 @@ nonisolated extension NSTextField {
 /// current value is sent, before any delegate call. It stops observing when the source ends, on
 /// cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextViewStringPublisherOf<Output>: Publisher {
+nonisolated struct MacTextViewStringPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1263,7 +1293,16 @@ nonisolated struct MacTextViewStringPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:110)
+/// ``MacTextViewStringPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacTextViewStringPublisher = MacTextViewStringPublisherOf<String>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacTextViewStringPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1306,12 +1345,6 @@ nonisolated struct MacTextViewStringPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:110)
-/// ``MacTextViewStringPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacTextViewStringPublisher = MacTextViewStringPublisherOf<String>
-#sourceLocation()
-
 /// The text view's text now, then after each change the user makes.
 ///
 /// Each iteration observes `textDidChange(_:)` of the owner's `delegate` on its first `next()`,
@@ -1326,7 +1359,7 @@ typealias MacTextViewStringPublisher = MacTextViewStringPublisherOf<String>
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextViewStringSequenceOf<Element>: AsyncSequence {
+nonisolated struct MacTextViewStringSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1339,7 +1372,14 @@ nonisolated struct MacTextViewStringSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``MacTextViewStringSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacTextViewStringSequence = MacTextViewStringSequenceOf<MacTextViewStringPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacTextViewStringSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1398,13 +1438,9 @@ nonisolated struct MacTextViewStringSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``MacTextViewStringSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacTextViewStringSequence = MacTextViewStringSequenceOf<MacTextViewStringPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MacTextViewStringSequenceOf.Iterator: Sendable {}
+nonisolated extension MacTextViewStringSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextView {

@@ -9,7 +9,7 @@
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ReadingsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct ReadingsSequenceOf<Element> {
     public typealias Failure = Thermometer.Failure
 
     /// Sends a value to the iteration; callable from any thread.
@@ -22,7 +22,16 @@ public nonisolated struct ReadingsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:12)
+/// ``ReadingsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ReadingsSequence = ReadingsSequenceOf<Double>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ReadingsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -81,15 +90,9 @@ public nonisolated struct ReadingsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:12)
-/// ``ReadingsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ReadingsSequence = ReadingsSequenceOf<Double>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ReadingsSequenceOf.Iterator: Sendable {}
+nonisolated extension ReadingsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Thermometer {
@@ -133,7 +136,7 @@ nonisolated extension Thermometer {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct AlarmsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct AlarmsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -146,7 +149,16 @@ public nonisolated struct AlarmsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:29)
+/// ``AlarmsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias AlarmsSequence = AlarmsSequenceOf<String>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension AlarmsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -205,15 +217,9 @@ public nonisolated struct AlarmsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:29)
-/// ``AlarmsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias AlarmsSequence = AlarmsSequenceOf<String>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension AlarmsSequenceOf.Iterator: Sendable {}
+nonisolated extension AlarmsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Thermometer {
@@ -255,12 +261,21 @@ nonisolated extension Thermometer {
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CountdownSequenceOf<Element>: AsyncSequence {
+public nonisolated struct CountdownSequenceOf<Element> {
     public typealias Failure = Error
 
     /// `next` as a `Result`, as in a publisher.
     private let next: () -> Result<Element?, Failure>
+}
 
+#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:37)
+/// ``CountdownSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias CountdownSequence = CountdownSequenceOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CountdownSequence: AsyncSequence {
     /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
@@ -307,15 +322,9 @@ public nonisolated struct CountdownSequenceOf<Element>: AsyncSequence {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:37)
-/// ``CountdownSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias CountdownSequence = CountdownSequenceOf<Int>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CountdownSequenceOf.Iterator: Sendable {}
+nonisolated extension CountdownSequence.Iterator: Sendable {}
 
 /// What pulls a value: the source's next one, `nil` at its end (the schema's `next`), or the error
 /// it throws. The factory of each form hands it to its type.
@@ -356,12 +365,21 @@ nonisolated extension CountdownSequence {
 /// while the consumer is not awaiting `next()` are kept, up to 2, and returned at once by the next
 /// calls. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct PulseSequenceOf<Element>: AsyncSequence {
+public nonisolated struct PulseSequenceOf<Element> {
     public typealias Failure = Never
 
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
+}
 
+#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:45)
+/// ``PulseSequenceOf`` sending the schema's `output`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public typealias PulseSequence = PulseSequenceOf<Int>
+#sourceLocation()
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension PulseSequence: AsyncSequence {
     /// Creates the sequence on `clock`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -400,15 +418,9 @@ public nonisolated struct PulseSequenceOf<Element>: AsyncSequence {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:45)
-/// ``PulseSequenceOf`` sending the schema's `output`.
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias PulseSequence = PulseSequenceOf<Int>
-#sourceLocation()
-
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @available(*, unavailable)
-nonisolated extension PulseSequenceOf.Iterator: Sendable {}
+nonisolated extension PulseSequence.Iterator: Sendable {}
 
 /// What makes the value each tick sends (the schema's `value`). The factory of each form hands it
 /// to its type.
@@ -442,7 +454,7 @@ nonisolated extension PulseSequence {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct KnobPositionSequenceOf<Element>: AsyncSequence {
+public nonisolated struct KnobPositionSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -455,7 +467,16 @@ public nonisolated struct KnobPositionSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:54)
+/// ``KnobPositionSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias KnobPositionSequence = KnobPositionSequenceOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension KnobPositionSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -514,15 +535,9 @@ public nonisolated struct KnobPositionSequenceOf<Element>: AsyncSequence {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:54)
-/// ``KnobPositionSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias KnobPositionSequence = KnobPositionSequenceOf<Int>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension KnobPositionSequenceOf.Iterator: Sendable {}
+nonisolated extension KnobPositionSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension KnobPositionSequence {

@@ -17,7 +17,7 @@ import OpenCombine
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventPublisherOf<Output>: Publisher {
+nonisolated struct ControlEventPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -31,7 +31,16 @@ nonisolated struct ControlEventPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:35)
+/// ``ControlEventPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ControlEventPublisher = ControlEventPublisherOf<Control>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ControlEventPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -73,12 +82,6 @@ nonisolated struct ControlEventPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:35)
-/// ``ControlEventPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ControlEventPublisher = ControlEventPublisherOf<Control>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventPublisher {
@@ -132,7 +135,7 @@ nonisolated extension ControlEventPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventSequenceOf<Element>: AsyncSequence {
+nonisolated struct ControlEventSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -145,7 +148,14 @@ nonisolated struct ControlEventSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ControlEventSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ControlEventSequence = ControlEventSequenceOf<ControlEventPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ControlEventSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -204,13 +214,9 @@ nonisolated struct ControlEventSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ControlEventSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ControlEventSequence = ControlEventSequenceOf<ControlEventPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ControlEventSequenceOf.Iterator: Sendable {}
+nonisolated extension ControlEventSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventSequence {
@@ -266,7 +272,7 @@ nonisolated extension Control {
 /// current value is sent, before any event. Without demand, only the latest value is kept; a
 /// completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ToggleIsOnPublisherOf<Output>: Publisher {
+nonisolated struct ToggleIsOnPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -280,7 +286,16 @@ nonisolated struct ToggleIsOnPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:47)
+/// ``ToggleIsOnPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ToggleIsOnPublisher = ToggleIsOnPublisherOf<Bool>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ToggleIsOnPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -322,12 +337,6 @@ nonisolated struct ToggleIsOnPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:47)
-/// ``ToggleIsOnPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ToggleIsOnPublisher = ToggleIsOnPublisherOf<Bool>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ToggleIsOnPublisher {
@@ -384,7 +393,7 @@ nonisolated extension ToggleIsOnPublisher {
 /// current value is sent, before any event. Of the values that arrive while the consumer is not
 /// awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ToggleIsOnSequenceOf<Element>: AsyncSequence {
+nonisolated struct ToggleIsOnSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -397,7 +406,14 @@ nonisolated struct ToggleIsOnSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ToggleIsOnSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ToggleIsOnSequence = ToggleIsOnSequenceOf<ToggleIsOnPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ToggleIsOnSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -456,13 +472,9 @@ nonisolated struct ToggleIsOnSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ToggleIsOnSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ToggleIsOnSequence = ToggleIsOnSequenceOf<ToggleIsOnPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ToggleIsOnSequenceOf.Iterator: Sendable {}
+nonisolated extension ToggleIsOnSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ToggleIsOnSequence {
@@ -544,7 +556,7 @@ nonisolated extension Toggle {
 /// are sent on the main thread. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValuePublisherOf<Output>: Publisher {
+nonisolated struct SliderValuePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -558,7 +570,16 @@ nonisolated struct SliderValuePublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:62)
+/// ``SliderValuePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SliderValuePublisher = SliderValuePublisherOf<Float>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SliderValuePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -600,12 +621,6 @@ nonisolated struct SliderValuePublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:62)
-/// ``SliderValuePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderValuePublisher = SliderValuePublisherOf<Float>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValuePublisher {
@@ -654,7 +669,7 @@ nonisolated extension SliderValuePublisher {
 /// hop means nothing is added). Of the values that arrive while the consumer is not awaiting
 /// `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValueSequenceOf<Element>: AsyncSequence {
+nonisolated struct SliderValueSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -667,7 +682,14 @@ nonisolated struct SliderValueSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SliderValueSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SliderValueSequence = SliderValueSequenceOf<SliderValuePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SliderValueSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -726,13 +748,9 @@ nonisolated struct SliderValueSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SliderValueSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderValueSequence = SliderValueSequenceOf<SliderValuePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SliderValueSequenceOf.Iterator: Sendable {}
+nonisolated extension SliderValueSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValueSequence {
@@ -794,7 +812,7 @@ nonisolated extension Slider {
 /// values are sent on the main thread. Without demand, up to 32 values are kept; when full, the
 /// oldest is dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextPublisherOf<Output>: Publisher {
+nonisolated struct TextFieldTextPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -808,7 +826,16 @@ nonisolated struct TextFieldTextPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:72)
+/// ``TextFieldTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldTextPublisher = TextFieldTextPublisherOf<String>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldTextPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -850,12 +877,6 @@ nonisolated struct TextFieldTextPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:72)
-/// ``TextFieldTextPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldTextPublisher = TextFieldTextPublisherOf<String>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextPublisher {
@@ -905,7 +926,7 @@ nonisolated extension TextFieldTextPublisher {
 /// awaiting `next()`, up to 32 are kept; when full, the oldest is dropped. The end comes after the
 /// kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextSequenceOf<Element>: AsyncSequence {
+nonisolated struct TextFieldTextSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -918,7 +939,14 @@ nonisolated struct TextFieldTextSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextFieldTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldTextSequence = TextFieldTextSequenceOf<TextFieldTextPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldTextSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -977,13 +1005,9 @@ nonisolated struct TextFieldTextSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TextFieldTextSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldTextSequence = TextFieldTextSequenceOf<TextFieldTextPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TextFieldTextSequenceOf.Iterator: Sendable {}
+nonisolated extension TextFieldTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextSequence {
@@ -1286,7 +1310,7 @@ nonisolated extension GestureTapsSender {
 /// reports. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollOffsetPublisherOf<Output>: Publisher {
+nonisolated struct ScrollOffsetPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1300,7 +1324,16 @@ nonisolated struct ScrollOffsetPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:102)
+/// ``ScrollOffsetPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ScrollOffsetPublisher = ScrollOffsetPublisherOf<Double>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ScrollOffsetPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1343,12 +1376,6 @@ nonisolated struct ScrollOffsetPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:102)
-/// ``ScrollOffsetPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollOffsetPublisher = ScrollOffsetPublisherOf<Double>
-#sourceLocation()
-
 /// The scroll view's offset now, then each time it scrolls.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1359,7 +1386,7 @@ typealias ScrollOffsetPublisher = ScrollOffsetPublisherOf<Double>
 /// reports. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollOffsetSequenceOf<Element>: AsyncSequence {
+nonisolated struct ScrollOffsetSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1372,7 +1399,14 @@ nonisolated struct ScrollOffsetSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ScrollOffsetSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ScrollOffsetSequence = ScrollOffsetSequenceOf<ScrollOffsetPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ScrollOffsetSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1431,13 +1465,9 @@ nonisolated struct ScrollOffsetSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ScrollOffsetSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollOffsetSequence = ScrollOffsetSequenceOf<ScrollOffsetPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ScrollOffsetSequenceOf.Iterator: Sendable {}
+nonisolated extension ScrollOffsetSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ScrollView {

@@ -20,7 +20,7 @@ import OpenCombine
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DidSelectRowPublisherOf<Output>: Publisher {
+public nonisolated struct DidSelectRowPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -34,7 +34,16 @@ public nonisolated struct DidSelectRowPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:26)
+/// ``DidSelectRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidSelectRowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -77,12 +86,6 @@ public nonisolated struct DidSelectRowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:26)
-/// ``DidSelectRowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each row the user selects.
 ///
 /// Each iteration observes `tableView(_:didSelectRowAt:)` of the owner's `delegate` on its first
@@ -96,7 +99,7 @@ public typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DidSelectRowSequenceOf<Element>: AsyncSequence {
+public nonisolated struct DidSelectRowSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -109,7 +112,14 @@ public nonisolated struct DidSelectRowSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidSelectRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidSelectRowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -168,13 +178,9 @@ public nonisolated struct DidSelectRowSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidSelectRowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidSelectRowSequenceOf.Iterator: Sendable {}
+nonisolated extension DidSelectRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableView {
@@ -225,7 +231,7 @@ nonisolated extension TableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DidDeselectRowPublisherOf<Output>: Publisher {
+public nonisolated struct DidDeselectRowPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -239,7 +245,16 @@ public nonisolated struct DidDeselectRowPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:26)
+/// ``DidDeselectRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidDeselectRowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -282,12 +297,6 @@ public nonisolated struct DidDeselectRowPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:26)
-/// ``DidDeselectRowPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
-#sourceLocation()
-
 /// The index path of each row the user deselects.
 ///
 /// Each iteration observes `tableView(_:didDeselectRowAt:)` of the owner's `delegate` on its first
@@ -301,7 +310,7 @@ public typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DidDeselectRowSequenceOf<Element>: AsyncSequence {
+public nonisolated struct DidDeselectRowSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -314,7 +323,14 @@ public nonisolated struct DidDeselectRowSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidDeselectRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias DidDeselectRowSequence = DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidDeselectRowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -373,13 +389,9 @@ public nonisolated struct DidDeselectRowSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DidDeselectRowSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DidDeselectRowSequence = DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DidDeselectRowSequenceOf.Iterator: Sendable {}
+nonisolated extension DidDeselectRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableView {
@@ -431,7 +443,7 @@ nonisolated extension TableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ShouldReturnPublisherOf<Output>: Publisher {
+public nonisolated struct ShouldReturnPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -445,7 +457,16 @@ public nonisolated struct ShouldReturnPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:56)
+/// ``ShouldReturnPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ShouldReturnPublisher = ShouldReturnPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ShouldReturnPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -488,12 +509,6 @@ public nonisolated struct ShouldReturnPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:56)
-/// ``ShouldReturnPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ShouldReturnPublisher = ShouldReturnPublisherOf<Void>
-#sourceLocation()
-
 /// Sends each time the user presses Return; the field ends editing unless the app's delegate says
 /// otherwise.
 ///
@@ -508,7 +523,7 @@ public typealias ShouldReturnPublisher = ShouldReturnPublisherOf<Void>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ShouldReturnSequenceOf<Element>: AsyncSequence {
+public nonisolated struct ShouldReturnSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -521,7 +536,14 @@ public nonisolated struct ShouldReturnSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ShouldReturnSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ShouldReturnSequence = ShouldReturnSequenceOf<ShouldReturnPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ShouldReturnSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -580,13 +602,9 @@ public nonisolated struct ShouldReturnSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ShouldReturnSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ShouldReturnSequence = ShouldReturnSequenceOf<ShouldReturnPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ShouldReturnSequenceOf.Iterator: Sendable {}
+nonisolated extension ShouldReturnSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextField {
@@ -640,7 +658,7 @@ nonisolated extension TextField {
 /// values are kept; when full, the oldest is dropped. A completion waits until the kept values are
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LocationsPublisherOf<Output>: Publisher {
+public nonisolated struct LocationsPublisherOf<Output> {
     public typealias Failure = Error
 
     /// Sends a value downstream; callable from any thread.
@@ -654,7 +672,16 @@ public nonisolated struct LocationsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:76)
+/// ``LocationsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LocationsPublisher = LocationsPublisherOf<Location>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LocationsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -697,12 +724,6 @@ public nonisolated struct LocationsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:76)
-/// ``LocationsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LocationsPublisher = LocationsPublisherOf<Location>
-#sourceLocation()
-
 /// Each location the manager reports, oldest first; fails when the manager fails.
 ///
 /// Each iteration observes `locationManager(_:didUpdateLocations:)`,
@@ -715,7 +736,7 @@ public typealias LocationsPublisher = LocationsPublisherOf<Location>
 /// consumer is not awaiting `next()`, up to 16 are kept; when full, the oldest is dropped. The end
 /// comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LocationsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct LocationsSequenceOf<Element> {
     public typealias Failure = Error
 
     /// Sends a value to the iteration; callable from any thread.
@@ -728,7 +749,14 @@ public nonisolated struct LocationsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``LocationsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LocationsSequence = LocationsSequenceOf<LocationsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LocationsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -787,13 +815,9 @@ public nonisolated struct LocationsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``LocationsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LocationsSequence = LocationsSequenceOf<LocationsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension LocationsSequenceOf.Iterator: Sendable {}
+nonisolated extension LocationsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LocationManager {

@@ -24,7 +24,7 @@ import OpenCombine
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GameScorePublisherOf<Output>: Publisher {
+nonisolated struct GameScorePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -38,7 +38,16 @@ nonisolated struct GameScorePublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:12)
+/// ``GameScorePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias GameScorePublisher = GameScorePublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension GameScorePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -81,12 +90,6 @@ nonisolated struct GameScorePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:12)
-/// ``GameScorePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias GameScorePublisher = GameScorePublisherOf<Int>
-#sourceLocation()
-
 /// The game's score, then its score after each change.
 ///
 /// Each iteration starts tracking on its first `next()` and stops at once when the task awaiting
@@ -100,7 +103,7 @@ typealias GameScorePublisher = GameScorePublisherOf<Int>
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GameScoreSequenceOf<Element>: AsyncSequence {
+nonisolated struct GameScoreSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -113,7 +116,14 @@ nonisolated struct GameScoreSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``GameScoreSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias GameScoreSequence = GameScoreSequenceOf<GameScorePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension GameScoreSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -172,13 +182,9 @@ nonisolated struct GameScoreSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``GameScoreSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias GameScoreSequence = GameScoreSequenceOf<GameScorePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension GameScoreSequenceOf.Iterator: Sendable {}
+nonisolated extension GameScoreSequence.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension GameModel {
@@ -235,7 +241,7 @@ nonisolated extension GameModel {
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GameStatusPublisherOf<Output>: Publisher {
+nonisolated struct GameStatusPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -249,7 +255,16 @@ nonisolated struct GameStatusPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:20)
+/// ``GameStatusPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias GameStatusPublisher = GameStatusPublisherOf<GameStatus>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension GameStatusPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -292,12 +307,6 @@ nonisolated struct GameStatusPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:20)
-/// ``GameStatusPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias GameStatusPublisher = GameStatusPublisherOf<GameStatus>
-#sourceLocation()
-
 /// The game's score and remaining lives, as one value after each turn that changes either.
 ///
 /// Each iteration starts tracking on its first `next()` and stops at once when the task awaiting
@@ -311,7 +320,7 @@ typealias GameStatusPublisher = GameStatusPublisherOf<GameStatus>
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GameStatusSequenceOf<Element>: AsyncSequence {
+nonisolated struct GameStatusSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -324,7 +333,14 @@ nonisolated struct GameStatusSequenceOf<Element>: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``GameStatusSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias GameStatusSequence = GameStatusSequenceOf<GameStatusPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension GameStatusSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -383,13 +399,9 @@ nonisolated struct GameStatusSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``GameStatusSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias GameStatusSequence = GameStatusSequenceOf<GameStatusPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension GameStatusSequenceOf.Iterator: Sendable {}
+nonisolated extension GameStatusSequence.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension GameModel {

@@ -16,13 +16,22 @@ import OpenCombine
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream and a thrown error fails it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ImageFeedPublisherOf<Output>: Publisher {
+nonisolated struct ImageFeedPublisherOf<Output> {
     typealias Failure = Error
 
     /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
     /// runtime on Apple platforms).
     private let next: () -> Result<Output?, Failure>
+}
 
+#sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:18)
+/// ``ImageFeedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ImageFeedPublisher = ImageFeedPublisherOf<Image>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ImageFeedPublisher: Publisher {
     /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
@@ -46,12 +55,6 @@ nonisolated struct ImageFeedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:18)
-/// ``ImageFeedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ImageFeedPublisher = ImageFeedPublisherOf<Image>
-#sourceLocation()
-
 /// The provider's images in order; finishes when the provider has no more, fails when loading an
 /// image throws.
 ///
@@ -59,12 +62,19 @@ typealias ImageFeedPublisher = ImageFeedPublisherOf<Image>
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ImageFeedSequenceOf<Element>: AsyncSequence {
+nonisolated struct ImageFeedSequenceOf<Element> {
     typealias Failure = Error
 
     /// `next` as a `Result`, as in a publisher.
     private let next: () -> Result<Element?, Failure>
+}
 
+/// ``ImageFeedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ImageFeedSequence = ImageFeedSequenceOf<ImageFeedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ImageFeedSequence: AsyncSequence {
     /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
@@ -111,13 +121,9 @@ nonisolated struct ImageFeedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ImageFeedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ImageFeedSequence = ImageFeedSequenceOf<ImageFeedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ImageFeedSequenceOf.Iterator: Sendable {}
+nonisolated extension ImageFeedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ImageProvider {
@@ -162,13 +168,22 @@ nonisolated extension ImageProvider {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CachedImagePublisherOf<Output>: Publisher {
+nonisolated struct CachedImagePublisherOf<Output> {
     typealias Failure = Never
 
     /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
     /// runtime on Apple platforms).
     private let next: () -> Result<Output?, Failure>
+}
 
+#sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:36)
+/// ``CachedImagePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CachedImagePublisher = CachedImagePublisherOf<Image>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CachedImagePublisher: Publisher {
     /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
@@ -186,24 +201,25 @@ nonisolated struct CachedImagePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:36)
-/// ``CachedImagePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CachedImagePublisher = CachedImagePublisherOf<Image>
-#sourceLocation()
-
 /// Images left in the cache, oldest first; finishes when the cache is empty.
 ///
 /// Asks its source for the next value once per `next()` of an iterator, on the consumer's task,
 /// never ahead of time and never concurrently; `nil` ends the iteration. A cancelled task's
 /// `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CachedImageSequenceOf<Element>: AsyncSequence {
+nonisolated struct CachedImageSequenceOf<Element> {
     typealias Failure = Never
 
     /// `next` as a `Result`, as in a publisher.
     private let next: () -> Result<Element?, Failure>
+}
 
+/// ``CachedImageSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CachedImageSequence = CachedImageSequenceOf<CachedImagePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CachedImageSequence: AsyncSequence {
     /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
@@ -244,13 +260,9 @@ nonisolated struct CachedImageSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``CachedImageSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CachedImageSequence = CachedImageSequenceOf<CachedImagePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CachedImageSequenceOf.Iterator: Sendable {}
+nonisolated extension CachedImageSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ImageCache {

@@ -16,7 +16,7 @@ import OpenCombine
 /// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlayheadProgressPublisherOf<Output>: Publisher {
+public nonisolated struct PlayheadProgressPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -30,7 +30,16 @@ public nonisolated struct PlayheadProgressPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:28)
+/// ``PlayheadProgressPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias PlayheadProgressPublisher = PlayheadProgressPublisherOf<Double>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PlayheadProgressPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -73,12 +82,6 @@ public nonisolated struct PlayheadProgressPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:28)
-/// ``PlayheadProgressPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias PlayheadProgressPublisher = PlayheadProgressPublisherOf<Double>
-#sourceLocation()
-
 /// The playhead position in seconds, reported every `interval` seconds while playing.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -86,7 +89,7 @@ public typealias PlayheadProgressPublisher = PlayheadProgressPublisherOf<Double>
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlayheadProgressSequenceOf<Element>: AsyncSequence {
+public nonisolated struct PlayheadProgressSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -99,7 +102,14 @@ public nonisolated struct PlayheadProgressSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``PlayheadProgressSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias PlayheadProgressSequence = PlayheadProgressSequenceOf<PlayheadProgressPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PlayheadProgressSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -158,13 +168,9 @@ public nonisolated struct PlayheadProgressSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``PlayheadProgressSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias PlayheadProgressSequence = PlayheadProgressSequenceOf<PlayheadProgressPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension PlayheadProgressSequenceOf.Iterator: Sendable {}
+nonisolated extension PlayheadProgressSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MediaPlayer {
@@ -215,7 +221,7 @@ nonisolated extension MediaPlayer {
 /// registration lives until the source calls back, and a cancelled subscription ignores it. Without
 /// demand, only the latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlaybackEndedPublisherOf<Output>: Publisher {
+public nonisolated struct PlaybackEndedPublisherOf<Output> {
     public typealias Failure = MediaPlayer.PlaybackError
 
     /// Sends a value downstream; callable from any thread.
@@ -229,7 +235,16 @@ public nonisolated struct PlaybackEndedPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:58)
+/// ``PlaybackEndedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias PlaybackEndedPublisher = PlaybackEndedPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PlaybackEndedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -272,12 +287,6 @@ public nonisolated struct PlaybackEndedPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:58)
-/// ``PlaybackEndedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias PlaybackEndedPublisher = PlaybackEndedPublisherOf<Void>
-#sourceLocation()
-
 /// Sends once when the current item plays to its end, then finishes; fails when playback stops with
 /// an error.
 ///
@@ -286,7 +295,7 @@ public typealias PlaybackEndedPublisher = PlaybackEndedPublisherOf<Void>
 /// ignores it. Of the values that arrive while the consumer is not awaiting `next()`, only the
 /// latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlaybackEndedSequenceOf<Element>: AsyncSequence {
+public nonisolated struct PlaybackEndedSequenceOf<Element> {
     public typealias Failure = MediaPlayer.PlaybackError
 
     /// Sends a value to the iteration; callable from any thread.
@@ -299,7 +308,14 @@ public nonisolated struct PlaybackEndedSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``PlaybackEndedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias PlaybackEndedSequence = PlaybackEndedSequenceOf<PlaybackEndedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PlaybackEndedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -358,13 +374,9 @@ public nonisolated struct PlaybackEndedSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``PlaybackEndedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias PlaybackEndedSequence = PlaybackEndedSequenceOf<PlaybackEndedPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension PlaybackEndedSequenceOf.Iterator: Sendable {}
+nonisolated extension PlaybackEndedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MediaPlayer {
@@ -417,7 +429,7 @@ nonisolated extension MediaPlayer {
 /// or on cancel. Without demand, up to 4 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlaybackRatePublisherOf<Output>: Publisher {
+public nonisolated struct PlaybackRatePublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -431,7 +443,16 @@ public nonisolated struct PlaybackRatePublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:80)
+/// ``PlaybackRatePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias PlaybackRatePublisher = PlaybackRatePublisherOf<Float>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PlaybackRatePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -474,12 +495,6 @@ public nonisolated struct PlaybackRatePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:80)
-/// ``PlaybackRatePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias PlaybackRatePublisher = PlaybackRatePublisherOf<Float>
-#sourceLocation()
-
 /// The playback rate (0 when paused, 1 when playing normally) each time it changes.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -487,7 +502,7 @@ public typealias PlaybackRatePublisher = PlaybackRatePublisherOf<Float>
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 4 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlaybackRateSequenceOf<Element>: AsyncSequence {
+public nonisolated struct PlaybackRateSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -500,7 +515,14 @@ public nonisolated struct PlaybackRateSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``PlaybackRateSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias PlaybackRateSequence = PlaybackRateSequenceOf<PlaybackRatePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PlaybackRateSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -559,13 +581,9 @@ public nonisolated struct PlaybackRateSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``PlaybackRateSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias PlaybackRateSequence = PlaybackRateSequenceOf<PlaybackRatePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension PlaybackRateSequenceOf.Iterator: Sendable {}
+nonisolated extension PlaybackRateSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MediaPlayer {

@@ -17,7 +17,7 @@ import OpenCombine
 /// Registers with its source on the first demand and unregisters exactly once, when the source ends
 /// or on cancel. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DroppedEventsPublisherOf<Output>: Publisher {
+public nonisolated struct DroppedEventsPublisherOf<Output> {
     public typealias Failure = TestFailure
 
     /// Sends a value downstream; callable from any thread.
@@ -31,7 +31,16 @@ public nonisolated struct DroppedEventsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
+/// ``DroppedEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias DroppedEventsPublisher = DroppedEventsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DroppedEventsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -74,19 +83,13 @@ public nonisolated struct DroppedEventsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
-/// ``DroppedEventsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DroppedEventsPublisher = DroppedEventsPublisherOf<Int>
-#sourceLocation()
-
 /// Events from a test source; without demand they are dropped.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
 /// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
 /// released. Values that arrive while the consumer is not awaiting `next()` are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DroppedEventsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct DroppedEventsSequenceOf<Element> {
     public typealias Failure = TestFailure
 
     /// Sends a value to the iteration; callable from any thread.
@@ -99,7 +102,14 @@ public nonisolated struct DroppedEventsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DroppedEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias DroppedEventsSequence = DroppedEventsSequenceOf<DroppedEventsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DroppedEventsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -158,13 +168,9 @@ public nonisolated struct DroppedEventsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DroppedEventsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DroppedEventsSequence = DroppedEventsSequenceOf<DroppedEventsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DroppedEventsSequenceOf.Iterator: Sendable {}
+nonisolated extension DroppedEventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
@@ -212,7 +218,7 @@ nonisolated extension TestSource {
 /// value the source reports on another thread meanwhile may come before it. Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CurrentEventsPublisherOf<Output>: Publisher {
+public nonisolated struct CurrentEventsPublisherOf<Output> {
     public typealias Failure = TestFailure
 
     /// Sends a value downstream; callable from any thread.
@@ -226,7 +232,16 @@ public nonisolated struct CurrentEventsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
+/// ``CurrentEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias CurrentEventsPublisher = CurrentEventsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CurrentEventsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -269,12 +284,6 @@ public nonisolated struct CurrentEventsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
-/// ``CurrentEventsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias CurrentEventsPublisher = CurrentEventsPublisherOf<Int>
-#sourceLocation()
-
 /// The test source's current value, then its events.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -285,7 +294,7 @@ public typealias CurrentEventsPublisher = CurrentEventsPublisherOf<Int>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CurrentEventsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct CurrentEventsSequenceOf<Element> {
     public typealias Failure = TestFailure
 
     /// Sends a value to the iteration; callable from any thread.
@@ -298,7 +307,14 @@ public nonisolated struct CurrentEventsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``CurrentEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias CurrentEventsSequence = CurrentEventsSequenceOf<CurrentEventsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CurrentEventsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -357,13 +373,9 @@ public nonisolated struct CurrentEventsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``CurrentEventsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias CurrentEventsSequence = CurrentEventsSequenceOf<CurrentEventsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CurrentEventsSequenceOf.Iterator: Sendable {}
+nonisolated extension CurrentEventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
@@ -417,7 +429,7 @@ nonisolated extension TestSource {
 /// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestEventsPublisherOf<Output>: Publisher {
+public nonisolated struct LatestEventsPublisherOf<Output> {
     public typealias Failure = TestFailure
 
     /// Sends a value downstream; callable from any thread.
@@ -431,7 +443,16 @@ public nonisolated struct LatestEventsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
+/// ``LatestEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LatestEventsPublisher = LatestEventsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LatestEventsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -474,12 +495,6 @@ public nonisolated struct LatestEventsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
-/// ``LatestEventsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LatestEventsPublisher = LatestEventsPublisherOf<Int>
-#sourceLocation()
-
 /// Events from a test source; without demand only the latest is kept.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -487,7 +502,7 @@ public typealias LatestEventsPublisher = LatestEventsPublisherOf<Int>
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestEventsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct LatestEventsSequenceOf<Element> {
     public typealias Failure = TestFailure
 
     /// Sends a value to the iteration; callable from any thread.
@@ -500,7 +515,14 @@ public nonisolated struct LatestEventsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``LatestEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LatestEventsSequence = LatestEventsSequenceOf<LatestEventsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LatestEventsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -559,13 +581,9 @@ public nonisolated struct LatestEventsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``LatestEventsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LatestEventsSequence = LatestEventsSequenceOf<LatestEventsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension LatestEventsSequenceOf.Iterator: Sendable {}
+nonisolated extension LatestEventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
@@ -612,7 +630,7 @@ nonisolated extension TestSource {
 /// or on cancel. Without demand, up to 3 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BufferedEventsPublisherOf<Output>: Publisher {
+public nonisolated struct BufferedEventsPublisherOf<Output> {
     public typealias Failure = TestFailure
 
     /// Sends a value downstream; callable from any thread.
@@ -626,7 +644,16 @@ public nonisolated struct BufferedEventsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
+/// ``BufferedEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias BufferedEventsPublisher = BufferedEventsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BufferedEventsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -669,12 +696,6 @@ public nonisolated struct BufferedEventsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
-/// ``BufferedEventsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias BufferedEventsPublisher = BufferedEventsPublisherOf<Int>
-#sourceLocation()
-
 /// Events from a test source; without demand up to three are kept, dropping the oldest.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -682,7 +703,7 @@ public typealias BufferedEventsPublisher = BufferedEventsPublisherOf<Int>
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 3 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BufferedEventsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct BufferedEventsSequenceOf<Element> {
     public typealias Failure = TestFailure
 
     /// Sends a value to the iteration; callable from any thread.
@@ -695,7 +716,14 @@ public nonisolated struct BufferedEventsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``BufferedEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias BufferedEventsSequence = BufferedEventsSequenceOf<BufferedEventsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BufferedEventsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -754,13 +782,9 @@ public nonisolated struct BufferedEventsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``BufferedEventsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias BufferedEventsSequence = BufferedEventsSequenceOf<BufferedEventsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension BufferedEventsSequenceOf.Iterator: Sendable {}
+nonisolated extension BufferedEventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
@@ -807,7 +831,7 @@ nonisolated extension TestSource {
 /// or on cancel. Without demand, up to 3 values are kept; when full, the newest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct FirstEventsPublisherOf<Output>: Publisher {
+public nonisolated struct FirstEventsPublisherOf<Output> {
     public typealias Failure = TestFailure
 
     /// Sends a value downstream; callable from any thread.
@@ -821,7 +845,16 @@ public nonisolated struct FirstEventsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
+/// ``FirstEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias FirstEventsPublisher = FirstEventsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension FirstEventsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -864,12 +897,6 @@ public nonisolated struct FirstEventsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
-/// ``FirstEventsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias FirstEventsPublisher = FirstEventsPublisherOf<Int>
-#sourceLocation()
-
 /// Events from a test source; without demand up to three are kept, dropping new arrivals.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -877,7 +904,7 @@ public typealias FirstEventsPublisher = FirstEventsPublisherOf<Int>
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 3 are
 /// kept; when full, the newest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct FirstEventsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct FirstEventsSequenceOf<Element> {
     public typealias Failure = TestFailure
 
     /// Sends a value to the iteration; callable from any thread.
@@ -890,7 +917,14 @@ public nonisolated struct FirstEventsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``FirstEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias FirstEventsSequence = FirstEventsSequenceOf<FirstEventsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension FirstEventsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -949,13 +983,9 @@ public nonisolated struct FirstEventsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``FirstEventsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias FirstEventsSequence = FirstEventsSequenceOf<FirstEventsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension FirstEventsSequenceOf.Iterator: Sendable {}
+nonisolated extension FirstEventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
@@ -1002,7 +1032,7 @@ nonisolated extension TestSource {
 /// source ends or on cancel. Without demand, up to 3 values are kept; when full, the oldest is
 /// dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EagerEventsPublisherOf<Output>: Publisher {
+public nonisolated struct EagerEventsPublisherOf<Output> {
     public typealias Failure = TestFailure
 
     /// Sends a value downstream; callable from any thread.
@@ -1016,7 +1046,16 @@ public nonisolated struct EagerEventsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
+/// ``EagerEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias EagerEventsPublisher = EagerEventsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension EagerEventsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1059,12 +1098,6 @@ public nonisolated struct EagerEventsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
-/// ``EagerEventsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EagerEventsPublisher = EagerEventsPublisherOf<Int>
-#sourceLocation()
-
 /// Events from a test source, registered at subscription; up to three wait for demand.
 ///
 /// Each iteration registers with the source as soon as its iterator is made and unregisters exactly
@@ -1072,7 +1105,7 @@ public typealias EagerEventsPublisher = EagerEventsPublisherOf<Int>
 /// is released. Of the values that arrive while the consumer is not awaiting `next()`, up to 3 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EagerEventsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct EagerEventsSequenceOf<Element> {
     public typealias Failure = TestFailure
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1085,7 +1118,14 @@ public nonisolated struct EagerEventsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``EagerEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias EagerEventsSequence = EagerEventsSequenceOf<EagerEventsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension EagerEventsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1144,13 +1184,9 @@ public nonisolated struct EagerEventsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``EagerEventsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EagerEventsSequence = EagerEventsSequenceOf<EagerEventsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension EagerEventsSequenceOf.Iterator: Sendable {}
+nonisolated extension EagerEventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
@@ -1197,7 +1233,7 @@ nonisolated extension TestSource {
 /// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestObjectsPublisherOf<Output>: Publisher {
+public nonisolated struct LatestObjectsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1211,7 +1247,16 @@ public nonisolated struct LatestObjectsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:63)
+/// ``LatestObjectsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LatestObjectsPublisher = LatestObjectsPublisherOf<TrackedValue>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LatestObjectsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1254,12 +1299,6 @@ public nonisolated struct LatestObjectsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:63)
-/// ``LatestObjectsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LatestObjectsPublisher = LatestObjectsPublisherOf<TrackedValue>
-#sourceLocation()
-
 /// Objects from a tracked source; without demand only the latest is kept.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1267,7 +1306,7 @@ public typealias LatestObjectsPublisher = LatestObjectsPublisherOf<TrackedValue>
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestObjectsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct LatestObjectsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1280,7 +1319,14 @@ public nonisolated struct LatestObjectsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``LatestObjectsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LatestObjectsSequence = LatestObjectsSequenceOf<LatestObjectsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LatestObjectsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1339,13 +1385,9 @@ public nonisolated struct LatestObjectsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``LatestObjectsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LatestObjectsSequence = LatestObjectsSequenceOf<LatestObjectsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension LatestObjectsSequenceOf.Iterator: Sendable {}
+nonisolated extension LatestObjectsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TrackedSource {
@@ -1392,7 +1434,7 @@ nonisolated extension TrackedSource {
 /// or on cancel. Without demand, up to 2 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BufferedObjectsPublisherOf<Output>: Publisher {
+public nonisolated struct BufferedObjectsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1406,7 +1448,16 @@ public nonisolated struct BufferedObjectsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:72)
+/// ``BufferedObjectsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias BufferedObjectsPublisher = BufferedObjectsPublisherOf<TrackedValue>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BufferedObjectsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1449,12 +1500,6 @@ public nonisolated struct BufferedObjectsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:72)
-/// ``BufferedObjectsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias BufferedObjectsPublisher = BufferedObjectsPublisherOf<TrackedValue>
-#sourceLocation()
-
 /// Objects from a tracked source; without demand up to two are kept, dropping the oldest.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1462,7 +1507,7 @@ public typealias BufferedObjectsPublisher = BufferedObjectsPublisherOf<TrackedVa
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 2 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BufferedObjectsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct BufferedObjectsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1475,7 +1520,14 @@ public nonisolated struct BufferedObjectsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``BufferedObjectsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias BufferedObjectsSequence = BufferedObjectsSequenceOf<BufferedObjectsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BufferedObjectsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1534,13 +1586,9 @@ public nonisolated struct BufferedObjectsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``BufferedObjectsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias BufferedObjectsSequence = BufferedObjectsSequenceOf<BufferedObjectsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension BufferedObjectsSequenceOf.Iterator: Sendable {}
+nonisolated extension BufferedObjectsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TrackedSource {
@@ -1587,7 +1635,7 @@ nonisolated extension TrackedSource {
 /// lives until the source calls back, and a cancelled subscription ignores it. Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct OneShotPublisherOf<Output>: Publisher {
+public nonisolated struct OneShotPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1601,7 +1649,16 @@ public nonisolated struct OneShotPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:80)
+/// ``OneShotPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias OneShotPublisher = OneShotPublisherOf<String>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension OneShotPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1644,12 +1701,6 @@ public nonisolated struct OneShotPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:80)
-/// ``OneShotPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias OneShotPublisher = OneShotPublisherOf<String>
-#sourceLocation()
-
 /// A one-shot completion-handler API without an owner; sends its value, then finishes.
 ///
 /// Each iteration registers with the source on its first `next()`; there is no unregistering, so
@@ -1658,7 +1709,7 @@ public typealias OneShotPublisher = OneShotPublisherOf<String>
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct OneShotSequenceOf<Element>: AsyncSequence {
+public nonisolated struct OneShotSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1671,7 +1722,14 @@ public nonisolated struct OneShotSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``OneShotSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias OneShotSequence = OneShotSequenceOf<OneShotPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension OneShotSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1730,13 +1788,9 @@ public nonisolated struct OneShotSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``OneShotSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias OneShotSequence = OneShotSequenceOf<OneShotPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension OneShotSequenceOf.Iterator: Sendable {}
+nonisolated extension OneShotSequence.Iterator: Sendable {}
 
 /// What starts observing for one consumer: registers with the source (the schema's `register`) and
 /// returns a stop that does nothing, as there is no `unregister`. The factory of each form hands it
@@ -1785,13 +1839,22 @@ nonisolated extension OneShotSequence {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream and a thrown error fails it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CountdownPublisherOf<Output>: Publisher {
+public nonisolated struct CountdownPublisherOf<Output> {
     public typealias Failure = TestFailure
 
     /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
     /// runtime on Apple platforms).
     private let next: () -> Result<Output?, Failure>
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:94)
+/// ``CountdownPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias CountdownPublisher = CountdownPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CountdownPublisher: Publisher {
     /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
@@ -1815,24 +1878,25 @@ public nonisolated struct CountdownPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:94)
-/// ``CountdownPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias CountdownPublisher = CountdownPublisherOf<Int>
-#sourceLocation()
-
 /// Counts down from the counter's start; finishes at zero, fails when told to.
 ///
 /// Asks its source for the next value once per `next()` of an iterator, on the consumer's task,
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CountdownSequenceOf<Element>: AsyncSequence {
+public nonisolated struct CountdownSequenceOf<Element> {
     public typealias Failure = TestFailure
 
     /// `next` as a `Result`, as in a publisher.
     private let next: () -> Result<Element?, Failure>
+}
 
+/// ``CountdownSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias CountdownSequence = CountdownSequenceOf<CountdownPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CountdownSequence: AsyncSequence {
     /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
@@ -1879,13 +1943,9 @@ public nonisolated struct CountdownSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``CountdownSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias CountdownSequence = CountdownSequenceOf<CountdownPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension CountdownSequenceOf.Iterator: Sendable {}
+nonisolated extension CountdownSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestCounter {
@@ -1926,13 +1986,22 @@ nonisolated extension TestCounter {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NaturalsPublisherOf<Output>: Publisher {
+public nonisolated struct NaturalsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
     /// runtime on Apple platforms).
     private let next: () -> Result<Output?, Failure>
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:102)
+/// ``NaturalsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias NaturalsPublisher = NaturalsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NaturalsPublisher: Publisher {
     /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
@@ -1950,24 +2019,25 @@ public nonisolated struct NaturalsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:102)
-/// ``NaturalsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NaturalsPublisher = NaturalsPublisherOf<Int>
-#sourceLocation()
-
 /// 1, 2, 3, … without end, pulled only while there is demand.
 ///
 /// Asks its source for the next value once per `next()` of an iterator, on the consumer's task,
 /// never ahead of time and never concurrently; `nil` ends the iteration. A cancelled task's
 /// `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NaturalsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct NaturalsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// `next` as a `Result`, as in a publisher.
     private let next: () -> Result<Element?, Failure>
+}
 
+/// ``NaturalsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias NaturalsSequence = NaturalsSequenceOf<NaturalsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NaturalsSequence: AsyncSequence {
     /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
@@ -2008,13 +2078,9 @@ public nonisolated struct NaturalsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``NaturalsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NaturalsSequence = NaturalsSequenceOf<NaturalsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension NaturalsSequenceOf.Iterator: Sendable {}
+nonisolated extension NaturalsSequence.Iterator: Sendable {}
 
 /// What pulls a value: the source's next one, `nil` at its end (the schema's `next`). The factory
 /// of each form hands it to its type.
@@ -2056,7 +2122,7 @@ nonisolated extension NaturalsSequence {
 /// timer. Without demand, up to 2 values are kept; when full, the oldest is dropped. A completion
 /// waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TicksPublisherOf<Output>: Publisher {
+public nonisolated struct TicksPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2070,7 +2136,16 @@ public nonisolated struct TicksPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:111)
+/// ``TicksPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias TicksPublisher = TicksPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TicksPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2113,12 +2188,6 @@ public nonisolated struct TicksPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:111)
-/// ``TicksPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TicksPublisher = TicksPublisherOf<Int>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TicksPublisher {
     /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
@@ -2148,12 +2217,19 @@ nonisolated extension TicksPublisher {
 /// while the consumer is not awaiting `next()` are kept, up to 2, and returned at once by the next
 /// calls. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct TicksSequenceOf<Element>: AsyncSequence {
+public nonisolated struct TicksSequenceOf<Element> {
     public typealias Failure = Never
 
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
+}
 
+/// ``TicksSequenceOf`` sending the schema's `output`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public typealias TicksSequence = TicksSequenceOf<TicksPublisher.Output>
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension TicksSequence: AsyncSequence {
     /// Creates the sequence on `clock`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -2192,13 +2268,9 @@ public nonisolated struct TicksSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TicksSequenceOf`` sending the schema's `output`.
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias TicksSequence = TicksSequenceOf<TicksPublisher.Output>
-
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @available(*, unavailable)
-nonisolated extension TicksSequenceOf.Iterator: Sendable {}
+nonisolated extension TicksSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TickCounter {
@@ -2239,7 +2311,7 @@ nonisolated extension TickCounter {
 /// Ticks every `interval` seconds on any Combine scheduler, starting on the first demand;
 /// cancelling stops the timer. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TicksEveryPublisherOf<Output>: Publisher {
+public nonisolated struct TicksEveryPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2253,7 +2325,16 @@ public nonisolated struct TicksEveryPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:122)
+/// ``TicksEveryPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias TicksEveryPublisher = TicksEveryPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TicksEveryPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2296,12 +2377,6 @@ public nonisolated struct TicksEveryPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:122)
-/// ``TicksEveryPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TicksEveryPublisher = TicksEveryPublisherOf<Int>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TicksEveryPublisher {
     /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
@@ -2333,12 +2408,19 @@ nonisolated extension TicksEveryPublisher {
 /// that come while the consumer is not awaiting `next()` are dropped. A cancelled task's `next()`
 /// returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct TicksEverySequenceOf<Element>: AsyncSequence {
+public nonisolated struct TicksEverySequenceOf<Element> {
     public typealias Failure = Never
 
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
+}
 
+/// ``TicksEverySequenceOf`` sending the schema's `output`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public typealias TicksEverySequence = TicksEverySequenceOf<TicksEveryPublisher.Output>
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension TicksEverySequence: AsyncSequence {
     /// Creates the sequence on `clock`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -2379,13 +2461,9 @@ public nonisolated struct TicksEverySequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TicksEverySequenceOf`` sending the schema's `output`.
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias TicksEverySequence = TicksEverySequenceOf<TicksEveryPublisher.Output>
-
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @available(*, unavailable)
-nonisolated extension TicksEverySequenceOf.Iterator: Sendable {}
+nonisolated extension TicksEverySequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TickCounter {
@@ -2441,7 +2519,7 @@ nonisolated extension TickCounter {
 /// cancelling stops the timer. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BeatsPublisherOf<Output>: Publisher {
+public nonisolated struct BeatsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2455,7 +2533,16 @@ public nonisolated struct BeatsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:132)
+/// ``BeatsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias BeatsPublisher = BeatsPublisherOf<String>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BeatsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2498,12 +2585,6 @@ public nonisolated struct BeatsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:132)
-/// ``BeatsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias BeatsPublisher = BeatsPublisherOf<String>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BeatsPublisher {
     /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
@@ -2534,12 +2615,19 @@ nonisolated extension BeatsPublisher {
 /// that come while the consumer is not awaiting `next()` leave one tick, returned at once by the
 /// next `next()`. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct BeatsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct BeatsSequenceOf<Element> {
     public typealias Failure = Never
 
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
+}
 
+/// ``BeatsSequenceOf`` sending the schema's `output`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public typealias BeatsSequence = BeatsSequenceOf<BeatsPublisher.Output>
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension BeatsSequence: AsyncSequence {
     /// Creates the sequence on `clock`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -2578,13 +2666,9 @@ public nonisolated struct BeatsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``BeatsSequenceOf`` sending the schema's `output`.
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias BeatsSequence = BeatsSequenceOf<BeatsPublisher.Output>
-
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @available(*, unavailable)
-nonisolated extension BeatsSequenceOf.Iterator: Sendable {}
+nonisolated extension BeatsSequence.Iterator: Sendable {}
 
 /// What makes the value each tick sends (the schema's `value`). The factory of each form hands it
 /// to its type.
@@ -2858,7 +2942,7 @@ nonisolated extension TapsSender {
 /// the subscription is released. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LevelsPublisherOf<Output>: Publisher {
+public nonisolated struct LevelsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2872,7 +2956,16 @@ public nonisolated struct LevelsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
+/// ``LevelsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LevelsPublisher = LevelsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LevelsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2914,12 +3007,6 @@ public nonisolated struct LevelsPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
-/// ``LevelsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LevelsPublisher = LevelsPublisherOf<Int>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LevelsPublisher {
@@ -2964,7 +3051,7 @@ nonisolated extension LevelsPublisher {
 /// arrive while the consumer is not awaiting `next()`, only the latest is kept; the end comes after
 /// it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LevelsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct LevelsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2977,7 +3064,14 @@ public nonisolated struct LevelsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``LevelsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LevelsSequence = LevelsSequenceOf<LevelsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LevelsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3036,13 +3130,9 @@ public nonisolated struct LevelsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``LevelsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LevelsSequence = LevelsSequenceOf<LevelsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension LevelsSequenceOf.Iterator: Sendable {}
+nonisolated extension LevelsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LevelsSequence {
@@ -4051,7 +4141,7 @@ nonisolated extension MainActorTapsSender {
 /// are sent on the main thread. Without demand, up to 2 values are kept; when full, the oldest is
 /// dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorLevelsPublisherOf<Output>: Publisher {
+public nonisolated struct MainActorLevelsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4065,7 +4155,16 @@ public nonisolated struct MainActorLevelsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:205)
+/// ``MainActorLevelsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias MainActorLevelsPublisher = MainActorLevelsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorLevelsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4107,12 +4206,6 @@ public nonisolated struct MainActorLevelsPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:205)
-/// ``MainActorLevelsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias MainActorLevelsPublisher = MainActorLevelsPublisherOf<Int>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorLevelsPublisher {
@@ -4166,7 +4259,7 @@ nonisolated extension MainActorLevelsPublisher {
 /// `next()`, up to 2 are kept; when full, the oldest is dropped. The end comes after the kept
 /// values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorLevelsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct MainActorLevelsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4179,7 +4272,14 @@ public nonisolated struct MainActorLevelsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``MainActorLevelsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias MainActorLevelsSequence = MainActorLevelsSequenceOf<MainActorLevelsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorLevelsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4238,13 +4338,9 @@ public nonisolated struct MainActorLevelsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``MainActorLevelsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias MainActorLevelsSequence = MainActorLevelsSequenceOf<MainActorLevelsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MainActorLevelsSequenceOf.Iterator: Sendable {}
+nonisolated extension MainActorLevelsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorLevelsSequence {
@@ -4312,7 +4408,7 @@ nonisolated extension MainActorButton {
 /// cancel, or when the subscription is released. Without demand, up to 2 values are kept; when
 /// full, the oldest is dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EmissionsPublisherOf<Output>: Publisher {
+public nonisolated struct EmissionsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4326,7 +4422,16 @@ public nonisolated struct EmissionsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:224)
+/// ``EmissionsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias EmissionsPublisher = EmissionsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension EmissionsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4369,12 +4474,6 @@ public nonisolated struct EmissionsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:224)
-/// ``EmissionsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EmissionsPublisher = EmissionsPublisherOf<Int>
-#sourceLocation()
-
 /// Each level the delegating source emits; its end finishes the stream.
 ///
 /// Each iteration observes `source(_:didEmit:)`, `sourceDidEnd(_:)` of the owner's `delegate` on
@@ -4386,7 +4485,7 @@ public typealias EmissionsPublisher = EmissionsPublisherOf<Int>
 /// values that arrive while the consumer is not awaiting `next()`, up to 2 are kept; when full, the
 /// oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EmissionsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct EmissionsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4399,7 +4498,14 @@ public nonisolated struct EmissionsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``EmissionsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias EmissionsSequence = EmissionsSequenceOf<EmissionsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension EmissionsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4458,13 +4564,9 @@ public nonisolated struct EmissionsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``EmissionsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EmissionsSequence = EmissionsSequenceOf<EmissionsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension EmissionsSequenceOf.Iterator: Sendable {}
+nonisolated extension EmissionsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DelegatingSource {
@@ -4517,7 +4619,7 @@ nonisolated extension DelegatingSource {
 /// set another one meanwhile. It stops observing when the source ends, on cancel, or when the
 /// subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EmissionRequestsPublisherOf<Output>: Publisher {
+public nonisolated struct EmissionRequestsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4531,7 +4633,16 @@ public nonisolated struct EmissionRequestsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:243)
+/// ``EmissionRequestsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias EmissionRequestsPublisher = EmissionRequestsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension EmissionRequestsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4574,12 +4685,6 @@ public nonisolated struct EmissionRequestsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:243)
-/// ``EmissionRequestsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EmissionRequestsPublisher = EmissionRequestsPublisherOf<Int>
-#sourceLocation()
-
 /// Each level the delegating source asks to emit; it may unless the app's delegate says otherwise.
 ///
 /// Each iteration observes `source(_:shouldEmit:)` of the owner's `delegate` on its first `next()`,
@@ -4592,7 +4697,7 @@ public typealias EmissionRequestsPublisher = EmissionRequestsPublisherOf<Int>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EmissionRequestsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct EmissionRequestsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4605,7 +4710,14 @@ public nonisolated struct EmissionRequestsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``EmissionRequestsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias EmissionRequestsSequence = EmissionRequestsSequenceOf<EmissionRequestsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension EmissionRequestsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4664,13 +4776,9 @@ public nonisolated struct EmissionRequestsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``EmissionRequestsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EmissionRequestsSequence = EmissionRequestsSequenceOf<EmissionRequestsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension EmissionRequestsSequenceOf.Iterator: Sendable {}
+nonisolated extension EmissionRequestsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DelegatingSource {
@@ -4722,7 +4830,7 @@ nonisolated extension DelegatingSource {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct RowDeletionsPublisherOf<Output>: Publisher {
+public nonisolated struct RowDeletionsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4736,7 +4844,16 @@ public nonisolated struct RowDeletionsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:262)
+/// ``RowDeletionsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias RowDeletionsPublisher = RowDeletionsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension RowDeletionsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4779,12 +4896,6 @@ public nonisolated struct RowDeletionsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:262)
-/// ``RowDeletionsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias RowDeletionsPublisher = RowDeletionsPublisherOf<Int>
-#sourceLocation()
-
 /// Each row the user deletes from the list.
 ///
 /// Each iteration observes `list(_:commitDeletionAt:)` of the owner's `dataSource` on its first
@@ -4798,7 +4909,7 @@ public typealias RowDeletionsPublisher = RowDeletionsPublisherOf<Int>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct RowDeletionsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct RowDeletionsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4811,7 +4922,14 @@ public nonisolated struct RowDeletionsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``RowDeletionsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias RowDeletionsSequence = RowDeletionsSequenceOf<RowDeletionsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension RowDeletionsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4870,13 +4988,9 @@ public nonisolated struct RowDeletionsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``RowDeletionsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias RowDeletionsSequence = RowDeletionsSequenceOf<RowDeletionsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension RowDeletionsSequenceOf.Iterator: Sendable {}
+nonisolated extension RowDeletionsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingList {
@@ -4927,7 +5041,7 @@ nonisolated extension CachingList {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct RowMovesPublisherOf<Output>: Publisher {
+public nonisolated struct RowMovesPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4941,7 +5055,16 @@ public nonisolated struct RowMovesPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:280)
+/// ``RowMovesPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias RowMovesPublisher = RowMovesPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension RowMovesPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4984,12 +5107,6 @@ public nonisolated struct RowMovesPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:280)
-/// ``RowMovesPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias RowMovesPublisher = RowMovesPublisherOf<Int>
-#sourceLocation()
-
 /// The row each row the user drags is dropped at.
 ///
 /// Each iteration observes `list(_:moveRowAt:to:)` of the owner's `dataSource` on its first
@@ -5003,7 +5120,7 @@ public typealias RowMovesPublisher = RowMovesPublisherOf<Int>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct RowMovesSequenceOf<Element>: AsyncSequence {
+public nonisolated struct RowMovesSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5016,7 +5133,14 @@ public nonisolated struct RowMovesSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``RowMovesSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias RowMovesSequence = RowMovesSequenceOf<RowMovesPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension RowMovesSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5075,13 +5199,9 @@ public nonisolated struct RowMovesSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``RowMovesSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias RowMovesSequence = RowMovesSequenceOf<RowMovesPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension RowMovesSequenceOf.Iterator: Sendable {}
+nonisolated extension RowMovesSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingList {
@@ -5132,7 +5252,7 @@ nonisolated extension CachingList {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SearchWillPresentPublisherOf<Output>: Publisher {
+public nonisolated struct SearchWillPresentPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5146,7 +5266,16 @@ public nonisolated struct SearchWillPresentPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:295)
+/// ``SearchWillPresentPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchWillPresentPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5189,12 +5318,6 @@ public nonisolated struct SearchWillPresentPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:295)
-/// ``SearchWillPresentPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void>
-#sourceLocation()
-
 /// Sends before the search interface presents itself automatically.
 ///
 /// Each iteration observes `willPresentSearch(_:)` of the owner's `delegate` on its first `next()`,
@@ -5207,7 +5330,7 @@ public typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void>
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SearchWillPresentSequenceOf<Element>: AsyncSequence {
+public nonisolated struct SearchWillPresentSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5220,7 +5343,14 @@ public nonisolated struct SearchWillPresentSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchWillPresentSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias SearchWillPresentSequence = SearchWillPresentSequenceOf<SearchWillPresentPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchWillPresentSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5279,13 +5409,9 @@ public nonisolated struct SearchWillPresentSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SearchWillPresentSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SearchWillPresentSequence = SearchWillPresentSequenceOf<SearchWillPresentPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchWillPresentSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchWillPresentSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingSearch {
@@ -5338,7 +5464,7 @@ nonisolated extension CachingSearch {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SearchPresentPublisherOf<Output>: Publisher {
+public nonisolated struct SearchPresentPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5352,7 +5478,16 @@ public nonisolated struct SearchPresentPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:305)
+/// ``SearchPresentPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias SearchPresentPublisher = SearchPresentPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchPresentPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5395,12 +5530,6 @@ public nonisolated struct SearchPresentPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:305)
-/// ``SearchPresentPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SearchPresentPublisher = SearchPresentPublisherOf<Void>
-#sourceLocation()
-
 /// Sends when the search interface asks the app to present it, which turns off its automatic
 /// presentation.
 ///
@@ -5414,7 +5543,7 @@ public typealias SearchPresentPublisher = SearchPresentPublisherOf<Void>
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SearchPresentSequenceOf<Element>: AsyncSequence {
+public nonisolated struct SearchPresentSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5427,7 +5556,14 @@ public nonisolated struct SearchPresentSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchPresentSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias SearchPresentSequence = SearchPresentSequenceOf<SearchPresentPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchPresentSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5486,13 +5622,9 @@ public nonisolated struct SearchPresentSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SearchPresentSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SearchPresentSequence = SearchPresentSequenceOf<SearchPresentPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SearchPresentSequenceOf.Iterator: Sendable {}
+nonisolated extension SearchPresentSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingSearch {
@@ -5547,7 +5679,7 @@ nonisolated extension CachingSearch {
 /// source ends, on cancel, or when the subscription is released. Without demand, only the latest
 /// value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct FieldTextPublisherOf<Output>: Publisher {
+public nonisolated struct FieldTextPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5561,7 +5693,16 @@ public nonisolated struct FieldTextPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
+/// ``FieldTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias FieldTextPublisher = FieldTextPublisherOf<String>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension FieldTextPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5604,12 +5745,6 @@ public nonisolated struct FieldTextPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
-/// ``FieldTextPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias FieldTextPublisher = FieldTextPublisherOf<String>
-#sourceLocation()
-
 /// The field's text, then each text the user types.
 ///
 /// Each iteration observes `field(_:textDidChange:)` of the owner's `delegate` as soon as its
@@ -5623,7 +5758,7 @@ public typealias FieldTextPublisher = FieldTextPublisherOf<String>
 /// iterator is released. Of the values that arrive while the consumer is not awaiting `next()`,
 /// only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct FieldTextSequenceOf<Element>: AsyncSequence {
+public nonisolated struct FieldTextSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5636,7 +5771,14 @@ public nonisolated struct FieldTextSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``FieldTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias FieldTextSequence = FieldTextSequenceOf<FieldTextPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension FieldTextSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5695,13 +5837,9 @@ public nonisolated struct FieldTextSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``FieldTextSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias FieldTextSequence = FieldTextSequenceOf<FieldTextPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension FieldTextSequenceOf.Iterator: Sendable {}
+nonisolated extension FieldTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EditingField {
@@ -5761,7 +5899,7 @@ nonisolated extension EditingField {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct GaugeLevelsPublisherOf<Output>: Publisher {
+public nonisolated struct GaugeLevelsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5775,7 +5913,16 @@ public nonisolated struct GaugeLevelsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:339)
+/// ``GaugeLevelsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias GaugeLevelsPublisher = GaugeLevelsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension GaugeLevelsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5818,12 +5965,6 @@ public nonisolated struct GaugeLevelsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:339)
-/// ``GaugeLevelsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias GaugeLevelsPublisher = GaugeLevelsPublisherOf<Int>
-#sourceLocation()
-
 /// The gauge's level, then each level it changes to.
 ///
 /// Each iteration observes `gauge(_:didChangeLevel:)` of the owner's `delegate` on its first
@@ -5837,7 +5978,7 @@ public typealias GaugeLevelsPublisher = GaugeLevelsPublisherOf<Int>
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct GaugeLevelsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct GaugeLevelsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5850,7 +5991,14 @@ public nonisolated struct GaugeLevelsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``GaugeLevelsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias GaugeLevelsSequence = GaugeLevelsSequenceOf<GaugeLevelsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension GaugeLevelsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5909,13 +6057,9 @@ public nonisolated struct GaugeLevelsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``GaugeLevelsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias GaugeLevelsSequence = GaugeLevelsSequenceOf<GaugeLevelsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension GaugeLevelsSequenceOf.Iterator: Sendable {}
+nonisolated extension GaugeLevelsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LevelGauge {
@@ -5973,7 +6117,7 @@ nonisolated extension LevelGauge {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NoteTextPublisherOf<Output>: Publisher {
+public nonisolated struct NoteTextPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5987,7 +6131,16 @@ public nonisolated struct NoteTextPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:358)
+/// ``NoteTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias NoteTextPublisher = NoteTextPublisherOf<String>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NoteTextPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6030,12 +6183,6 @@ public nonisolated struct NoteTextPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:358)
-/// ``NoteTextPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NoteTextPublisher = NoteTextPublisherOf<String>
-#sourceLocation()
-
 /// The note's text, then its text after each edit.
 ///
 /// Each iteration observes `storage(_:didEdit:)` of the owner's `storage.delegate` on its first
@@ -6050,7 +6197,7 @@ public typealias NoteTextPublisher = NoteTextPublisherOf<String>
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NoteTextSequenceOf<Element>: AsyncSequence {
+public nonisolated struct NoteTextSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6063,7 +6210,14 @@ public nonisolated struct NoteTextSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``NoteTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias NoteTextSequence = NoteTextSequenceOf<NoteTextPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NoteTextSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6122,13 +6276,9 @@ public nonisolated struct NoteTextSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``NoteTextSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NoteTextSequence = NoteTextSequenceOf<NoteTextPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension NoteTextSequenceOf.Iterator: Sendable {}
+nonisolated extension NoteTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NoteView {
@@ -6187,7 +6337,7 @@ nonisolated extension NoteView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct StorageEditsPublisherOf<Output>: Publisher {
+public nonisolated struct StorageEditsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6201,7 +6351,16 @@ public nonisolated struct StorageEditsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:376)
+/// ``StorageEditsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias StorageEditsPublisher = StorageEditsPublisherOf<String>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension StorageEditsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6244,12 +6403,6 @@ public nonisolated struct StorageEditsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:376)
-/// ``StorageEditsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias StorageEditsPublisher = StorageEditsPublisherOf<String>
-#sourceLocation()
-
 /// Each text the storage is edited to.
 ///
 /// Each iteration observes `storage(_:didEdit:)` of the owner's `delegate` on its first `next()`,
@@ -6262,7 +6415,7 @@ public typealias StorageEditsPublisher = StorageEditsPublisherOf<String>
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct StorageEditsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct StorageEditsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6275,7 +6428,14 @@ public nonisolated struct StorageEditsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``StorageEditsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias StorageEditsSequence = StorageEditsSequenceOf<StorageEditsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension StorageEditsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6334,13 +6494,9 @@ public nonisolated struct StorageEditsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``StorageEditsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias StorageEditsSequence = StorageEditsSequenceOf<StorageEditsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension StorageEditsSequenceOf.Iterator: Sendable {}
+nonisolated extension StorageEditsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NoteStorage {
@@ -6393,7 +6549,7 @@ nonisolated extension NoteStorage {
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ScorePublisherOf<Output>: Publisher {
+public nonisolated struct ScorePublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6407,7 +6563,16 @@ public nonisolated struct ScorePublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:390)
+/// ``ScorePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ScorePublisher = ScorePublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ScorePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6450,12 +6615,6 @@ public nonisolated struct ScorePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:390)
-/// ``ScorePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ScorePublisher = ScorePublisherOf<Int>
-#sourceLocation()
-
 /// The board's score, then its score after each change.
 ///
 /// Each iteration starts tracking on its first `next()` and stops at once when the task awaiting
@@ -6469,7 +6628,7 @@ public typealias ScorePublisher = ScorePublisherOf<Int>
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ScoreSequenceOf<Element>: AsyncSequence {
+public nonisolated struct ScoreSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6482,7 +6641,14 @@ public nonisolated struct ScoreSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ScoreSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ScoreSequence = ScoreSequenceOf<ScorePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ScoreSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6541,13 +6707,9 @@ public nonisolated struct ScoreSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ScoreSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ScoreSequence = ScoreSequenceOf<ScorePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ScoreSequenceOf.Iterator: Sendable {}
+nonisolated extension ScoreSequence.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension ScoreBoard {
@@ -6604,7 +6766,7 @@ nonisolated extension ScoreBoard {
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BoardStandingPublisherOf<Output>: Publisher {
+public nonisolated struct BoardStandingPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6618,7 +6780,16 @@ public nonisolated struct BoardStandingPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:398)
+/// ``BoardStandingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias BoardStandingPublisher = BoardStandingPublisherOf<Standing>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BoardStandingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6661,12 +6832,6 @@ public nonisolated struct BoardStandingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:398)
-/// ``BoardStandingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias BoardStandingPublisher = BoardStandingPublisherOf<Standing>
-#sourceLocation()
-
 /// The board's score and lives together, read as one value after the changes of a turn.
 ///
 /// Each iteration starts tracking on its first `next()` and stops at once when the task awaiting
@@ -6680,7 +6845,7 @@ public typealias BoardStandingPublisher = BoardStandingPublisherOf<Standing>
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BoardStandingSequenceOf<Element>: AsyncSequence {
+public nonisolated struct BoardStandingSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6693,7 +6858,14 @@ public nonisolated struct BoardStandingSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``BoardStandingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias BoardStandingSequence = BoardStandingSequenceOf<BoardStandingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BoardStandingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6752,13 +6924,9 @@ public nonisolated struct BoardStandingSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``BoardStandingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias BoardStandingSequence = BoardStandingSequenceOf<BoardStandingPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension BoardStandingSequenceOf.Iterator: Sendable {}
+nonisolated extension BoardStandingSequence.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension ScoreBoard {
@@ -6815,7 +6983,7 @@ nonisolated extension ScoreBoard {
 /// weakly; after a cancel nothing more is read or sent. Without demand, up to 2 values are kept;
 /// when full, the oldest is dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ScoreChangesPublisherOf<Output>: Publisher {
+public nonisolated struct ScoreChangesPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6829,7 +6997,16 @@ public nonisolated struct ScoreChangesPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:405)
+/// ``ScoreChangesPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ScoreChangesPublisher = ScoreChangesPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ScoreChangesPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6872,12 +7049,6 @@ public nonisolated struct ScoreChangesPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:405)
-/// ``ScoreChangesPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ScoreChangesPublisher = ScoreChangesPublisherOf<Int>
-#sourceLocation()
-
 /// The board's score after each change, not before.
 ///
 /// Each iteration starts tracking on its first `next()` and stops at once when the task awaiting
@@ -6892,7 +7063,7 @@ public typealias ScoreChangesPublisher = ScoreChangesPublisherOf<Int>
 /// consumer is not awaiting `next()`, up to 2 are kept; when full, the oldest is dropped. The end
 /// comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ScoreChangesSequenceOf<Element>: AsyncSequence {
+public nonisolated struct ScoreChangesSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6905,7 +7076,14 @@ public nonisolated struct ScoreChangesSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ScoreChangesSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ScoreChangesSequence = ScoreChangesSequenceOf<ScoreChangesPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ScoreChangesSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6964,13 +7142,9 @@ public nonisolated struct ScoreChangesSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ScoreChangesSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ScoreChangesSequence = ScoreChangesSequenceOf<ScoreChangesPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ScoreChangesSequenceOf.Iterator: Sendable {}
+nonisolated extension ScoreChangesSequence.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension ScoreBoard {
@@ -7028,7 +7202,7 @@ nonisolated extension ScoreBoard {
 /// or sent. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedCountPublisherOf<Output>: Publisher {
+public nonisolated struct SharedCountPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -7042,7 +7216,16 @@ public nonisolated struct SharedCountPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:416)
+/// ``SharedCountPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias SharedCountPublisher = SharedCountPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SharedCountPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7085,12 +7268,6 @@ public nonisolated struct SharedCountPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:416)
-/// ``SharedCountPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedCountPublisher = SharedCountPublisherOf<Int>
-#sourceLocation()
-
 /// The shared counter's count, then its count after each change.
 ///
 /// Each iteration starts tracking on its first `next()` and stops at once when the task awaiting
@@ -7105,7 +7282,7 @@ public typealias SharedCountPublisher = SharedCountPublisherOf<Int>
 /// or sent. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedCountSequenceOf<Element>: AsyncSequence {
+public nonisolated struct SharedCountSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -7118,7 +7295,14 @@ public nonisolated struct SharedCountSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SharedCountSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias SharedCountSequence = SharedCountSequenceOf<SharedCountPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SharedCountSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7177,13 +7361,9 @@ public nonisolated struct SharedCountSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SharedCountSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedCountSequence = SharedCountSequenceOf<SharedCountPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SharedCountSequenceOf.Iterator: Sendable {}
+nonisolated extension SharedCountSequence.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension SharedCounter {

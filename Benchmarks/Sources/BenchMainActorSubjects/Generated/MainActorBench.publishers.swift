@@ -15,7 +15,7 @@ import OpenCombine
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorTapsPublisherOf<Output>: Publisher {
+public nonisolated struct MainActorTapsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -29,7 +29,16 @@ public nonisolated struct MainActorTapsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Benchmarks/Schemas/MainActor/MainActorBench.publishers.yaml",line:11)
+/// ``MainActorTapsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias MainActorTapsPublisher = MainActorTapsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorTapsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -71,12 +80,6 @@ public nonisolated struct MainActorTapsPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Benchmarks/Schemas/MainActor/MainActorBench.publishers.yaml",line:11)
-/// ``MainActorTapsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias MainActorTapsPublisher = MainActorTapsPublisherOf<Int>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorTapsPublisher {
@@ -134,7 +137,7 @@ nonisolated extension MainActorTapsPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorTapsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct MainActorTapsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -147,7 +150,14 @@ public nonisolated struct MainActorTapsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``MainActorTapsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias MainActorTapsSequence = MainActorTapsSequenceOf<MainActorTapsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorTapsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -206,13 +216,9 @@ public nonisolated struct MainActorTapsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``MainActorTapsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias MainActorTapsSequence = MainActorTapsSequenceOf<MainActorTapsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension MainActorTapsSequenceOf.Iterator: Sendable {}
+nonisolated extension MainActorTapsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorTapsSequence {

@@ -17,7 +17,7 @@ import OpenCombine
 /// Registers with its source on the first demand and unregisters exactly once, when the source ends
 /// or on cancel. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EventsPublisherOf<Output>: Publisher {
+public nonisolated struct EventsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -31,7 +31,16 @@ public nonisolated struct EventsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:10)
+/// ``EventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias EventsPublisher = EventsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension EventsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -74,12 +83,6 @@ public nonisolated struct EventsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:10)
-/// ``EventsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EventsPublisher = EventsPublisherOf<Int>
-#sourceLocation()
-
 /// A callback source driven by hand; the benchmark keeps `send` and calls it.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -88,7 +91,7 @@ public typealias EventsPublisher = EventsPublisherOf<Int>
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EventsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct EventsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -101,7 +104,14 @@ public nonisolated struct EventsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``EventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias EventsSequence = EventsSequenceOf<EventsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension EventsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -160,13 +170,9 @@ public nonisolated struct EventsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``EventsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EventsSequence = EventsSequenceOf<EventsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension EventsSequenceOf.Iterator: Sendable {}
+nonisolated extension EventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EventHub {
@@ -213,7 +219,7 @@ nonisolated extension EventHub {
 /// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestEventsPublisherOf<Output>: Publisher {
+public nonisolated struct LatestEventsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -227,7 +233,16 @@ public nonisolated struct LatestEventsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:17)
+/// ``LatestEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LatestEventsPublisher = LatestEventsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LatestEventsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -270,12 +285,6 @@ public nonisolated struct LatestEventsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:17)
-/// ``LatestEventsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LatestEventsPublisher = LatestEventsPublisherOf<Int>
-#sourceLocation()
-
 /// The callback source, keeping the newest value while the subscriber has no demand.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -283,7 +292,7 @@ public typealias LatestEventsPublisher = LatestEventsPublisherOf<Int>
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestEventsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct LatestEventsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -296,7 +305,14 @@ public nonisolated struct LatestEventsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``LatestEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LatestEventsSequence = LatestEventsSequenceOf<LatestEventsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LatestEventsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -355,13 +371,9 @@ public nonisolated struct LatestEventsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``LatestEventsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LatestEventsSequence = LatestEventsSequenceOf<LatestEventsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension LatestEventsSequenceOf.Iterator: Sendable {}
+nonisolated extension LatestEventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EventHub {
@@ -408,7 +420,7 @@ nonisolated extension EventHub {
 /// or on cancel. Without demand, up to 16 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct OldestDroppingEventsPublisherOf<Output>: Publisher {
+public nonisolated struct OldestDroppingEventsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -422,7 +434,16 @@ public nonisolated struct OldestDroppingEventsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:25)
+/// ``OldestDroppingEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias OldestDroppingEventsPublisher = OldestDroppingEventsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension OldestDroppingEventsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -465,12 +486,6 @@ public nonisolated struct OldestDroppingEventsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:25)
-/// ``OldestDroppingEventsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias OldestDroppingEventsPublisher = OldestDroppingEventsPublisherOf<Int>
-#sourceLocation()
-
 /// The callback source, keeping the 16 newest values while the subscriber has no demand.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -478,7 +493,7 @@ public typealias OldestDroppingEventsPublisher = OldestDroppingEventsPublisherOf
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 16 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct OldestDroppingEventsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct OldestDroppingEventsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -491,7 +506,14 @@ public nonisolated struct OldestDroppingEventsSequenceOf<Element>: AsyncSequence
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``OldestDroppingEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias OldestDroppingEventsSequence = OldestDroppingEventsSequenceOf<OldestDroppingEventsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension OldestDroppingEventsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -550,13 +572,9 @@ public nonisolated struct OldestDroppingEventsSequenceOf<Element>: AsyncSequence
     }
 }
 
-/// ``OldestDroppingEventsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias OldestDroppingEventsSequence = OldestDroppingEventsSequenceOf<OldestDroppingEventsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension OldestDroppingEventsSequenceOf.Iterator: Sendable {}
+nonisolated extension OldestDroppingEventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EventHub {
@@ -604,7 +622,7 @@ nonisolated extension EventHub {
 /// or on cancel. Without demand, up to 16 values are kept; when full, the newest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NewestDroppingEventsPublisherOf<Output>: Publisher {
+public nonisolated struct NewestDroppingEventsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -618,7 +636,16 @@ public nonisolated struct NewestDroppingEventsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:33)
+/// ``NewestDroppingEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias NewestDroppingEventsPublisher = NewestDroppingEventsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NewestDroppingEventsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -661,12 +688,6 @@ public nonisolated struct NewestDroppingEventsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:33)
-/// ``NewestDroppingEventsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NewestDroppingEventsPublisher = NewestDroppingEventsPublisherOf<Int>
-#sourceLocation()
-
 /// The callback source, keeping the first 16 values while the subscriber has no demand.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -674,7 +695,7 @@ public typealias NewestDroppingEventsPublisher = NewestDroppingEventsPublisherOf
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 16 are
 /// kept; when full, the newest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NewestDroppingEventsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct NewestDroppingEventsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -687,7 +708,14 @@ public nonisolated struct NewestDroppingEventsSequenceOf<Element>: AsyncSequence
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``NewestDroppingEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias NewestDroppingEventsSequence = NewestDroppingEventsSequenceOf<NewestDroppingEventsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NewestDroppingEventsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -746,13 +774,9 @@ public nonisolated struct NewestDroppingEventsSequenceOf<Element>: AsyncSequence
     }
 }
 
-/// ``NewestDroppingEventsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NewestDroppingEventsSequence = NewestDroppingEventsSequenceOf<NewestDroppingEventsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension NewestDroppingEventsSequenceOf.Iterator: Sendable {}
+nonisolated extension NewestDroppingEventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EventHub {
@@ -799,7 +823,7 @@ nonisolated extension EventHub {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TapsPublisherOf<Output>: Publisher {
+public nonisolated struct TapsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -813,7 +837,16 @@ public nonisolated struct TapsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:42)
+/// ``TapsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias TapsPublisher = TapsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TapsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -855,12 +888,6 @@ public nonisolated struct TapsPublisherOf<Output>: Publisher {
         ).begin()
     }
 }
-
-#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:42)
-/// ``TapsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TapsPublisher = TapsPublisherOf<Int>
-#sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TapsPublisher {
@@ -906,7 +933,7 @@ nonisolated extension TapsPublisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TapsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct TapsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -919,7 +946,14 @@ public nonisolated struct TapsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TapsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias TapsSequence = TapsSequenceOf<TapsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TapsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -978,13 +1012,9 @@ public nonisolated struct TapsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TapsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TapsSequence = TapsSequenceOf<TapsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TapsSequenceOf.Iterator: Sendable {}
+nonisolated extension TapsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TapsSequence {
@@ -1040,7 +1070,7 @@ nonisolated extension BenchButton {
 /// Ticks every second on any Combine scheduler, starting on the first demand; cancelling stops the
 /// timer. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TicksPublisherOf<Output>: Publisher {
+public nonisolated struct TicksPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1054,7 +1084,16 @@ public nonisolated struct TicksPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:48)
+/// ``TicksPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias TicksPublisher = TicksPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TicksPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1097,12 +1136,6 @@ public nonisolated struct TicksPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:48)
-/// ``TicksPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TicksPublisher = TicksPublisherOf<Int>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TicksPublisher {
     /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
@@ -1132,12 +1165,19 @@ nonisolated extension TicksPublisher {
 /// while the consumer is not awaiting `next()` are dropped. A cancelled task's `next()` returns
 /// `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct TicksSequenceOf<Element>: AsyncSequence {
+public nonisolated struct TicksSequenceOf<Element> {
     public typealias Failure = Never
 
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
+}
 
+/// ``TicksSequenceOf`` sending the schema's `output`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public typealias TicksSequence = TicksSequenceOf<TicksPublisher.Output>
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension TicksSequence: AsyncSequence {
     /// Creates the sequence on `clock`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -1176,13 +1216,9 @@ public nonisolated struct TicksSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TicksSequenceOf`` sending the schema's `output`.
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias TicksSequence = TicksSequenceOf<TicksPublisher.Output>
-
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @available(*, unavailable)
-nonisolated extension TicksSequenceOf.Iterator: Sendable {}
+nonisolated extension TicksSequence.Iterator: Sendable {}
 
 /// What makes the value each tick sends (the schema's `value`). The factory of each form hands it
 /// to its type.
@@ -1221,13 +1257,22 @@ nonisolated extension TicksSequence {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NumbersPublisherOf<Output>: Publisher {
+public nonisolated struct NumbersPublisherOf<Output> {
     public typealias Failure = Never
 
     /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
     /// runtime on Apple platforms).
     private let next: () -> Result<Output?, Failure>
+}
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:55)
+/// ``NumbersPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias NumbersPublisher = NumbersPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NumbersPublisher: Publisher {
     /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
@@ -1245,24 +1290,25 @@ public nonisolated struct NumbersPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:55)
-/// ``NumbersPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NumbersPublisher = NumbersPublisherOf<Int>
-#sourceLocation()
-
 /// A pull source counting up.
 ///
 /// Asks its source for the next value once per `next()` of an iterator, on the consumer's task,
 /// never ahead of time and never concurrently; `nil` ends the iteration. A cancelled task's
 /// `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NumbersSequenceOf<Element>: AsyncSequence {
+public nonisolated struct NumbersSequenceOf<Element> {
     public typealias Failure = Never
 
     /// `next` as a `Result`, as in a publisher.
     private let next: () -> Result<Element?, Failure>
+}
 
+/// ``NumbersSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias NumbersSequence = NumbersSequenceOf<NumbersPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NumbersSequence: AsyncSequence {
     /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
@@ -1303,13 +1349,9 @@ public nonisolated struct NumbersSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``NumbersSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NumbersSequence = NumbersSequenceOf<NumbersPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension NumbersSequenceOf.Iterator: Sendable {}
+nonisolated extension NumbersSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NumberSource {
@@ -1348,7 +1390,7 @@ nonisolated extension NumberSource {
 /// another one meanwhile. It stops observing when the source ends, on cancel, or when the
 /// subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DelegateEventsPublisherOf<Output>: Publisher {
+public nonisolated struct DelegateEventsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1362,7 +1404,16 @@ public nonisolated struct DelegateEventsPublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:64)
+/// ``DelegateEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias DelegateEventsPublisher = DelegateEventsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DelegateEventsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1405,12 +1456,6 @@ public nonisolated struct DelegateEventsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:64)
-/// ``DelegateEventsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DelegateEventsPublisher = DelegateEventsPublisherOf<Int>
-#sourceLocation()
-
 /// A Swift-native delegate owner's values, observed through the shared delegate proxy.
 ///
 /// Each iteration observes `owner(_:didSend:)` of the owner's `delegate` on its first `next()`,
@@ -1423,7 +1468,7 @@ public typealias DelegateEventsPublisher = DelegateEventsPublisherOf<Int>
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DelegateEventsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct DelegateEventsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1436,7 +1481,14 @@ public nonisolated struct DelegateEventsSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DelegateEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias DelegateEventsSequence = DelegateEventsSequenceOf<DelegateEventsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DelegateEventsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1495,13 +1547,9 @@ public nonisolated struct DelegateEventsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``DelegateEventsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DelegateEventsSequence = DelegateEventsSequenceOf<DelegateEventsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension DelegateEventsSequenceOf.Iterator: Sendable {}
+nonisolated extension DelegateEventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BenchDelegateOwner {
@@ -1552,7 +1600,7 @@ nonisolated extension BenchDelegateOwner {
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ObservedScorePublisherOf<Output>: Publisher {
+public nonisolated struct ObservedScorePublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1566,7 +1614,16 @@ public nonisolated struct ObservedScorePublisherOf<Output>: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:74)
+/// ``ObservedScorePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ObservedScorePublisher = ObservedScorePublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ObservedScorePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1609,12 +1666,6 @@ public nonisolated struct ObservedScorePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:74)
-/// ``ObservedScorePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ObservedScorePublisher = ObservedScorePublisherOf<Int>
-#sourceLocation()
-
 /// The model's score, then its score after each change.
 ///
 /// Each iteration starts tracking on its first `next()` and stops at once when the task awaiting
@@ -1628,7 +1679,7 @@ public typealias ObservedScorePublisher = ObservedScorePublisherOf<Int>
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ObservedScoreSequenceOf<Element>: AsyncSequence {
+public nonisolated struct ObservedScoreSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1641,7 +1692,14 @@ public nonisolated struct ObservedScoreSequenceOf<Element>: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ObservedScoreSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ObservedScoreSequence = ObservedScoreSequenceOf<ObservedScorePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ObservedScoreSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1700,13 +1758,9 @@ public nonisolated struct ObservedScoreSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``ObservedScoreSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ObservedScoreSequence = ObservedScoreSequenceOf<ObservedScorePublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension ObservedScoreSequenceOf.Iterator: Sendable {}
+nonisolated extension ObservedScoreSequence.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension BenchScoreBoard {
