@@ -89,8 +89,8 @@ extension DeclarationText {
         if let availability = availability ?? (owner == nil ? GeneratedAttributes.availability : nil) {
             printer.line(availability)
         }
-        let access = owner == nil ? "fileprivate nonisolated" : "private"
-        let head = "\(function.isolation)\(access) func \(name(of: function))"
+        let access = owner == nil ? "fileprivate nonisolated " : "private \(staticModifier)"
+        let head = "\(function.isolation)\(access)func \(name(of: function))\(typeParameterClause)"
         printer.signature(head, parameters, returning: function.result) { function.body(&$0) }
     }
 

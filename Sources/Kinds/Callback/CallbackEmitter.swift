@@ -54,7 +54,7 @@ struct CallbackEmitter: KindEmitter {
             printer.blankLine()
         }
         guard let first = forms.first else { return }
-        let attach = attachFunction(typeName: text.typeName(first), element: text.elementName(first))
+        let attach = attachFunction(typeName: text.genericTypeName(first), element: text.elementName(first))
         text.printFactories(forms: forms, to: &printer, schemaCode: [attach]) { factory, printer in
             printer.call(factory.make, arguments: ["attach: \(text.call(attach))"])
         }

@@ -28,7 +28,7 @@ struct DelegateEmitter: KindEmitter {
             printer.blankLine()
         }
         guard let first = forms.first else { return }
-        let attach = attachFunction(typeName: text.typeName(first), element: text.elementName(first))
+        let attach = attachFunction(typeName: text.genericTypeName(first), element: text.elementName(first))
         text.printFactories(forms: forms, to: &printer, schemaCode: [attach]) { factory, printer in
             // Named, not `.weak`: when the schema's output names no type, the publisher's name is an
             // invalid typealias, and a member of an unknown context would be an error of its own.

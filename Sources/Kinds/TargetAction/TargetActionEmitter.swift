@@ -261,7 +261,8 @@ struct TargetActionEmitter: KindEmitter {
         let eventArgument = source.events == nil ? [String]() : ["event: event"]
         // Qualified: in the owner's extension a nested type of the owner could take the name.
         let output =
-            text.receiverParameter == nil ? "\(text.typeName(first)).\(text.elementName(first))" : factorySenderType
+            text.receiverParameter == nil
+            ? "\(text.genericTypeName(first)).\(text.elementName(first))" : factorySenderType
         let isolation = isMainActor ? "@MainActor " : ""
         func function(_ name: String, role: String, summary: String, code: Located<String>) -> SchemaCodeFunction {
             SchemaCodeFunction(

@@ -1286,6 +1286,216 @@ nonisolated extension UIPickerView {
     }
 }
 
+// MARK: - PickerModelSelected
+
+/// The selected model of every component, read with `model`, each time the user selects a row.
+///
+/// Observes `pickerView(_:didSelectRow:inComponent:)` of the owner's `delegate` on the first
+/// demand, through the proxy `UIPickerViewDelegateProxy`, which every publisher and sequence on the
+/// same owner shares and which forwards each call to the app's own delegate first. The first
+/// consumer installs the proxy and the last removes it, exactly once, putting back the app's
+/// delegate unless the app set another one meanwhile; installing and removing run on the main actor
+/// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
+/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct PickerModelSelectedPublisher<Model: Sendable>: Publisher {
+    typealias Output = [Model]
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping Attach
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "PickerModelSelected", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// The selected model of every component, read with `model`, each time the user selects a row.
+///
+/// Each iteration observes `pickerView(_:didSelectRow:inComponent:)` of the owner's `delegate` on
+/// its first `next()`, through the proxy `UIPickerViewDelegateProxy`, which every publisher and
+/// sequence on the same owner shares and which forwards each call to the app's own delegate first.
+/// The first consumer installs the proxy and the last removes it, exactly once, putting back the
+/// app's delegate unless the app set another one meanwhile; installing and removing run on the main
+/// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct PickerModelSelectedSequence<Model: Sendable>: AsyncSequence {
+    typealias Element = [Model]
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping Attach
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "PickerModelSelected", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension PickerModelSelectedSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIPickerView {
+    /// What starts observing for one consumer: joins the owner's `UIPickerViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func modelSelectedAttach<Model: Sendable>(
+        _ modelType: Model.Type,
+        from model: @escaping @MainActor (_ row: Int, _ component: Int) -> Model
+    ) -> PickerModelSelectedPublisher<Model>.Attach {
+        func publisherAttach(
+            send: @escaping PickerModelSelectedPublisher<Model>.Send,
+            finish: @escaping PickerModelSelectedPublisher<Model>.Finish,
+            fail: @escaping PickerModelSelectedPublisher<Model>.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = UIPickerViewDelegateProxy.PickerModelSelectedHandlers(
+                    pickerViewDidSelectRowInComponent: { pickerView, row, component in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:174)
+                        let models = (0..<pickerView.numberOfComponents).map { component in
+                            model(pickerView.selectedRow(inComponent: component), component)
+                        }
+                        send(models)
+                        #sourceLocation()
+                    }
+                )
+                return UIPickerViewDelegateProxy.attach(\.consumersOfPickerModelSelected, publisherHandlers, to: self)
+            }
+        }
+        return publisherAttach
+    }
+
+    /// The selected model of every component, read with `model`, each time the user selects a row.
+    func modelSelectedPublisher<Model: Sendable>(
+        _ modelType: Model.Type,
+        from model: @escaping @MainActor (_ row: Int, _ component: Int) -> Model
+    ) -> PickerModelSelectedPublisher<Model> {
+        return PickerModelSelectedPublisher(hold: .weak, attach: modelSelectedAttach(modelType, from: model))
+    }
+
+    /// The selected model of every component, read with `model`, each time the user selects a row.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func modelSelectedSequence<Model: Sendable>(
+        _ modelType: Model.Type,
+        from model: @escaping @MainActor (_ row: Int, _ component: Int) -> Model
+    ) -> PickerModelSelectedSequence<Model> {
+        return PickerModelSelectedSequence(attach: modelSelectedAttach(modelType, from: model))
+    }
+}
+
 // MARK: - SearchWillPresent
 
 /// Sends each time the system is about to present the search controller automatically.
@@ -1474,7 +1684,7 @@ nonisolated extension UISearchController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchWillPresentHandlers(
                     willPresentSearchController: { searchController in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:165)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:189)
                         send(())
                         #sourceLocation()
                     }
@@ -1687,7 +1897,7 @@ nonisolated extension UISearchController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchDidPresentHandlers(
                     didPresentSearchController: { searchController in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:177)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:201)
                         send(())
                         #sourceLocation()
                     }
@@ -1900,7 +2110,7 @@ nonisolated extension UISearchController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchWillDismissHandlers(
                     willDismissSearchController: { searchController in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:189)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:213)
                         send(())
                         #sourceLocation()
                     }
@@ -2113,7 +2323,7 @@ nonisolated extension UISearchController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchDidDismissHandlers(
                     didDismissSearchController: { searchController in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:201)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:225)
                         send(())
                         #sourceLocation()
                     }
@@ -2327,7 +2537,7 @@ nonisolated extension UISearchController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchPresentHandlers(
                     presentSearchController: { searchController in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:216)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:240)
                         send(())
                         #sourceLocation()
                     }
@@ -2540,7 +2750,7 @@ nonisolated extension UITabBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarDidSelectItemHandlers(
                     tabBarDidSelect: { tabBar, item in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:236)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:260)
                         send(item)
                         #sourceLocation()
                     }
@@ -2753,7 +2963,7 @@ nonisolated extension UITabBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarWillBeginCustomizingHandlers(
                     tabBarWillBeginCustomizing: { tabBar, items in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:257)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:281)
                         send(items)
                         #sourceLocation()
                     }
@@ -2967,7 +3177,7 @@ nonisolated extension UITabBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarDidBeginCustomizingHandlers(
                     tabBarDidBeginCustomizing: { tabBar, items in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:274)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:298)
                         send(items)
                         #sourceLocation()
                     }
@@ -3180,7 +3390,7 @@ nonisolated extension UITabBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarWillEndCustomizingHandlers(
                     tabBarWillEndCustomizingChanged: { tabBar, items, changed in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:291)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:315)
                         send((items, changed))
                         #sourceLocation()
                     }
@@ -3392,7 +3602,7 @@ nonisolated extension UITabBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarDidEndCustomizingHandlers(
                     tabBarDidEndCustomizingChanged: { tabBar, items, changed in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:308)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
                         send((items, changed))
                         #sourceLocation()
                     }
@@ -3604,7 +3814,7 @@ nonisolated extension UIPickerView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIPickerViewDataSourceProxy.ComponentCountRequestsHandlers(
                     numberOfComponentsIn: { pickerView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:330)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:354)
                         send(())
                         #sourceLocation()
                     }
@@ -3817,7 +4027,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDeceleratingHandlers(
                     scrollViewDidEndDecelerating: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:348)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:372)
                         send(())
                         #sourceLocation()
                     }
@@ -4165,11 +4375,12 @@ nonisolated extension UITableView {
 
 // MARK: - The delegate of UIPickerView
 
-/// The `delegate` of each `UIPickerView` that publishers or sequences of `PickerItemSelected`
-/// observe: one per owner object, installed by the first consumer and removed by the last. Each
-/// call reaches the app's own delegate first (the one the owner had when the first consumer
-/// started, or the one given to `forwardDelegateCalls(to:)`), then each consumer. Selectors the
-/// proxy does not declare go to the app's delegate, so its other methods keep working.
+/// The `delegate` of each `UIPickerView` that publishers or sequences of `PickerItemSelected`,
+/// `PickerModelSelected` observe: one per owner object, installed by the first consumer and removed
+/// by the last. Each call reaches the app's own delegate first (the one the owner had when the
+/// first consumer started, or the one given to `forwardDelegateCalls(to:)`), then each consumer.
+/// Selectors the proxy does not declare go to the app's delegate, so its other methods keep
+/// working.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @MainActor final class UIPickerViewDelegateProxy: NSObject, UIPickerViewDelegate {
     /// The proxy of each `UIPickerView` that consumers observe.
@@ -4180,9 +4391,16 @@ nonisolated extension UITableView {
         required: [false], answers: UIPickerViewDelegateProxy.answers(of:))
     /// The consumers of `PickerItemSelected`.
     let consumersOfPickerItemSelected = DelegateConsumers<PickerItemSelectedHandlers>(observing: [0])
+    /// The consumers of `PickerModelSelected`.
+    let consumersOfPickerModelSelected = DelegateConsumers<PickerModelSelectedHandlers>(observing: [0])
 
     /// What one consumer of `PickerItemSelected` does with each call.
     nonisolated struct PickerItemSelectedHandlers {
+        let pickerViewDidSelectRowInComponent: @MainActor (UIPickerView, Int, Int) -> Void
+    }
+
+    /// What one consumer of `PickerModelSelected` does with each call.
+    nonisolated struct PickerModelSelectedHandlers {
         let pickerViewDidSelectRowInComponent: @MainActor (UIPickerView, Int, Int) -> Void
     }
 
@@ -4237,6 +4455,7 @@ nonisolated extension UITableView {
         state.delegate?.pickerView?(pickerView, didSelectRow: row, inComponent: component)
         #sourceLocation()
         consumersOfPickerItemSelected.forEach { $0.pickerViewDidSelectRowInComponent(pickerView, row, component) }
+        consumersOfPickerModelSelected.forEach { $0.pickerViewDidSelectRowInComponent(pickerView, row, component) }
     }
 
     /// Which selectors the proxy implements: every required method, and every selector the app's
@@ -4390,41 +4609,41 @@ nonisolated extension UIPickerView {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:164)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:188)
     func willPresentSearchController(_ searchController: UISearchController) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:164)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:188)
         state.delegate?.willPresentSearchController?(searchController)
         #sourceLocation()
         consumersOfSearchWillPresent.forEach { $0.willPresentSearchController(searchController) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:176)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:200)
     func didPresentSearchController(_ searchController: UISearchController) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:176)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:200)
         state.delegate?.didPresentSearchController?(searchController)
         #sourceLocation()
         consumersOfSearchDidPresent.forEach { $0.didPresentSearchController(searchController) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:188)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:212)
     func willDismissSearchController(_ searchController: UISearchController) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:188)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:212)
         state.delegate?.willDismissSearchController?(searchController)
         #sourceLocation()
         consumersOfSearchWillDismiss.forEach { $0.willDismissSearchController(searchController) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:200)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:224)
     func didDismissSearchController(_ searchController: UISearchController) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:200)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:224)
         state.delegate?.didDismissSearchController?(searchController)
         #sourceLocation()
         consumersOfSearchDidDismiss.forEach { $0.didDismissSearchController(searchController) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:215)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:239)
     func presentSearchController(_ searchController: UISearchController) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:215)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:239)
         state.delegate?.presentSearchController?(searchController)
         #sourceLocation()
         consumersOfSearchPresent.forEach { $0.presentSearchController(searchController) }
@@ -4437,27 +4656,27 @@ nonisolated extension UIPickerView {
     /// or the app's delegate implements it. UIKit reads these answers when the proxy is assigned,
     /// so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:164)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:188)
         if selector == #selector(UISearchControllerDelegate.willPresentSearchController(_:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:176)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:200)
         if selector == #selector(UISearchControllerDelegate.didPresentSearchController(_:)) {
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:188)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:212)
         if selector == #selector(UISearchControllerDelegate.willDismissSearchController(_:)) {
             #sourceLocation()
             return state.isObserved(2) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:200)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:224)
         if selector == #selector(UISearchControllerDelegate.didDismissSearchController(_:)) {
             #sourceLocation()
             return state.isObserved(3) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:215)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:239)
         if selector == #selector(UISearchControllerDelegate.presentSearchController(_:)) {
             #sourceLocation()
             return state.isObserved(4) || state.delegate?.responds(to: selector) == true
@@ -4603,41 +4822,41 @@ nonisolated extension UISearchController {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:235)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:235)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
         state.delegate?.tabBar?(tabBar, didSelect: item)
         #sourceLocation()
         consumersOfTabBarDidSelectItem.forEach { $0.tabBarDidSelect(tabBar, item) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:256)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:280)
     func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:256)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:280)
         state.delegate?.tabBar?(tabBar, willBeginCustomizing: items)
         #sourceLocation()
         consumersOfTabBarWillBeginCustomizing.forEach { $0.tabBarWillBeginCustomizing(tabBar, items) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:273)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:297)
     func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:273)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:297)
         state.delegate?.tabBar?(tabBar, didBeginCustomizing: items)
         #sourceLocation()
         consumersOfTabBarDidBeginCustomizing.forEach { $0.tabBarDidBeginCustomizing(tabBar, items) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:290)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:314)
     func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:290)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:314)
         state.delegate?.tabBar?(tabBar, willEndCustomizing: items, changed: changed)
         #sourceLocation()
         consumersOfTabBarWillEndCustomizing.forEach { $0.tabBarWillEndCustomizingChanged(tabBar, items, changed) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:307)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:331)
     func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:307)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:331)
         state.delegate?.tabBar?(tabBar, didEndCustomizing: items, changed: changed)
         #sourceLocation()
         consumersOfTabBarDidEndCustomizing.forEach { $0.tabBarDidEndCustomizingChanged(tabBar, items, changed) }
@@ -4650,27 +4869,27 @@ nonisolated extension UISearchController {
     /// consumer observes it or the app's delegate implements it. UIKit reads these answers when the
     /// proxy is assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:235)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
         if selector == #selector(UITabBarDelegate.tabBar(_:didSelect:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:256)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:280)
         if selector == #selector(UITabBarDelegate.tabBar(_:willBeginCustomizing:)) {
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:273)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:297)
         if selector == #selector(UITabBarDelegate.tabBar(_:didBeginCustomizing:)) {
             #sourceLocation()
             return state.isObserved(2) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:290)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:314)
         if selector == #selector(UITabBarDelegate.tabBar(_:willEndCustomizing:changed:)) {
             #sourceLocation()
             return state.isObserved(3) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:307)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:331)
         if selector == #selector(UITabBarDelegate.tabBar(_:didEndCustomizing:changed:)) {
             #sourceLocation()
             return state.isObserved(4) || state.delegate?.responds(to: selector) == true
@@ -4779,25 +4998,25 @@ nonisolated extension UITabBar {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:329)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:353)
     func numberOfComponents(in pickerView: UIPickerView) -> Int {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:329)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:353)
         let forwarded = state.delegate?.numberOfComponents(in: pickerView)
         #sourceLocation()
         consumersOfComponentCountRequests.forEach { $0.numberOfComponentsIn(pickerView) }
         if let forwarded { return forwarded }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:325)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:349)
         return 0
         #sourceLocation()
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:326)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:326)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
         let forwarded = state.delegate?.pickerView(pickerView, numberOfRowsInComponent: component)
         #sourceLocation()
         if let forwarded { return forwarded }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:327)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:351)
         return 0
         #sourceLocation()
     }
@@ -4909,9 +5128,9 @@ nonisolated extension UIPickerView {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:347)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:371)
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:347)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:371)
         state.delegate?.scrollViewDidEndDecelerating?(scrollView)
         #sourceLocation()
         consumersOfDidEndDecelerating.forEach { $0.scrollViewDidEndDecelerating(scrollView) }
@@ -4922,7 +5141,7 @@ nonisolated extension UIPickerView {
     /// while a consumer observes it or the app's delegate implements it. UIKit reads these answers
     /// when the proxy is assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:347)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:371)
         if selector == #selector(UIScrollViewDelegate.scrollViewDidEndDecelerating(_:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true

@@ -256,7 +256,7 @@ nonisolated extension UIButton {
     /// hands it to its type.
     private func primaryActionActionValue() -> @MainActor (UIButton) -> ButtonPrimaryActionPublisher.Output {
         @MainActor func publisherValue(_ sender: UIButton) -> ButtonPrimaryActionPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:41)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:43)
             ()
             #sourceLocation()
         }
@@ -276,7 +276,7 @@ nonisolated extension UIButton {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:36)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:38)
 #error(
     """
     publisher 'ButtonPrimaryAction' has a UIKit sender ('sender: uikit', the default), whose target \
@@ -529,11 +529,306 @@ nonisolated extension GestureRecognizerEventSender {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:50)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:52)
 #error(
     """
     publisher 'GestureRecognizerEvent' has a 'gesture' sender, whose target needs the Objective-C \
     runtime, which this platform lacks; for a Swift-native sender, write 'sender: native'
+    """
+)
+#sourceLocation()
+#endif
+
+// MARK: - ControlProperty
+
+#if canImport(ObjectiveC)
+/// The value `getter` reads from the control now, then after each of the events.
+///
+/// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
+/// the subscription is released; adding and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
+/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
+/// current value is sent, before any event. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ControlPropertyPublisher<Property: Sendable>: Publisher {
+    typealias Output = Property
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping Attach
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "ControlProperty", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ControlPropertyPublisher {
+    /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the subscription holds it and removes it when
+    /// cancelled or released.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender.
+    init(
+        sender: UIControl,
+        event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        initial: @escaping @MainActor (UIControl) -> Output,
+        value: @escaping @MainActor (UIControl) -> Output
+    ) {
+        self.init(hold: .weak) { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                send(initial(sender))
+                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+            }
+        }
+    }
+
+    /// Receives the sender's action on the main actor and sends the value for it.
+    @MainActor fileprivate final class Target: NSObject {
+        private let sender: UIControl
+        private let send: Send
+        private let value: @MainActor (UIControl) -> Output
+
+        init(sender: UIControl, send: @escaping Send, value: @escaping @MainActor (UIControl) -> Output) {
+            self.sender = sender
+            self.send = send
+            self.value = value
+        }
+
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        @objc func handle(_: Any) {
+            send(value(sender))
+        }
+    }
+}
+
+/// The value `getter` reads from the control now, then after each of the events.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
+/// current value is sent, before any event. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ControlPropertySequence<Property: Sendable>: AsyncSequence {
+    typealias Element = Property
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping Attach
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ControlProperty", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ControlPropertySequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ControlPropertySequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender.
+    init(
+        sender: UIControl,
+        event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        initial: @escaping @MainActor (UIControl) -> Element,
+        value: @escaping @MainActor (UIControl) -> Element
+    ) {
+        self.init { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                send(initial(sender))
+                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+            }
+        }
+    }
+
+    /// The target class of `ControlPropertyPublisher`: both forms add the same target.
+    fileprivate typealias Target = ControlPropertyPublisher<Property>.Target
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIControl {
+    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
+    /// each form hands it to its type.
+    private func controlPropertyInitial<Property: Sendable>(
+        getter: @escaping @MainActor (UIControl) -> Property
+    ) -> @MainActor (UIControl) -> ControlPropertyPublisher<Property>.Output {
+        @MainActor func publisherInitial(_ sender: UIControl) -> ControlPropertyPublisher<Property>.Output {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:73)
+            getter(self)
+            #sourceLocation()
+        }
+        return publisherInitial
+    }
+
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func controlPropertyActionValue<Property: Sendable>(
+        getter: @escaping @MainActor (UIControl) -> Property
+    ) -> @MainActor (UIControl) -> ControlPropertyPublisher<Property>.Output {
+        @MainActor func publisherValue(_ sender: UIControl) -> ControlPropertyPublisher<Property>.Output {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:74)
+            getter(self)
+            #sourceLocation()
+        }
+        return publisherValue
+    }
+
+    /// The value `getter` reads from the control now, then after each of the events.
+    func controlPropertyPublisher<Property: Sendable>(
+        for event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        getter: @escaping @MainActor (UIControl) -> Property
+    ) -> ControlPropertyPublisher<Property> {
+        return ControlPropertyPublisher(
+            sender: self, event: event, initial: controlPropertyInitial(getter: getter),
+            value: controlPropertyActionValue(getter: getter))
+    }
+
+    /// The value `getter` reads from the control now, then after each of the events.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func controlPropertySequence<Property: Sendable>(
+        for event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        getter: @escaping @MainActor (UIControl) -> Property
+    ) -> ControlPropertySequence<Property> {
+        return ControlPropertySequence(
+            sender: self, event: event, initial: controlPropertyInitial(getter: getter),
+            value: controlPropertyActionValue(getter: getter))
+    }
+}
+#else
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:64)
+#error(
+    """
+    publisher 'ControlProperty' has a UIKit sender ('sender: uikit', the default), whose target \
+    needs the Objective-C runtime, which this platform lacks; for a Swift-native sender, write \
+    'sender: native'
     """
 )
 #sourceLocation()
@@ -712,7 +1007,7 @@ nonisolated extension ApplicationDidEnterBackgroundSequence.Iterator: Sendable {
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func didEnterBackgroundAttach() -> ApplicationDidEnterBackgroundPublisher.Attach {
+    private static func didEnterBackgroundAttach() -> ApplicationDidEnterBackgroundPublisher.Attach {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationDidEnterBackgroundPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
@@ -720,15 +1015,15 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:65)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:86)
                     NotificationCenter.default.addObserver(
-                        forName: UIApplication.didEnterBackgroundNotification,
+                        forName: didEnterBackgroundNotification,
                         object: nil, queue: nil
                     ) { _ in send(()) }
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:69)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:90)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -740,14 +1035,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each time the app enters the background.
-    func didEnterBackgroundPublisher() -> ApplicationDidEnterBackgroundPublisher {
+    static func didEnterBackgroundPublisher() -> ApplicationDidEnterBackgroundPublisher {
         return ApplicationDidEnterBackgroundPublisher(attach: didEnterBackgroundAttach())
     }
 
     /// Each time the app enters the background.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func didEnterBackgroundSequence() -> ApplicationDidEnterBackgroundSequence {
+    static func didEnterBackgroundSequence() -> ApplicationDidEnterBackgroundSequence {
         return ApplicationDidEnterBackgroundSequence(attach: didEnterBackgroundAttach())
     }
 }
@@ -925,7 +1220,7 @@ nonisolated extension ApplicationWillEnterForegroundSequence.Iterator: Sendable 
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func willEnterForegroundAttach() -> ApplicationWillEnterForegroundPublisher.Attach {
+    private static func willEnterForegroundAttach() -> ApplicationWillEnterForegroundPublisher.Attach {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationWillEnterForegroundPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
@@ -933,7 +1228,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:79)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:101)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.willEnterForegroundNotification,
                         object: nil, queue: nil
@@ -941,7 +1236,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:83)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:105)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -953,14 +1248,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each time the app is about to enter the foreground.
-    func willEnterForegroundPublisher() -> ApplicationWillEnterForegroundPublisher {
+    static func willEnterForegroundPublisher() -> ApplicationWillEnterForegroundPublisher {
         return ApplicationWillEnterForegroundPublisher(attach: willEnterForegroundAttach())
     }
 
     /// Each time the app is about to enter the foreground.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func willEnterForegroundSequence() -> ApplicationWillEnterForegroundSequence {
+    static func willEnterForegroundSequence() -> ApplicationWillEnterForegroundSequence {
         return ApplicationWillEnterForegroundSequence(attach: willEnterForegroundAttach())
     }
 }
@@ -1138,7 +1433,7 @@ nonisolated extension ApplicationDidFinishLaunchingSequence.Iterator: Sendable {
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func didFinishLaunchingAttach() -> ApplicationDidFinishLaunchingPublisher.Attach {
+    private static func didFinishLaunchingAttach() -> ApplicationDidFinishLaunchingPublisher.Attach {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationDidFinishLaunchingPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
@@ -1146,7 +1441,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:93)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:116)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.didFinishLaunchingNotification,
                         object: nil, queue: nil
@@ -1154,7 +1449,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:97)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:120)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1166,14 +1461,14 @@ nonisolated extension UIApplication {
     }
 
     /// When the app has finished launching.
-    func didFinishLaunchingPublisher() -> ApplicationDidFinishLaunchingPublisher {
+    static func didFinishLaunchingPublisher() -> ApplicationDidFinishLaunchingPublisher {
         return ApplicationDidFinishLaunchingPublisher(attach: didFinishLaunchingAttach())
     }
 
     /// When the app has finished launching.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func didFinishLaunchingSequence() -> ApplicationDidFinishLaunchingSequence {
+    static func didFinishLaunchingSequence() -> ApplicationDidFinishLaunchingSequence {
         return ApplicationDidFinishLaunchingSequence(attach: didFinishLaunchingAttach())
     }
 }
@@ -1351,7 +1646,7 @@ nonisolated extension ApplicationDidBecomeActiveSequence.Iterator: Sendable {}
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func didBecomeActiveAttach() -> ApplicationDidBecomeActivePublisher.Attach {
+    private static func didBecomeActiveAttach() -> ApplicationDidBecomeActivePublisher.Attach {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationDidBecomeActivePublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
@@ -1359,7 +1654,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:107)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:131)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.didBecomeActiveNotification,
                         object: nil, queue: nil
@@ -1367,7 +1662,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:111)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:135)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1379,14 +1674,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each time the app becomes active.
-    func didBecomeActivePublisher() -> ApplicationDidBecomeActivePublisher {
+    static func didBecomeActivePublisher() -> ApplicationDidBecomeActivePublisher {
         return ApplicationDidBecomeActivePublisher(attach: didBecomeActiveAttach())
     }
 
     /// Each time the app becomes active.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func didBecomeActiveSequence() -> ApplicationDidBecomeActiveSequence {
+    static func didBecomeActiveSequence() -> ApplicationDidBecomeActiveSequence {
         return ApplicationDidBecomeActiveSequence(attach: didBecomeActiveAttach())
     }
 }
@@ -1564,7 +1859,7 @@ nonisolated extension ApplicationWillResignActiveSequence.Iterator: Sendable {}
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func willResignActiveAttach() -> ApplicationWillResignActivePublisher.Attach {
+    private static func willResignActiveAttach() -> ApplicationWillResignActivePublisher.Attach {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationWillResignActivePublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
@@ -1572,7 +1867,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:121)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:146)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.willResignActiveNotification,
                         object: nil, queue: nil
@@ -1580,7 +1875,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:125)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:150)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1592,14 +1887,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each time the app is about to become inactive.
-    func willResignActivePublisher() -> ApplicationWillResignActivePublisher {
+    static func willResignActivePublisher() -> ApplicationWillResignActivePublisher {
         return ApplicationWillResignActivePublisher(attach: willResignActiveAttach())
     }
 
     /// Each time the app is about to become inactive.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func willResignActiveSequence() -> ApplicationWillResignActiveSequence {
+    static func willResignActiveSequence() -> ApplicationWillResignActiveSequence {
         return ApplicationWillResignActiveSequence(attach: willResignActiveAttach())
     }
 }
@@ -1777,7 +2072,7 @@ nonisolated extension ApplicationDidReceiveMemoryWarningSequence.Iterator: Senda
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func didReceiveMemoryWarningAttach() -> ApplicationDidReceiveMemoryWarningPublisher.Attach {
+    private static func didReceiveMemoryWarningAttach() -> ApplicationDidReceiveMemoryWarningPublisher.Attach {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationDidReceiveMemoryWarningPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
@@ -1785,7 +2080,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:135)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:161)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.didReceiveMemoryWarningNotification,
                         object: nil, queue: nil
@@ -1793,7 +2088,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:139)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:165)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1805,14 +2100,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each memory warning the app receives.
-    func didReceiveMemoryWarningPublisher() -> ApplicationDidReceiveMemoryWarningPublisher {
+    static func didReceiveMemoryWarningPublisher() -> ApplicationDidReceiveMemoryWarningPublisher {
         return ApplicationDidReceiveMemoryWarningPublisher(attach: didReceiveMemoryWarningAttach())
     }
 
     /// Each memory warning the app receives.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func didReceiveMemoryWarningSequence() -> ApplicationDidReceiveMemoryWarningSequence {
+    static func didReceiveMemoryWarningSequence() -> ApplicationDidReceiveMemoryWarningSequence {
         return ApplicationDidReceiveMemoryWarningSequence(attach: didReceiveMemoryWarningAttach())
     }
 }
@@ -1990,7 +2285,7 @@ nonisolated extension ApplicationWillTerminateSequence.Iterator: Sendable {}
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func willTerminateAttach() -> ApplicationWillTerminatePublisher.Attach {
+    private static func willTerminateAttach() -> ApplicationWillTerminatePublisher.Attach {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationWillTerminatePublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
@@ -1998,7 +2293,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:149)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:176)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.willTerminateNotification,
                         object: nil, queue: nil
@@ -2006,7 +2301,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:153)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:180)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2018,14 +2313,14 @@ nonisolated extension UIApplication {
     }
 
     /// When the app is about to terminate.
-    func willTerminatePublisher() -> ApplicationWillTerminatePublisher {
+    static func willTerminatePublisher() -> ApplicationWillTerminatePublisher {
         return ApplicationWillTerminatePublisher(attach: willTerminateAttach())
     }
 
     /// When the app is about to terminate.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func willTerminateSequence() -> ApplicationWillTerminateSequence {
+    static func willTerminateSequence() -> ApplicationWillTerminateSequence {
         return ApplicationWillTerminateSequence(attach: willTerminateAttach())
     }
 }
@@ -2203,7 +2498,7 @@ nonisolated extension ApplicationSignificantTimeChangeSequence.Iterator: Sendabl
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func significantTimeChangeAttach() -> ApplicationSignificantTimeChangePublisher.Attach {
+    private static func significantTimeChangeAttach() -> ApplicationSignificantTimeChangePublisher.Attach {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationSignificantTimeChangePublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
@@ -2211,7 +2506,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:163)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:191)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.significantTimeChangeNotification,
                         object: nil, queue: nil
@@ -2219,7 +2514,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:167)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:195)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2231,14 +2526,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each significant change in time, such as a new day or a time zone change.
-    func significantTimeChangePublisher() -> ApplicationSignificantTimeChangePublisher {
+    static func significantTimeChangePublisher() -> ApplicationSignificantTimeChangePublisher {
         return ApplicationSignificantTimeChangePublisher(attach: significantTimeChangeAttach())
     }
 
     /// Each significant change in time, such as a new day or a time zone change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func significantTimeChangeSequence() -> ApplicationSignificantTimeChangeSequence {
+    static func significantTimeChangeSequence() -> ApplicationSignificantTimeChangeSequence {
         return ApplicationSignificantTimeChangeSequence(attach: significantTimeChangeAttach())
     }
 }
@@ -2417,7 +2712,8 @@ nonisolated extension ApplicationBackgroundRefreshStatusDidChangeSequence.Iterat
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func backgroundRefreshStatusDidChangeAttach() -> ApplicationBackgroundRefreshStatusDidChangePublisher.Attach
+    private static func backgroundRefreshStatusDidChangeAttach()
+        -> ApplicationBackgroundRefreshStatusDidChangePublisher.Attach
     {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationBackgroundRefreshStatusDidChangePublisher.Output) -> Void,
@@ -2426,7 +2722,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:177)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:206)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.backgroundRefreshStatusDidChangeNotification,
                         object: nil, queue: nil
@@ -2434,7 +2730,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:181)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:210)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2446,14 +2742,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each change of the app's background refresh status.
-    func backgroundRefreshStatusDidChangePublisher() -> ApplicationBackgroundRefreshStatusDidChangePublisher {
+    static func backgroundRefreshStatusDidChangePublisher() -> ApplicationBackgroundRefreshStatusDidChangePublisher {
         return ApplicationBackgroundRefreshStatusDidChangePublisher(attach: backgroundRefreshStatusDidChangeAttach())
     }
 
     /// Each change of the app's background refresh status.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func backgroundRefreshStatusDidChangeSequence() -> ApplicationBackgroundRefreshStatusDidChangeSequence {
+    static func backgroundRefreshStatusDidChangeSequence() -> ApplicationBackgroundRefreshStatusDidChangeSequence {
         return ApplicationBackgroundRefreshStatusDidChangeSequence(attach: backgroundRefreshStatusDidChangeAttach())
     }
 }
@@ -2634,7 +2930,7 @@ nonisolated extension ApplicationProtectedDataWillBecomeUnavailableSequence.Iter
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func protectedDataWillBecomeUnavailableAttach()
+    private static func protectedDataWillBecomeUnavailableAttach()
         -> ApplicationProtectedDataWillBecomeUnavailablePublisher.Attach
     {
         func publisherAttach(
@@ -2644,7 +2940,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:191)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:221)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.protectedDataWillBecomeUnavailableNotification,
                         object: nil, queue: nil
@@ -2652,7 +2948,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:195)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:225)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2664,7 +2960,8 @@ nonisolated extension UIApplication {
     }
 
     /// Each time protected files are about to become unavailable.
-    func protectedDataWillBecomeUnavailablePublisher() -> ApplicationProtectedDataWillBecomeUnavailablePublisher {
+    static func protectedDataWillBecomeUnavailablePublisher() -> ApplicationProtectedDataWillBecomeUnavailablePublisher
+    {
         return ApplicationProtectedDataWillBecomeUnavailablePublisher(
             attach: protectedDataWillBecomeUnavailableAttach())
     }
@@ -2672,7 +2969,7 @@ nonisolated extension UIApplication {
     /// Each time protected files are about to become unavailable.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func protectedDataWillBecomeUnavailableSequence() -> ApplicationProtectedDataWillBecomeUnavailableSequence {
+    static func protectedDataWillBecomeUnavailableSequence() -> ApplicationProtectedDataWillBecomeUnavailableSequence {
         return ApplicationProtectedDataWillBecomeUnavailableSequence(attach: protectedDataWillBecomeUnavailableAttach())
     }
 }
@@ -2851,7 +3148,9 @@ nonisolated extension ApplicationProtectedDataDidBecomeAvailableSequence.Iterato
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func protectedDataDidBecomeAvailableAttach() -> ApplicationProtectedDataDidBecomeAvailablePublisher.Attach {
+    private static func protectedDataDidBecomeAvailableAttach()
+        -> ApplicationProtectedDataDidBecomeAvailablePublisher.Attach
+    {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationProtectedDataDidBecomeAvailablePublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
@@ -2859,7 +3158,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:205)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:236)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.protectedDataDidBecomeAvailableNotification,
                         object: nil, queue: nil
@@ -2867,7 +3166,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:209)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:240)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2879,14 +3178,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each time protected files become available.
-    func protectedDataDidBecomeAvailablePublisher() -> ApplicationProtectedDataDidBecomeAvailablePublisher {
+    static func protectedDataDidBecomeAvailablePublisher() -> ApplicationProtectedDataDidBecomeAvailablePublisher {
         return ApplicationProtectedDataDidBecomeAvailablePublisher(attach: protectedDataDidBecomeAvailableAttach())
     }
 
     /// Each time protected files become available.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func protectedDataDidBecomeAvailableSequence() -> ApplicationProtectedDataDidBecomeAvailableSequence {
+    static func protectedDataDidBecomeAvailableSequence() -> ApplicationProtectedDataDidBecomeAvailableSequence {
         return ApplicationProtectedDataDidBecomeAvailableSequence(attach: protectedDataDidBecomeAvailableAttach())
     }
 }
@@ -3064,7 +3363,7 @@ nonisolated extension ApplicationUserDidTakeScreenshotSequence.Iterator: Sendabl
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func userDidTakeScreenshotAttach() -> ApplicationUserDidTakeScreenshotPublisher.Attach {
+    private static func userDidTakeScreenshotAttach() -> ApplicationUserDidTakeScreenshotPublisher.Attach {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationUserDidTakeScreenshotPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
@@ -3072,7 +3371,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:219)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:251)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.userDidTakeScreenshotNotification,
                         object: nil, queue: nil
@@ -3080,7 +3379,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:223)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:255)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -3092,14 +3391,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each screenshot the user takes.
-    func userDidTakeScreenshotPublisher() -> ApplicationUserDidTakeScreenshotPublisher {
+    static func userDidTakeScreenshotPublisher() -> ApplicationUserDidTakeScreenshotPublisher {
         return ApplicationUserDidTakeScreenshotPublisher(attach: userDidTakeScreenshotAttach())
     }
 
     /// Each screenshot the user takes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func userDidTakeScreenshotSequence() -> ApplicationUserDidTakeScreenshotSequence {
+    static func userDidTakeScreenshotSequence() -> ApplicationUserDidTakeScreenshotSequence {
         return ApplicationUserDidTakeScreenshotSequence(attach: userDidTakeScreenshotAttach())
     }
 }

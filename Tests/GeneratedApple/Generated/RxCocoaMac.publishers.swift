@@ -255,6 +255,275 @@ nonisolated extension NSControl {
 #sourceLocation()
 #endif
 
+// MARK: - MacControlProperty
+
+#if canImport(ObjectiveC)
+/// The value `getter` reads from the control now, then after each action.
+///
+/// Adds a handler to the control's action on the first demand (the control's own target and action
+/// keep working) and removes it exactly once on cancel or when the subscription is released; adding
+/// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; a
+/// cancel before the hop means nothing is added), and values are sent on the main thread. Right
+/// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
+/// Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct MacControlPropertyPublisher<Property: Sendable>: Publisher {
+    typealias Output = Property
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping Attach
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "MacControlProperty", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacControlPropertyPublisher {
+    /// Creates the publisher for the action of `sender`. A handler is added to the control's action
+    /// and removed on the main actor; the control's own target and action keep working.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender.
+    init(
+        sender: NSControl,
+        initial: @escaping @MainActor (NSControl) -> Output,
+        value: @escaping @MainActor (NSControl) -> Output
+    ) {
+        self.init(hold: .weak) { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let remove = SingleActionForwarder.add(
+                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
+                send(initial(sender))
+                return remove
+            }
+        }
+    }
+}
+
+/// The value `getter` reads from the control now, then after each action.
+///
+/// Each iteration adds a handler to the control's action on its first `next()` (the control's own
+/// target and action keep working) and removes it exactly once: when the task awaiting `next()` is
+/// cancelled or the iterator is released; adding and removing run on the main actor (at once on the
+/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). Right
+/// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
+/// Every value that arrives while the consumer is not awaiting `next()` is kept, in order, however
+/// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
+/// end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct MacControlPropertySequence<Property: Sendable>: AsyncSequence {
+    typealias Element = Property
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping Attach
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "MacControlProperty", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension MacControlPropertySequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacControlPropertySequence {
+    /// Creates the sequence for the action of `sender`. A handler is added to the control's action
+    /// and removed on the main actor; the control's own target and action keep working.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender.
+    init(
+        sender: NSControl,
+        initial: @escaping @MainActor (NSControl) -> Element,
+        value: @escaping @MainActor (NSControl) -> Element
+    ) {
+        self.init { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let remove = SingleActionForwarder.add(
+                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
+                send(initial(sender))
+                return remove
+            }
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NSControl {
+    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
+    /// each form hands it to its type.
+    private func controlPropertyInitial<Property: Sendable>(
+        getter: @escaping @MainActor (NSControl) -> Property
+    ) -> @MainActor (NSControl) -> MacControlPropertyPublisher<Property>.Output {
+        @MainActor func publisherInitial(_ sender: NSControl) -> MacControlPropertyPublisher<Property>.Output {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:62)
+            getter(self)
+            #sourceLocation()
+        }
+        return publisherInitial
+    }
+
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func controlPropertyActionValue<Property: Sendable>(
+        getter: @escaping @MainActor (NSControl) -> Property
+    ) -> @MainActor (NSControl) -> MacControlPropertyPublisher<Property>.Output {
+        @MainActor func publisherValue(_ sender: NSControl) -> MacControlPropertyPublisher<Property>.Output {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:63)
+            getter(self)
+            #sourceLocation()
+        }
+        return publisherValue
+    }
+
+    /// The value `getter` reads from the control now, then after each action.
+    func controlPropertyPublisher<Property: Sendable>(
+        getter: @escaping @MainActor (NSControl) -> Property
+    ) -> MacControlPropertyPublisher<Property> {
+        return MacControlPropertyPublisher(
+            sender: self, initial: controlPropertyInitial(getter: getter),
+            value: controlPropertyActionValue(getter: getter))
+    }
+
+    /// The value `getter` reads from the control now, then after each action.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func controlPropertySequence<Property: Sendable>(
+        getter: @escaping @MainActor (NSControl) -> Property
+    ) -> MacControlPropertySequence<Property> {
+        return MacControlPropertySequence(
+            sender: self, initial: controlPropertyInitial(getter: getter),
+            value: controlPropertyActionValue(getter: getter))
+    }
+}
+#else
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:33)
+#error(
+    """
+    publisher 'MacControlProperty' has a 'appkit' sender, whose target needs the Objective-C \
+    runtime, which this platform lacks; for a Swift-native sender, write 'sender: native'
+    """
+)
+#sourceLocation()
+#endif
+
 // MARK: - MacButtonTap
 
 #if canImport(ObjectiveC)
@@ -469,7 +738,7 @@ nonisolated extension NSButton {
     /// hands it to its type.
     private func tapActionValue() -> @MainActor (NSButton) -> MacButtonTapPublisher.Output {
         @MainActor func publisherValue(_ sender: NSButton) -> MacButtonTapPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:58)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:74)
             ()
             #sourceLocation()
         }
@@ -489,7 +758,7 @@ nonisolated extension NSButton {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:53)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:69)
 #error(
     """
     publisher 'MacButtonTap' has a 'appkit' sender, whose target needs the Objective-C runtime, \
@@ -729,7 +998,7 @@ nonisolated extension NSButton {
     /// each form hands it to its type.
     private func stateInitial() -> @MainActor (NSButton) -> MacButtonStatePublisher.Output {
         @MainActor func publisherInitial(_ sender: NSButton) -> MacButtonStatePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:69)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:85)
             state
             #sourceLocation()
         }
@@ -740,7 +1009,7 @@ nonisolated extension NSButton {
     /// hands it to its type.
     private func stateActionValue() -> @MainActor (NSButton) -> MacButtonStatePublisher.Output {
         @MainActor func publisherValue(_ sender: NSButton) -> MacButtonStatePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:70)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:86)
             state
             #sourceLocation()
         }
@@ -1000,7 +1269,7 @@ nonisolated extension NSSlider {
     /// each form hands it to its type.
     private func valueInitial() -> @MainActor (NSSlider) -> MacSliderValuePublisher.Output {
         @MainActor func publisherInitial(_ sender: NSSlider) -> MacSliderValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:80)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:96)
             doubleValue
             #sourceLocation()
         }
@@ -1011,7 +1280,7 @@ nonisolated extension NSSlider {
     /// hands it to its type.
     private func valueActionValue() -> @MainActor (NSSlider) -> MacSliderValuePublisher.Output {
         @MainActor func publisherValue(_ sender: NSSlider) -> MacSliderValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:81)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:97)
             doubleValue
             #sourceLocation()
         }
@@ -1232,7 +1501,7 @@ nonisolated extension NSTextField {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = NSTextFieldDelegateProxy.MacTextFieldTextHandlers(
                     controlTextDidChange: { obj in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:100)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:116)
                         if let textField = obj.object as? NSTextField {
                             send(textField.stringValue)
                         }
@@ -1242,7 +1511,7 @@ nonisolated extension NSTextField {
                 let publisherDetach = NSTextFieldDelegateProxy.attach(
                     \.consumersOfMacTextFieldText, publisherHandlers, to: self)
                 @MainActor func publisherInitial() -> MacTextFieldTextPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:96)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:112)
                     stringValue
                     #sourceLocation()
                 }
@@ -1456,7 +1725,7 @@ nonisolated extension NSTextView {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = NSTextViewDelegateProxy.MacTextViewStringHandlers(
                     textDidChange: { notification in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:117)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:133)
                         if let textView = notification.object as? NSTextView {
                             send(textView.string)
                         }
@@ -1466,7 +1735,7 @@ nonisolated extension NSTextView {
                 let publisherDetach = NSTextViewDelegateProxy.attach(
                     \.consumersOfMacTextViewString, publisherHandlers, to: self)
                 @MainActor func publisherInitial() -> MacTextViewStringPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:113)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:129)
                     string
                     #sourceLocation()
                 }
@@ -1558,9 +1827,9 @@ nonisolated extension NSTextView {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:98)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:114)
     func controlTextDidChange(_ obj: Notification) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:98)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:114)
         state.delegate?.controlTextDidChange?(obj)
         #sourceLocation()
         consumersOfMacTextFieldText.forEach { $0.controlTextDidChange(obj) }
@@ -1571,7 +1840,7 @@ nonisolated extension NSTextView {
     /// consumer observes it or the app's delegate implements it. UIKit reads these answers when the
     /// proxy is assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:98)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:114)
         if selector == #selector(NSTextFieldDelegate.controlTextDidChange(_:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
@@ -1679,9 +1948,9 @@ nonisolated extension NSTextField {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:115)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:131)
     func textDidChange(_ notification: Notification) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:115)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:131)
         state.delegate?.textDidChange?(notification)
         #sourceLocation()
         consumersOfMacTextViewString.forEach { $0.textDidChange(notification) }
@@ -1692,7 +1961,7 @@ nonisolated extension NSTextField {
     /// observes it or the app's delegate implements it. UIKit reads these answers when the proxy is
     /// assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:115)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:131)
         if selector == #selector(NSTextViewDelegate.textDidChange(_:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
