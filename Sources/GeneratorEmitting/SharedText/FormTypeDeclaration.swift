@@ -18,13 +18,15 @@ import GeneratorModel
 ///   instructions per polled value).
 ///
 /// A form that sends the receiver's own type (``DeclarationText/receiverParameter``) keeps one
-/// struct, generic over the receiver, with the output in it: the output is the owner's type.
+/// struct, generic over the receiver, with the output in it: the output is the owner's type. So
+/// does a declaration with type parameters: its output (and failure) may name them, and a generic
+/// typealias that bound the output while passing them on could not be extended.
 extension DeclarationText {
     /// The longest line swift-format accepts (`.swift-format`).
     static let lineLength = 120
 
     /// Whether `form`'s struct takes the output as a generic parameter, under a typealias.
-    var outputIsGenericParameter: Bool { receiverParameter == nil }
+    var outputIsGenericParameter: Bool { receiverParameter == nil && declaration.typeParameters.isEmpty }
 
     /// The name of `form`'s struct: `NotificationsPublisherOf`, or the form's own name when the
     /// output is the receiver's type.

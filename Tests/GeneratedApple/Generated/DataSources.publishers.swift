@@ -1456,9 +1456,9 @@ nonisolated extension UIPickerView {
         from model: @escaping @MainActor (_ row: Int, _ component: Int) -> Model
     ) -> PickerModelSelectedPublisher<Model>.Attach {
         func publisherAttach(
-            send: @escaping PickerModelSelectedPublisher<Model>.Send,
-            finish: @escaping PickerModelSelectedPublisher<Model>.Finish,
-            fail: @escaping PickerModelSelectedPublisher<Model>.Fail
+            send: @escaping @Sendable (PickerModelSelectedPublisher<Model>.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (PickerModelSelectedPublisher<Model>.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIPickerViewDelegateProxy.PickerModelSelectedHandlers(
@@ -1482,7 +1482,7 @@ nonisolated extension UIPickerView {
         _ modelType: Model.Type,
         from model: @escaping @MainActor (_ row: Int, _ component: Int) -> Model
     ) -> PickerModelSelectedPublisher<Model> {
-        return PickerModelSelectedPublisher(hold: .weak, attach: modelSelectedAttach(modelType, from: model))
+        return PickerModelSelectedPublisher(hold: SourceHold.weak, attach: modelSelectedAttach(modelType, from: model))
     }
 
     /// The selected model of every component, read with `model`, each time the user selects a row.
@@ -2591,7 +2591,7 @@ nonisolated struct TabBarDidSelectItemPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:230)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:254)
 /// ``TabBarDidSelectItemPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TabBarDidSelectItemPublisher = TabBarDidSelectItemPublisherOf<UITabBarItem>
@@ -2802,7 +2802,7 @@ nonisolated struct TabBarWillBeginCustomizingPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:251)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:275)
 /// ``TabBarWillBeginCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TabBarWillBeginCustomizingPublisher = TabBarWillBeginCustomizingPublisherOf<[UITabBarItem]>
@@ -3016,7 +3016,7 @@ nonisolated struct TabBarDidBeginCustomizingPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:268)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:292)
 /// ``TabBarDidBeginCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TabBarDidBeginCustomizingPublisher = TabBarDidBeginCustomizingPublisherOf<[UITabBarItem]>
@@ -3229,7 +3229,7 @@ nonisolated struct TabBarWillEndCustomizingPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:285)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:309)
 /// ``TabBarWillEndCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TabBarWillEndCustomizingPublisher = TabBarWillEndCustomizingPublisherOf<([UITabBarItem], Bool)>
@@ -3442,7 +3442,7 @@ nonisolated struct TabBarDidEndCustomizingPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:302)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:326)
 /// ``TabBarDidEndCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TabBarDidEndCustomizingPublisher = TabBarDidEndCustomizingPublisherOf<([UITabBarItem], Bool)>
@@ -3654,7 +3654,7 @@ nonisolated struct ComponentCountRequestsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:320)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:344)
 /// ``ComponentCountRequestsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ComponentCountRequestsPublisher = ComponentCountRequestsPublisherOf<Void>
@@ -3867,7 +3867,7 @@ nonisolated struct DidEndDeceleratingPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:343)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:367)
 /// ``DidEndDeceleratingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void>

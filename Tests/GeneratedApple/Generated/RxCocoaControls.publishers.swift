@@ -37,7 +37,7 @@ nonisolated struct ButtonPrimaryActionPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:37)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:39)
 /// ``ButtonPrimaryActionPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ButtonPrimaryActionPublisher = ButtonPrimaryActionPublisherOf<Void>
@@ -859,7 +859,7 @@ nonisolated struct ApplicationDidEnterBackgroundPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:61)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:82)
 /// ``ApplicationDidEnterBackgroundPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationDidEnterBackgroundPublisher = ApplicationDidEnterBackgroundPublisherOf<Void>
@@ -1072,7 +1072,7 @@ nonisolated struct ApplicationWillEnterForegroundPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:75)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:97)
 /// ``ApplicationWillEnterForegroundPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationWillEnterForegroundPublisher = ApplicationWillEnterForegroundPublisherOf<Void>
@@ -1285,7 +1285,7 @@ nonisolated struct ApplicationDidFinishLaunchingPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:89)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:112)
 /// ``ApplicationDidFinishLaunchingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationDidFinishLaunchingPublisher = ApplicationDidFinishLaunchingPublisherOf<Void>
@@ -1498,7 +1498,7 @@ nonisolated struct ApplicationDidBecomeActivePublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:103)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:127)
 /// ``ApplicationDidBecomeActivePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationDidBecomeActivePublisher = ApplicationDidBecomeActivePublisherOf<Void>
@@ -1711,7 +1711,7 @@ nonisolated struct ApplicationWillResignActivePublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:117)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:142)
 /// ``ApplicationWillResignActivePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationWillResignActivePublisher = ApplicationWillResignActivePublisherOf<Void>
@@ -1924,7 +1924,7 @@ nonisolated struct ApplicationDidReceiveMemoryWarningPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:131)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:157)
 /// ``ApplicationDidReceiveMemoryWarningPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationDidReceiveMemoryWarningPublisher = ApplicationDidReceiveMemoryWarningPublisherOf<Void>
@@ -2137,7 +2137,7 @@ nonisolated struct ApplicationWillTerminatePublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:145)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:172)
 /// ``ApplicationWillTerminatePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationWillTerminatePublisher = ApplicationWillTerminatePublisherOf<Void>
@@ -2350,7 +2350,7 @@ nonisolated struct ApplicationSignificantTimeChangePublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:159)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:187)
 /// ``ApplicationSignificantTimeChangePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationSignificantTimeChangePublisher = ApplicationSignificantTimeChangePublisherOf<Void>
@@ -2563,7 +2563,7 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisherOf<Output
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:172)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:201)
 /// ``ApplicationBackgroundRefreshStatusDidChangePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationBackgroundRefreshStatusDidChangePublisher =
@@ -2779,7 +2779,7 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Outp
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:186)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:216)
 /// ``ApplicationProtectedDataWillBecomeUnavailablePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationProtectedDataWillBecomeUnavailablePublisher =
@@ -2999,7 +2999,7 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisherOf<Output>
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:200)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:231)
 /// ``ApplicationProtectedDataDidBecomeAvailablePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationProtectedDataDidBecomeAvailablePublisher =
@@ -3215,7 +3215,7 @@ nonisolated struct ApplicationUserDidTakeScreenshotPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:215)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:247)
 /// ``ApplicationUserDidTakeScreenshotPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationUserDidTakeScreenshotPublisher = ApplicationUserDidTakeScreenshotPublisherOf<Void>

@@ -34,7 +34,7 @@ public nonisolated struct DroppedEventsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
 /// ``DroppedEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias DroppedEventsPublisher = DroppedEventsPublisherOf<Int>
@@ -235,7 +235,7 @@ public nonisolated struct CurrentEventsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
 /// ``CurrentEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias CurrentEventsPublisher = CurrentEventsPublisherOf<Int>
@@ -446,7 +446,7 @@ public nonisolated struct LatestEventsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
 /// ``LatestEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias LatestEventsPublisher = LatestEventsPublisherOf<Int>
@@ -647,7 +647,7 @@ public nonisolated struct BufferedEventsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
 /// ``BufferedEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias BufferedEventsPublisher = BufferedEventsPublisherOf<Int>
@@ -848,7 +848,7 @@ public nonisolated struct FirstEventsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
 /// ``FirstEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias FirstEventsPublisher = FirstEventsPublisherOf<Int>
@@ -1049,7 +1049,7 @@ public nonisolated struct EagerEventsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
 /// ``EagerEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias EagerEventsPublisher = EagerEventsPublisherOf<Int>
@@ -1250,7 +1250,7 @@ public nonisolated struct LatestObjectsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:63)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:65)
 /// ``LatestObjectsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias LatestObjectsPublisher = LatestObjectsPublisherOf<TrackedValue>
@@ -1451,7 +1451,7 @@ public nonisolated struct BufferedObjectsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:72)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:74)
 /// ``BufferedObjectsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias BufferedObjectsPublisher = BufferedObjectsPublisherOf<TrackedValue>
@@ -1652,7 +1652,7 @@ public nonisolated struct OneShotPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:80)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
 /// ``OneShotPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias OneShotPublisher = OneShotPublisherOf<String>
@@ -1840,8 +1840,7 @@ nonisolated extension OneShotSequence {
 /// Registers with its source on the first demand and unregisters exactly once, when the source ends
 /// or on cancel. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedEventsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct SharedEventsPublisherOf<Output> {
     public typealias Failure = TestFailure
 
     /// Sends a value downstream; callable from any thread.
@@ -1855,7 +1854,16 @@ public nonisolated struct SharedEventsPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:101)
+/// ``SharedEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias SharedEventsPublisher = SharedEventsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SharedEventsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1906,8 +1914,7 @@ public nonisolated struct SharedEventsPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedEventsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct SharedEventsSequenceOf<Element> {
     public typealias Failure = TestFailure
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1920,7 +1927,14 @@ public nonisolated struct SharedEventsSequence: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SharedEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias SharedEventsSequence = SharedEventsSequenceOf<SharedEventsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SharedEventsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1989,8 +2003,8 @@ nonisolated extension TestTypeSources {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private static func eventsAttach(source: TestSource) -> SharedEventsPublisher.Attach {
         func publisherAttach(
-            send: @escaping SharedEventsPublisher.Send, finish: @escaping SharedEventsPublisher.Finish,
-            fail: @escaping SharedEventsPublisher.Fail
+            send: @escaping @Sendable (SharedEventsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SharedEventsPublisher.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:107)
@@ -2028,8 +2042,7 @@ nonisolated extension TestTypeSources {
 /// Registers with its source on the first demand and unregisters exactly once, when the source ends
 /// or on cancel. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TypeTimeChangesPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct TypeTimeChangesPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2043,7 +2056,16 @@ public nonisolated struct TypeTimeChangesPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:119)
+/// ``TypeTimeChangesPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias TypeTimeChangesPublisher = TypeTimeChangesPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TypeTimeChangesPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2095,8 +2117,7 @@ public nonisolated struct TypeTimeChangesPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TypeTimeChangesSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct TypeTimeChangesSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2109,7 +2130,14 @@ public nonisolated struct TypeTimeChangesSequence: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TypeTimeChangesSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias TypeTimeChangesSequence = TypeTimeChangesSequenceOf<TypeTimeChangesPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TypeTimeChangesSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2178,8 +2206,8 @@ nonisolated extension TestTypeSources {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private static func timeChangesAttach(center: NotificationCenter) -> TypeTimeChangesPublisher.Attach {
         func publisherAttach(
-            send: @escaping TypeTimeChangesPublisher.Send, finish: @escaping TypeTimeChangesPublisher.Finish,
-            fail: @escaping TypeTimeChangesPublisher.Fail
+            send: @escaping @Sendable (TypeTimeChangesPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TypeTimeChangesPublisher.Failure) -> Void
         ) -> () -> Void {
             let token: NSObjectProtocol = {
                 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:125)
@@ -2220,14 +2248,22 @@ nonisolated extension TestTypeSources {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream and a thrown error fails it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedCountdownPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct SharedCountdownPublisherOf<Output> {
     public typealias Failure = TestFailure
 
     /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
     /// runtime on Apple platforms).
     private let next: () -> Result<Output?, Failure>
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:134)
+/// ``SharedCountdownPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias SharedCountdownPublisher = SharedCountdownPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SharedCountdownPublisher: Publisher {
     /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
@@ -2257,13 +2293,19 @@ public nonisolated struct SharedCountdownPublisher: Publisher {
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedCountdownSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct SharedCountdownSequenceOf<Element> {
     public typealias Failure = TestFailure
 
     /// `next` as a `Result`, as in a publisher.
     private let next: () -> Result<Element?, Failure>
+}
 
+/// ``SharedCountdownSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias SharedCountdownSequence = SharedCountdownSequenceOf<SharedCountdownPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SharedCountdownSequence: AsyncSequence {
     /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
@@ -2355,8 +2397,7 @@ nonisolated extension TestTypeSources {
 /// Ticks every second on any Combine scheduler, starting on the first demand; cancelling stops the
 /// timer. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedSourceTicksPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct SharedSourceTicksPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2370,7 +2411,16 @@ public nonisolated struct SharedSourceTicksPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:150)
+/// ``SharedSourceTicksPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias SharedSourceTicksPublisher = SharedSourceTicksPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SharedSourceTicksPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2442,13 +2492,19 @@ nonisolated extension SharedSourceTicksPublisher {
 /// while the consumer is not awaiting `next()` are dropped. A cancelled task's `next()` returns
 /// `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct SharedSourceTicksSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct SharedSourceTicksSequenceOf<Element> {
     public typealias Failure = Never
 
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
+}
 
+/// ``SharedSourceTicksSequenceOf`` sending the schema's `output`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public typealias SharedSourceTicksSequence = SharedSourceTicksSequenceOf<SharedSourceTicksPublisher.Output>
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension SharedSourceTicksSequence: AsyncSequence {
     /// Creates the sequence on `clock`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -2681,8 +2737,9 @@ nonisolated extension TestSource {
         _ valueType: Value.Type
     ) -> TypedEventsPublisher<Value>.Attach {
         func publisherAttach(
-            send: @escaping TypedEventsPublisher<Value>.Send, finish: @escaping TypedEventsPublisher<Value>.Finish,
-            fail: @escaping TypedEventsPublisher<Value>.Fail
+            send: @escaping @Sendable (TypedEventsPublisher<Value>.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TypedEventsPublisher<Value>.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
@@ -2875,8 +2932,8 @@ nonisolated extension GivenModelsSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 fileprivate nonisolated func attachGivenModels<Model: Sendable>(models: [Model]) -> GivenModelsPublisher<Model>.Attach {
     func publisherAttach(
-        send: @escaping GivenModelsPublisher<Model>.Send, finish: @escaping GivenModelsPublisher<Model>.Finish,
-        fail: @escaping GivenModelsPublisher<Model>.Fail
+        send: @escaping @Sendable (GivenModelsPublisher<Model>.Output) -> Void, finish: @escaping @Sendable () -> Void,
+        fail: @escaping @Sendable (GivenModelsPublisher<Model>.Failure) -> Void
     ) -> () -> Void {
         _ = {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:187)
@@ -3167,7 +3224,7 @@ public nonisolated struct CountdownPublisherOf<Output> {
     private let next: () -> Result<Output?, Failure>
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:94)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:214)
 /// ``CountdownPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias CountdownPublisher = CountdownPublisherOf<Int>
@@ -3314,7 +3371,7 @@ public nonisolated struct NaturalsPublisherOf<Output> {
     private let next: () -> Result<Output?, Failure>
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:102)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:222)
 /// ``NaturalsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias NaturalsPublisher = NaturalsPublisherOf<Int>
@@ -3458,7 +3515,7 @@ public nonisolated struct TicksPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:111)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:231)
 /// ``TicksPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias TicksPublisher = TicksPublisherOf<Int>
@@ -3647,7 +3704,7 @@ public nonisolated struct TicksEveryPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:122)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:242)
 /// ``TicksEveryPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias TicksEveryPublisher = TicksEveryPublisherOf<Int>
@@ -3855,7 +3912,7 @@ public nonisolated struct BeatsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:132)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:252)
 /// ``BeatsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias BeatsPublisher = BeatsPublisherOf<String>
@@ -4278,7 +4335,7 @@ public nonisolated struct LevelsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:273)
 /// ``LevelsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias LevelsPublisher = LevelsPublisherOf<Int>
@@ -5477,7 +5534,7 @@ public nonisolated struct MainActorLevelsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:205)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:325)
 /// ``MainActorLevelsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias MainActorLevelsPublisher = MainActorLevelsPublisherOf<Int>
@@ -5744,7 +5801,7 @@ public nonisolated struct EmissionsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:224)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:344)
 /// ``EmissionsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias EmissionsPublisher = EmissionsPublisherOf<Int>
@@ -5955,7 +6012,7 @@ public nonisolated struct EmissionRequestsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:243)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:363)
 /// ``EmissionRequestsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias EmissionRequestsPublisher = EmissionRequestsPublisherOf<Int>
@@ -6166,7 +6223,7 @@ public nonisolated struct RowDeletionsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:262)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:382)
 /// ``RowDeletionsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias RowDeletionsPublisher = RowDeletionsPublisherOf<Int>
@@ -6377,7 +6434,7 @@ public nonisolated struct RowMovesPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:280)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:400)
 /// ``RowMovesPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias RowMovesPublisher = RowMovesPublisherOf<Int>
@@ -6588,7 +6645,7 @@ public nonisolated struct SearchWillPresentPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:295)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:415)
 /// ``SearchWillPresentPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void>
@@ -6800,7 +6857,7 @@ public nonisolated struct SearchPresentPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:305)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:425)
 /// ``SearchPresentPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias SearchPresentPublisher = SearchPresentPublisherOf<Void>
@@ -7015,7 +7072,7 @@ public nonisolated struct FieldTextPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:439)
 /// ``FieldTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias FieldTextPublisher = FieldTextPublisherOf<String>
@@ -7235,7 +7292,7 @@ public nonisolated struct GaugeLevelsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:339)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:459)
 /// ``GaugeLevelsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias GaugeLevelsPublisher = GaugeLevelsPublisherOf<Int>
@@ -7453,7 +7510,7 @@ public nonisolated struct NoteTextPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:358)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:478)
 /// ``NoteTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias NoteTextPublisher = NoteTextPublisherOf<String>
@@ -7673,7 +7730,7 @@ public nonisolated struct StorageEditsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:376)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:496)
 /// ``StorageEditsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias StorageEditsPublisher = StorageEditsPublisherOf<String>
@@ -7885,7 +7942,7 @@ public nonisolated struct ScorePublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:390)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:510)
 /// ``ScorePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias ScorePublisher = ScorePublisherOf<Int>
@@ -8102,7 +8159,7 @@ public nonisolated struct BoardStandingPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:398)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:518)
 /// ``BoardStandingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias BoardStandingPublisher = BoardStandingPublisherOf<Standing>
@@ -8319,7 +8376,7 @@ public nonisolated struct ScoreChangesPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:405)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:525)
 /// ``ScoreChangesPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias ScoreChangesPublisher = ScoreChangesPublisherOf<Int>
@@ -8538,7 +8595,7 @@ public nonisolated struct SharedCountPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:416)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:536)
 /// ``SharedCountPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias SharedCountPublisher = SharedCountPublisherOf<Int>
