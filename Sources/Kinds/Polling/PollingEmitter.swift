@@ -23,7 +23,7 @@ struct PollingEmitter: KindEmitter {
             summary: "What pulls a value: the source's next one, `nil` at its end (the schema's `next`)"
                 + (text.failureIsNever ? "" : ", or the error it throws")
                 + ". The factory of each form hands it to its type.",
-            result: "() -> Result<\(typeName).\(text.elementName(first))?, \(failure)>"
+            result: "(inout Result<\(typeName).\(text.elementName(first))?, \(failure)>) -> Void"
         ) { printer in
             printer.block("func publisherNext() throws(\(failure)) -> \(typeName).\(text.elementName(first))?") {
                 $0.embedded(source.next, in: text.sourceFile)
@@ -52,9 +52,9 @@ struct PollingEmitter: KindEmitter {
                     """
                     \(access)typealias Failure = \(text.failure)
 
-                    /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
-                    /// runtime on Apple platforms).
-                    private let next: () -> Result<Output?, Failure>
+                    /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
+                    /// Swift 6 runtime on Apple platforms).
+                    private let next: (inout Result<Output?, Failure>) -> Void
                     """)
             },
             members: { printer in
@@ -70,8 +70,8 @@ struct PollingEmitter: KindEmitter {
                 printer.blankLine()
                 printer.lines(
                     """
-                    /// Creates the publisher from a function that returns the next value or the failure.
-                    init(pulling next: @escaping () -> Result<Output?, Failure>) {
+                    /// Creates the publisher from a function that writes the next value or the failure.
+                    init(pulling next: @escaping (inout Result<Output?, Failure>) -> Void) {
                         self.next = next
                     }
 
@@ -98,8 +98,8 @@ struct PollingEmitter: KindEmitter {
                     """
                     \(access)typealias Failure = \(text.failure)
 
-                    /// `next` as a `Result`, as in a publisher.
-                    private let next: () -> Result<Element?, Failure>
+                    /// `next`, writing a `Result`, as in a publisher.
+                    private let next: (inout Result<Element?, Failure>) -> Void
                     """)
             },
             members: { printer in
@@ -115,8 +115,8 @@ struct PollingEmitter: KindEmitter {
                 printer.blankLine()
                 printer.lines(
                     """
-                    /// Creates the sequence from a function that returns the next value or the failure.
-                    init(pulling next: @escaping () -> Result<Element?, Failure>) {
+                    /// Creates the sequence from a function that writes the next value or the failure.
+                    init(pulling next: @escaping (inout Result<Element?, Failure>) -> Void) {
                         self.next = next
                     }
 
@@ -141,23 +141,23 @@ struct PollingEmitter: KindEmitter {
     }
 
     /// `head(pulling: …)` with a closure that makes `call`, a call of a typed-throws function,
-    /// return its value or error as a `Result`, so that only a plain function type is stored
+    /// write its value or error as a `Result`, so that only a plain function type is stored
     /// and handed to the engine (the DocC article ApplePlatforms, rule 3). Lines below the first are
     /// indented as they will appear under `head`.
     private func pulling(_ head: String, calling call: String, failure: String) -> String {
         "\(head)(pulling: \(resultClosure(calling: call, failure: failure)))"
     }
 
-    /// The closure that makes `call`, a call of a typed-throws function, return its value or
-    /// error as a `Result`.
+    /// The closure that makes `call`, a call of a typed-throws function, write its value or error
+    /// into its argument as a `Result` (the engine's `Next` says why it is written, not returned).
     private func resultClosure(calling call: String, failure: String) -> String {
-        if text.failureIsNever { return "{ .success(\(call)) }" }
+        if text.failureIsNever { return "{ $0 = .success(\(call)) }" }
         return """
-            {
+            { result in
                 do throws(\(failure)) {
-                    return .success(try \(call))
+                    result = .success(try \(call))
                 } catch {
-                    return .failure(error)
+                    result = .failure(error)
                 }
             }
             """

@@ -264,8 +264,8 @@ nonisolated extension Thermometer {
 public nonisolated struct CountdownSequenceOf<Element> {
     public typealias Failure = Error
 
-    /// `next` as a `Result`, as in a publisher.
-    private let next: () -> Result<Element?, Failure>
+    /// `next`, writing a `Result`, as in a publisher.
+    private let next: (inout Result<Element?, Failure>) -> Void
 }
 
 #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:37)
@@ -280,17 +280,17 @@ nonisolated extension CountdownSequence: AsyncSequence {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
     public init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: {
+        self.init(pulling: { result in
             do throws(Failure) {
-                return .success(try next())
+                result = .success(try next())
             } catch {
-                return .failure(error)
+                result = .failure(error)
             }
         })
     }
 
-    /// Creates the sequence from a function that returns the next value or the failure.
-    init(pulling next: @escaping () -> Result<Element?, Failure>) {
+    /// Creates the sequence from a function that writes the next value or the failure.
+    init(pulling next: @escaping (inout Result<Element?, Failure>) -> Void) {
         self.next = next
     }
 
@@ -331,17 +331,17 @@ nonisolated extension CountdownSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 fileprivate nonisolated func nextCountdown(
     counter: Countdown
-) -> () -> Result<CountdownSequence.Element?, CountdownSequence.Failure> {
+) -> (inout Result<CountdownSequence.Element?, CountdownSequence.Failure>) -> Void {
     func publisherNext() throws(CountdownSequence.Failure) -> CountdownSequence.Element? {
         #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:43)
         try counter.next()
         #sourceLocation()
     }
-    return {
+    return { result in
         do throws(CountdownSequence.Failure) {
-            return .success(try publisherNext())
+            result = .success(try publisherNext())
         } catch {
-            return .failure(error)
+            result = .failure(error)
         }
     }
 }

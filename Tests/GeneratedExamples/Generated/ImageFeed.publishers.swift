@@ -19,9 +19,9 @@ import OpenCombine
 nonisolated struct ImageFeedPublisherOf<Output> {
     typealias Failure = Error
 
-    /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
-    /// runtime on Apple platforms).
-    private let next: () -> Result<Output?, Failure>
+    /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
+    /// Swift 6 runtime on Apple platforms).
+    private let next: (inout Result<Output?, Failure>) -> Void
 }
 
 #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:18)
@@ -36,17 +36,17 @@ nonisolated extension ImageFeedPublisher: Publisher {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
     init(next: @escaping () throws(Failure) -> Output?) {
-        self.init(pulling: {
+        self.init(pulling: { result in
             do throws(Failure) {
-                return .success(try next())
+                result = .success(try next())
             } catch {
-                return .failure(error)
+                result = .failure(error)
             }
         })
     }
 
-    /// Creates the publisher from a function that returns the next value or the failure.
-    init(pulling next: @escaping () -> Result<Output?, Failure>) {
+    /// Creates the publisher from a function that writes the next value or the failure.
+    init(pulling next: @escaping (inout Result<Output?, Failure>) -> Void) {
         self.next = next
     }
 
@@ -65,8 +65,8 @@ nonisolated extension ImageFeedPublisher: Publisher {
 nonisolated struct ImageFeedSequenceOf<Element> {
     typealias Failure = Error
 
-    /// `next` as a `Result`, as in a publisher.
-    private let next: () -> Result<Element?, Failure>
+    /// `next`, writing a `Result`, as in a publisher.
+    private let next: (inout Result<Element?, Failure>) -> Void
 }
 
 /// ``ImageFeedSequenceOf`` sending the schema's `output`.
@@ -79,17 +79,17 @@ nonisolated extension ImageFeedSequence: AsyncSequence {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
     init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: {
+        self.init(pulling: { result in
             do throws(Failure) {
-                return .success(try next())
+                result = .success(try next())
             } catch {
-                return .failure(error)
+                result = .failure(error)
             }
         })
     }
 
-    /// Creates the sequence from a function that returns the next value or the failure.
-    init(pulling next: @escaping () -> Result<Element?, Failure>) {
+    /// Creates the sequence from a function that writes the next value or the failure.
+    init(pulling next: @escaping (inout Result<Element?, Failure>) -> Void) {
         self.next = next
     }
 
@@ -131,17 +131,17 @@ nonisolated extension ImageProvider {
     /// error it throws. The factory of each form hands it to its type.
     private func imageFeedNext(
         size: ImageSize
-    ) -> () -> Result<ImageFeedPublisher.Output?, ImageFeedPublisher.Failure> {
+    ) -> (inout Result<ImageFeedPublisher.Output?, ImageFeedPublisher.Failure>) -> Void {
         func publisherNext() throws(ImageFeedPublisher.Failure) -> ImageFeedPublisher.Output? {
             #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:29)
             try provideNextImage(size: size)
             #sourceLocation()
         }
-        return {
+        return { result in
             do throws(ImageFeedPublisher.Failure) {
-                return .success(try publisherNext())
+                result = .success(try publisherNext())
             } catch {
-                return .failure(error)
+                result = .failure(error)
             }
         }
     }
@@ -171,9 +171,9 @@ nonisolated extension ImageProvider {
 nonisolated struct CachedImagePublisherOf<Output> {
     typealias Failure = Never
 
-    /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
-    /// runtime on Apple platforms).
-    private let next: () -> Result<Output?, Failure>
+    /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
+    /// Swift 6 runtime on Apple platforms).
+    private let next: (inout Result<Output?, Failure>) -> Void
 }
 
 #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:36)
@@ -188,11 +188,11 @@ nonisolated extension CachedImagePublisher: Publisher {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
     init(next: @escaping () throws(Failure) -> Output?) {
-        self.init(pulling: { .success(next()) })
+        self.init(pulling: { $0 = .success(next()) })
     }
 
-    /// Creates the publisher from a function that returns the next value or the failure.
-    init(pulling next: @escaping () -> Result<Output?, Failure>) {
+    /// Creates the publisher from a function that writes the next value or the failure.
+    init(pulling next: @escaping (inout Result<Output?, Failure>) -> Void) {
         self.next = next
     }
 
@@ -210,8 +210,8 @@ nonisolated extension CachedImagePublisher: Publisher {
 nonisolated struct CachedImageSequenceOf<Element> {
     typealias Failure = Never
 
-    /// `next` as a `Result`, as in a publisher.
-    private let next: () -> Result<Element?, Failure>
+    /// `next`, writing a `Result`, as in a publisher.
+    private let next: (inout Result<Element?, Failure>) -> Void
 }
 
 /// ``CachedImageSequenceOf`` sending the schema's `output`.
@@ -224,11 +224,11 @@ nonisolated extension CachedImageSequence: AsyncSequence {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
     init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: { .success(next()) })
+        self.init(pulling: { $0 = .success(next()) })
     }
 
-    /// Creates the sequence from a function that returns the next value or the failure.
-    init(pulling next: @escaping () -> Result<Element?, Failure>) {
+    /// Creates the sequence from a function that writes the next value or the failure.
+    init(pulling next: @escaping (inout Result<Element?, Failure>) -> Void) {
         self.next = next
     }
 
@@ -268,13 +268,14 @@ nonisolated extension CachedImageSequence.Iterator: Sendable {}
 nonisolated extension ImageCache {
     /// What pulls a value: the source's next one, `nil` at its end (the schema's `next`). The
     /// factory of each form hands it to its type.
-    private func cachedImageNext() -> () -> Result<CachedImagePublisher.Output?, CachedImagePublisher.Failure> {
+    private func cachedImageNext() -> (inout Result<CachedImagePublisher.Output?, CachedImagePublisher.Failure>) -> Void
+    {
         func publisherNext() throws(CachedImagePublisher.Failure) -> CachedImagePublisher.Output? {
             #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:40)
             removeOldest()
             #sourceLocation()
         }
-        return { .success(publisherNext()) }
+        return { $0 = .success(publisherNext()) }
     }
 
     /// Images left in the cache, oldest first; finishes when the cache is empty.

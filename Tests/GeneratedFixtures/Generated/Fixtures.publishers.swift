@@ -2251,9 +2251,9 @@ nonisolated extension TestTypeSources {
 public nonisolated struct SharedCountdownPublisherOf<Output> {
     public typealias Failure = TestFailure
 
-    /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
-    /// runtime on Apple platforms).
-    private let next: () -> Result<Output?, Failure>
+    /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
+    /// Swift 6 runtime on Apple platforms).
+    private let next: (inout Result<Output?, Failure>) -> Void
 }
 
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:134)
@@ -2268,17 +2268,17 @@ nonisolated extension SharedCountdownPublisher: Publisher {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
     public init(next: @escaping () throws(Failure) -> Output?) {
-        self.init(pulling: {
+        self.init(pulling: { result in
             do throws(Failure) {
-                return .success(try next())
+                result = .success(try next())
             } catch {
-                return .failure(error)
+                result = .failure(error)
             }
         })
     }
 
-    /// Creates the publisher from a function that returns the next value or the failure.
-    init(pulling next: @escaping () -> Result<Output?, Failure>) {
+    /// Creates the publisher from a function that writes the next value or the failure.
+    init(pulling next: @escaping (inout Result<Output?, Failure>) -> Void) {
         self.next = next
     }
 
@@ -2296,8 +2296,8 @@ nonisolated extension SharedCountdownPublisher: Publisher {
 public nonisolated struct SharedCountdownSequenceOf<Element> {
     public typealias Failure = TestFailure
 
-    /// `next` as a `Result`, as in a publisher.
-    private let next: () -> Result<Element?, Failure>
+    /// `next`, writing a `Result`, as in a publisher.
+    private let next: (inout Result<Element?, Failure>) -> Void
 }
 
 /// ``SharedCountdownSequenceOf`` sending the schema's `output`.
@@ -2310,17 +2310,17 @@ nonisolated extension SharedCountdownSequence: AsyncSequence {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
     public init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: {
+        self.init(pulling: { result in
             do throws(Failure) {
-                return .success(try next())
+                result = .success(try next())
             } catch {
-                return .failure(error)
+                result = .failure(error)
             }
         })
     }
 
-    /// Creates the sequence from a function that returns the next value or the failure.
-    init(pulling next: @escaping () -> Result<Element?, Failure>) {
+    /// Creates the sequence from a function that writes the next value or the failure.
+    init(pulling next: @escaping (inout Result<Element?, Failure>) -> Void) {
         self.next = next
     }
 
@@ -2362,17 +2362,17 @@ nonisolated extension TestTypeSources {
     /// error it throws. The factory of each form hands it to its type.
     private static func countdownNext(
         counter: TestCounter
-    ) -> () -> Result<SharedCountdownPublisher.Output?, SharedCountdownPublisher.Failure> {
+    ) -> (inout Result<SharedCountdownPublisher.Output?, SharedCountdownPublisher.Failure>) -> Void {
         func publisherNext() throws(SharedCountdownPublisher.Failure) -> SharedCountdownPublisher.Output? {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:140)
             try counter.nextValue()
             #sourceLocation()
         }
-        return {
+        return { result in
             do throws(SharedCountdownPublisher.Failure) {
-                return .success(try publisherNext())
+                result = .success(try publisherNext())
             } catch {
-                return .failure(error)
+                result = .failure(error)
             }
         }
     }
@@ -3219,9 +3219,9 @@ nonisolated extension TestButton {
 public nonisolated struct CountdownPublisherOf<Output> {
     public typealias Failure = TestFailure
 
-    /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
-    /// runtime on Apple platforms).
-    private let next: () -> Result<Output?, Failure>
+    /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
+    /// Swift 6 runtime on Apple platforms).
+    private let next: (inout Result<Output?, Failure>) -> Void
 }
 
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:214)
@@ -3236,17 +3236,17 @@ nonisolated extension CountdownPublisher: Publisher {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
     public init(next: @escaping () throws(Failure) -> Output?) {
-        self.init(pulling: {
+        self.init(pulling: { result in
             do throws(Failure) {
-                return .success(try next())
+                result = .success(try next())
             } catch {
-                return .failure(error)
+                result = .failure(error)
             }
         })
     }
 
-    /// Creates the publisher from a function that returns the next value or the failure.
-    init(pulling next: @escaping () -> Result<Output?, Failure>) {
+    /// Creates the publisher from a function that writes the next value or the failure.
+    init(pulling next: @escaping (inout Result<Output?, Failure>) -> Void) {
         self.next = next
     }
 
@@ -3264,8 +3264,8 @@ nonisolated extension CountdownPublisher: Publisher {
 public nonisolated struct CountdownSequenceOf<Element> {
     public typealias Failure = TestFailure
 
-    /// `next` as a `Result`, as in a publisher.
-    private let next: () -> Result<Element?, Failure>
+    /// `next`, writing a `Result`, as in a publisher.
+    private let next: (inout Result<Element?, Failure>) -> Void
 }
 
 /// ``CountdownSequenceOf`` sending the schema's `output`.
@@ -3278,17 +3278,17 @@ nonisolated extension CountdownSequence: AsyncSequence {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
     public init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: {
+        self.init(pulling: { result in
             do throws(Failure) {
-                return .success(try next())
+                result = .success(try next())
             } catch {
-                return .failure(error)
+                result = .failure(error)
             }
         })
     }
 
-    /// Creates the sequence from a function that returns the next value or the failure.
-    init(pulling next: @escaping () -> Result<Element?, Failure>) {
+    /// Creates the sequence from a function that writes the next value or the failure.
+    init(pulling next: @escaping (inout Result<Element?, Failure>) -> Void) {
         self.next = next
     }
 
@@ -3328,17 +3328,17 @@ nonisolated extension CountdownSequence.Iterator: Sendable {}
 nonisolated extension TestCounter {
     /// What pulls a value: the source's next one, `nil` at its end (the schema's `next`), or the
     /// error it throws. The factory of each form hands it to its type.
-    private func countdownNext() -> () -> Result<CountdownPublisher.Output?, CountdownPublisher.Failure> {
+    private func countdownNext() -> (inout Result<CountdownPublisher.Output?, CountdownPublisher.Failure>) -> Void {
         func publisherNext() throws(CountdownPublisher.Failure) -> CountdownPublisher.Output? {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:218)
             try nextValue()
             #sourceLocation()
         }
-        return {
+        return { result in
             do throws(CountdownPublisher.Failure) {
-                return .success(try publisherNext())
+                result = .success(try publisherNext())
             } catch {
-                return .failure(error)
+                result = .failure(error)
             }
         }
     }
@@ -3366,9 +3366,9 @@ nonisolated extension TestCounter {
 public nonisolated struct NaturalsPublisherOf<Output> {
     public typealias Failure = Never
 
-    /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
-    /// runtime on Apple platforms).
-    private let next: () -> Result<Output?, Failure>
+    /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
+    /// Swift 6 runtime on Apple platforms).
+    private let next: (inout Result<Output?, Failure>) -> Void
 }
 
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:222)
@@ -3383,11 +3383,11 @@ nonisolated extension NaturalsPublisher: Publisher {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
     public init(next: @escaping () throws(Failure) -> Output?) {
-        self.init(pulling: { .success(next()) })
+        self.init(pulling: { $0 = .success(next()) })
     }
 
-    /// Creates the publisher from a function that returns the next value or the failure.
-    init(pulling next: @escaping () -> Result<Output?, Failure>) {
+    /// Creates the publisher from a function that writes the next value or the failure.
+    init(pulling next: @escaping (inout Result<Output?, Failure>) -> Void) {
         self.next = next
     }
 
@@ -3405,8 +3405,8 @@ nonisolated extension NaturalsPublisher: Publisher {
 public nonisolated struct NaturalsSequenceOf<Element> {
     public typealias Failure = Never
 
-    /// `next` as a `Result`, as in a publisher.
-    private let next: () -> Result<Element?, Failure>
+    /// `next`, writing a `Result`, as in a publisher.
+    private let next: (inout Result<Element?, Failure>) -> Void
 }
 
 /// ``NaturalsSequenceOf`` sending the schema's `output`.
@@ -3419,11 +3419,11 @@ nonisolated extension NaturalsSequence: AsyncSequence {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
     public init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: { .success(next()) })
+        self.init(pulling: { $0 = .success(next()) })
     }
 
-    /// Creates the sequence from a function that returns the next value or the failure.
-    init(pulling next: @escaping () -> Result<Element?, Failure>) {
+    /// Creates the sequence from a function that writes the next value or the failure.
+    init(pulling next: @escaping (inout Result<Element?, Failure>) -> Void) {
         self.next = next
     }
 
@@ -3464,13 +3464,13 @@ nonisolated extension NaturalsSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 fileprivate nonisolated func nextNaturals(
     counter: PullCounter
-) -> () -> Result<NaturalsPublisher.Output?, NaturalsPublisher.Failure> {
+) -> (inout Result<NaturalsPublisher.Output?, NaturalsPublisher.Failure>) -> Void {
     func publisherNext() throws(NaturalsPublisher.Failure) -> NaturalsPublisher.Output? {
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:227)
         counter.next()
         #sourceLocation()
     }
-    return { .success(publisherNext()) }
+    return { $0 = .success(publisherNext()) }
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)

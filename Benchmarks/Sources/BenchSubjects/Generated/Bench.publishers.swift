@@ -1260,9 +1260,9 @@ nonisolated extension TicksSequence {
 public nonisolated struct NumbersPublisherOf<Output> {
     public typealias Failure = Never
 
-    /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
-    /// runtime on Apple platforms).
-    private let next: () -> Result<Output?, Failure>
+    /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
+    /// Swift 6 runtime on Apple platforms).
+    private let next: (inout Result<Output?, Failure>) -> Void
 }
 
 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:55)
@@ -1277,11 +1277,11 @@ nonisolated extension NumbersPublisher: Publisher {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
     public init(next: @escaping () throws(Failure) -> Output?) {
-        self.init(pulling: { .success(next()) })
+        self.init(pulling: { $0 = .success(next()) })
     }
 
-    /// Creates the publisher from a function that returns the next value or the failure.
-    init(pulling next: @escaping () -> Result<Output?, Failure>) {
+    /// Creates the publisher from a function that writes the next value or the failure.
+    init(pulling next: @escaping (inout Result<Output?, Failure>) -> Void) {
         self.next = next
     }
 
@@ -1299,8 +1299,8 @@ nonisolated extension NumbersPublisher: Publisher {
 public nonisolated struct NumbersSequenceOf<Element> {
     public typealias Failure = Never
 
-    /// `next` as a `Result`, as in a publisher.
-    private let next: () -> Result<Element?, Failure>
+    /// `next`, writing a `Result`, as in a publisher.
+    private let next: (inout Result<Element?, Failure>) -> Void
 }
 
 /// ``NumbersSequenceOf`` sending the schema's `output`.
@@ -1313,11 +1313,11 @@ nonisolated extension NumbersSequence: AsyncSequence {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
     public init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: { .success(next()) })
+        self.init(pulling: { $0 = .success(next()) })
     }
 
-    /// Creates the sequence from a function that returns the next value or the failure.
-    init(pulling next: @escaping () -> Result<Element?, Failure>) {
+    /// Creates the sequence from a function that writes the next value or the failure.
+    init(pulling next: @escaping (inout Result<Element?, Failure>) -> Void) {
         self.next = next
     }
 
@@ -1357,13 +1357,13 @@ nonisolated extension NumbersSequence.Iterator: Sendable {}
 nonisolated extension NumberSource {
     /// What pulls a value: the source's next one, `nil` at its end (the schema's `next`). The
     /// factory of each form hands it to its type.
-    private func numbersNext() -> () -> Result<NumbersPublisher.Output?, NumbersPublisher.Failure> {
+    private func numbersNext() -> (inout Result<NumbersPublisher.Output?, NumbersPublisher.Failure>) -> Void {
         func publisherNext() throws(NumbersPublisher.Failure) -> NumbersPublisher.Output? {
             #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:58)
             nextNumber()
             #sourceLocation()
         }
-        return { .success(publisherNext()) }
+        return { $0 = .success(publisherNext()) }
     }
 
     /// A pull source counting up.
