@@ -23,7 +23,7 @@ package struct RuntimeFile: Sendable {
         parts: [
             "Lock", "NoDemandBuffer", "SourceStart", "MainActorTargetAttachment", "ObservedModelReads",
             "SingleActionForwarder", "DelegateConsumers", "DelegateProxyState", "DelegateProxyTable",
-            "DelegateProxyChain", "DelegateLifetime", "DelegateSlotReassignment", "DelegateCallEncoding",
+            "DelegateProxyChain", "DelegateLifetime", "OwnerLifetime", "DelegateSlotReassignment", "DelegateCallEncoding",
             "DelegateCallReturnShape", "DelegateCallDefaults", "DelegateSwallowedCall", "DelegateBlockSignature",
             "DelegateCallSink",
         ])

@@ -16,14 +16,17 @@ package struct OwnerDrivenSequenceTests {
     let scaffolding: SequenceScaffolding
     /// Whether the owner's factory sends a current value first (`initial:`).
     var sendsInitialValue = false
+    /// Whether the sequence holds its owner weakly and ends when it is deallocated.
+    var endsWithOwner = false
     /// A push sequence's behaviour, which its scaffold resolved (``PushBehavior/forEventSequences``);
     /// `nil` for a pull sequence.
     var pushBehavior: PushBehavior? = nil
 
     package init(
         text: DeclarationText, drive: TestDrive, sample: Sample, scaffolding: SequenceScaffolding,
-        sendsInitialValue: Bool = false, pushBehavior: PushBehavior? = nil
+        sendsInitialValue: Bool = false, endsWithOwner: Bool = false, pushBehavior: PushBehavior? = nil
     ) {
+        self.endsWithOwner = endsWithOwner
         self.text = text
         self.drive = drive
         self.sample = sample
@@ -98,6 +101,11 @@ package struct OwnerDrivenSequenceTests {
                     "ownerSequenceSendsTheCurrentValueFirst", PushSequenceOwnerCheck.sendsTheCurrentValueFirst, &printer
                 )
             }
+            if endsWithOwner {
+                test(
+                    "ownerSequenceEndsWhenTheOwnerIsDeallocated", PushSequenceOwnerCheck.endsWhenTheOwnerIsDeallocated,
+                    &printer)
+            }
         case .pull:
             let checksType = PullSequenceOwnerCheck.supportType
             printer.block("\(isolation)var ownerChecks: \(checksType)<Subject, Subject.Failure>") { printer in
@@ -137,6 +145,6 @@ package struct OwnerDrivenSequenceTests {
             in: text.sourceFile)
         if case let .factory(call) = sequence { printer.line("let sequence = \(call)") }
         printer.blankLine()
-        printer.line(drive.ownerDrive(source: "sequence"))
+        printer.line(drive.ownerDrive(source: "sequence", passesOwner: endsWithOwner))
     }
 }

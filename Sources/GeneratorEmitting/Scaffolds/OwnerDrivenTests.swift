@@ -13,11 +13,14 @@ package struct OwnerDrivenTests {
     let isMainActor: Bool
     /// Whether the owner's factory sends a current value first (`initial:`).
     var sendsInitialValue = false
+    /// Whether the publisher holds its owner weakly and finishes when it is deallocated.
+    var endsWithOwner = false
 
     package init(
         text: DeclarationText, drive: TestDrive, sample: Sample, dialect: TestDialect, isMainActor: Bool,
-        sendsInitialValue: Bool = false
+        sendsInitialValue: Bool = false, endsWithOwner: Bool = false
     ) {
+        self.endsWithOwner = endsWithOwner
         self.text = text
         self.drive = drive
         self.sample = sample
@@ -70,6 +73,11 @@ package struct OwnerDrivenTests {
                     "ownerSendsTheCurrentValueFirstForTheFirstDemand", PushOwnerCheck.sendsTheCurrentValueFirst,
                     &printer)
             }
+            if endsWithOwner {
+                test(
+                    "ownerFinishesWhenTheOwnerIsDeallocated", PushOwnerCheck.finishesWhenTheOwnerIsDeallocated,
+                    &printer)
+            }
         case .pull:
             printer.block("\(isolation)var ownerChecks: \(PullOwnerCheck.supportType)<Subject>") { printer in
                 printer.call(
@@ -102,7 +110,7 @@ package struct OwnerDrivenTests {
             in: text.sourceFile)
         if drive.publisher == nil { printer.line("let publisher = owner.\(text.factoryName)()") }
         printer.blankLine()
-        printer.line(drive.ownerDrive(source: "publisher"))
+        printer.line(drive.ownerDrive(source: "publisher", passesOwner: endsWithOwner))
     }
 }
 
@@ -120,10 +128,12 @@ extension TestDrive {
         return functions
     }
 
-    /// The `OwnerDrive` of `source` and the local functions.
-    func ownerDrive(source: String) -> String {
+    /// The `OwnerDrive` of `source` and the local functions; with the owner itself when
+    /// `passesOwner` (the lifetime checks watch it be released).
+    func ownerDrive(source: String, passesOwner: Bool = false) -> String {
         guard fire != nil, registrations != nil else { return "return OwnerDrive(source: \(source), pulls: pulls)" }
         let finish = finish == nil ? "nil" : "finish"
-        return "return OwnerDrive(source: \(source), fire: fire, finish: \(finish), registrations: registrations)"
+        let owner = passesOwner ? ", owner: owner" : ""
+        return "return OwnerDrive(source: \(source), fire: fire, finish: \(finish), registrations: registrations\(owner))"
     }
 }

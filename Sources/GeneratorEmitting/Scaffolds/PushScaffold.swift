@@ -14,6 +14,9 @@ package struct PushScaffold {
     var isMainActor = false
     /// Whether the owner's factory sends a current value first (`initial:`).
     var sendsInitialValue = false
+    /// Whether the stream holds its owner weakly and ends when it is deallocated: the owner-driven
+    /// tests check that too.
+    var endsWithOwner = false
     /// Owner-driven tests only the declaration's kind has, printed after the shared ones.
     package var kindOwnerTests: ((inout SwiftPrinter) -> Void)?
     /// Whether `test:` gets the owner-driven tests every push kind shares (`OwnerDrivenTests`, which
@@ -22,7 +25,7 @@ package struct PushScaffold {
 
     package init(
         text: DeclarationText, behavior: PushBehavior, sample: Sample, dialect: TestDialect,
-        kindTests: [KindChecks] = [], isMainActor: Bool = false, sendsInitialValue: Bool = false,
+        kindTests: [KindChecks] = [], isMainActor: Bool = false, sendsInitialValue: Bool = false, endsWithOwner: Bool = false,
         kindOwnerTests: ((inout SwiftPrinter) -> Void)? = nil, sharedOwnerTests: Bool = true
     ) {
         self.sharedOwnerTests = sharedOwnerTests
@@ -33,6 +36,7 @@ package struct PushScaffold {
         self.kindTests = kindTests
         self.isMainActor = isMainActor
         self.sendsInitialValue = sendsInitialValue
+        self.endsWithOwner = endsWithOwner
         self.kindOwnerTests = kindOwnerTests
     }
 
@@ -53,7 +57,7 @@ package struct PushScaffold {
             if sharedOwnerTests, let drive = text.declaration.testDrive {
                 OwnerDrivenTests(
                     text: text, drive: drive, sample: sample, dialect: dialect,
-                    isMainActor: isMainActor, sendsInitialValue: sendsInitialValue
+                    isMainActor: isMainActor, sendsInitialValue: sendsInitialValue, endsWithOwner: endsWithOwner
                 ).print(to: &printer)
             }
             kindOwnerTests?(&printer)

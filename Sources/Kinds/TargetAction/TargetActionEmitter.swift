@@ -93,7 +93,7 @@ struct TargetActionEmitter: KindEmitter {
                 + "a cancel before the hop means nothing is added), and values are sent on the main thread. "
             : ". "
         return adds + " and removes it exactly once on cancel or when the subscription is released" + isolation
-            + receiverPhrase + initialPhrase + text.noDemandPhrase(behavior)
+            + lifetimePhrase(ending: "finishes") + receiverPhrase + initialPhrase + text.noDemandPhrase(behavior)
     }
 
     private var iterationBehaviorDoc: String {
@@ -110,7 +110,14 @@ struct TargetActionEmitter: KindEmitter {
             : ". "
         return adds
             + " and removes it exactly once: when the task awaiting `next()` is cancelled or the iterator is released"
-            + isolation + receiverPhrase + initialPhrase + text.iterationNoDemandPhrase(behavior.forEventSequences)
+            + isolation + lifetimePhrase(ending: "ends") + receiverPhrase + initialPhrase + text.iterationNoDemandPhrase(behavior.forEventSequences)
+    }
+
+    /// How the stream ends with its sender, for the documentation of both forms: every sender is a
+    /// control or a view, which a stream should not outlive.
+    private func lifetimePhrase(ending: String) -> String {
+        return "The sender is held weakly: once it is deallocated the stream \(ending), after the values kept for "
+            + "it, and nothing more is sent. "
     }
 
     /// What `output: Self` without `value` adds to the documentation: the sender is sent as its own
@@ -164,8 +171,11 @@ struct TargetActionEmitter: KindEmitter {
         printer.line("/// - Parameters:")
         parameterDocs.forEach { printer.line($0) }
         let initializer = form == .combine ? "self.init(hold: .weak)" : "self.init"
+        // The sender is held weakly from here on: neither the publisher or sequence, nor a
+        // subscription or iteration keeps it alive.
+        let closureParameters = "[weak sender] send, finish, _"
         printer.signature("\(text.access)init", parameters) { printer in
-            printer.closure(initializer, parameters: "send, _, _") { printer in
+            printer.closure(initializer, parameters: closureParameters) { printer in
                 printAttachment(to: &printer)
             }
         }
@@ -183,6 +193,14 @@ struct TargetActionEmitter: KindEmitter {
 
     private func printAddAndRemove(to printer: inout SwiftPrinter) {
         let sendInitial = source.initial == nil ? nil : "send(initial(sender))"
+        printer.lines(
+            """
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender else {
+                finish()
+                return {}
+            }
+            """)
         guard !source.api.hasSingleSlot else {
             // AppKit performs the control's own action through the control; UIKit through the app.
             let keyPaths = "target: \\.target, action: \\.action,"
@@ -195,9 +213,16 @@ struct TargetActionEmitter: KindEmitter {
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     \(performOriginal)
                 """
-            guard let sendInitial else { return printer.lines(add) }
+            printer.line("let lifetime = OwnerLifetime(watching: sender, ended: finish)")
             printer.lines("let remove = " + add)
-            printer.lines("\(sendInitial)\nreturn remove")
+            if let sendInitial { printer.line(sendInitial) }
+            printer.lines(
+                """
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    remove()
+                }
+                """)
             return
         }
         let action = source.api.usesSelectors ? "#selector(\(targetClass).handle(_:))" : "\(targetClass).handle"
@@ -213,8 +238,16 @@ struct TargetActionEmitter: KindEmitter {
             let target = \(targetClass)(sender: sender, send: send, value: value)
             sender.addTarget(target, action: \(action)\(forEvent))
             """)
+        printer.line("let lifetime = OwnerLifetime(watching: sender, ended: finish)")
         if let sendInitial { printer.line(sendInitial) }
-        printer.line("return { sender.removeTarget(target\(removeAction)) }")
+        // A sender deallocated meanwhile has nothing to remove: its targets went with it.
+        printer.lines(
+            """
+            return { [weak sender] in
+                lifetime.stopWatching(sender)
+                sender?.removeTarget(target\(removeAction))
+            }
+            """)
     }
 
     /// The target the sender calls: an `NSObject` with an `@objc` action for UIKit, a plain class
@@ -226,9 +259,12 @@ struct TargetActionEmitter: KindEmitter {
         let onMain = isMainActor ? " on the main actor" : ""
         printer.line("/// Receives the sender's action\(onMain) and sends the value for it.")
         printer.block("\(isolation) fileprivate final class \(targetClass)\(superclass)") { printer in
+            // Unowned and unchecked: only the sender calls `handle`, so it is alive whenever it is
+            // read, and reading it costs an event nothing; a strong reference would keep the
+            // sender alive for as long as the stream.
             printer.lines(
                 """
-                private let sender: \(senderType)
+                private unowned(unsafe) let sender: \(senderType)
                 private let send: Send
                 private let value: \(valueFunctionType(targetForm))
 
@@ -300,13 +336,13 @@ struct TargetActionEmitter: KindEmitter {
         case .combine:
             PushScaffold(
                 text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor,
-                sendsInitialValue: source.initial != nil
+                sendsInitialValue: source.initial != nil, endsWithOwner: true
             ).print(to: &printer)
         case .async:
             PushSequenceScaffold(
                 text: text, behavior: source.behavior.forEventSequences, sample: sample, dialect: dialect,
                 isMainActor: isMainActor,
-                sendsInitialValue: source.initial != nil
+                sendsInitialValue: source.initial != nil, endsWithOwner: true
             ).print(to: &printer)
         }
     }

@@ -251,7 +251,9 @@ nonisolated extension UIBarButtonItem {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ButtonTapPublisher: Publisher {
     typealias Output = Void
@@ -322,18 +324,27 @@ nonisolated extension ButtonTapPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     init(sender: UIButton, event: UIControl.Event = .touchUpInside, value: @escaping @MainActor (UIButton) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIButton
+        private unowned(unsafe) let sender: UIButton
         private let send: Send
         private let value: @MainActor (UIButton) -> Output
 
@@ -355,9 +366,10 @@ nonisolated extension ButtonTapPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ButtonTapSequence: AsyncSequence {
     typealias Element = Void
@@ -447,11 +459,20 @@ nonisolated extension ButtonTapSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     init(sender: UIButton, event: UIControl.Event = .touchUpInside, value: @escaping @MainActor (UIButton) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -505,7 +526,9 @@ nonisolated extension UIButton {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ControlEventPublisher: Publisher {
     typealias Output = Void
@@ -576,18 +599,27 @@ nonisolated extension ControlEventPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     init(sender: UIControl, event: UIControl.Event, value: @escaping @MainActor (UIControl) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIControl
+        private unowned(unsafe) let sender: UIControl
         private let send: Send
         private let value: @MainActor (UIControl) -> Output
 
@@ -609,9 +641,10 @@ nonisolated extension ControlEventPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ControlEventSequence: AsyncSequence {
     typealias Element = Void
@@ -701,11 +734,20 @@ nonisolated extension ControlEventSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     init(sender: UIControl, event: UIControl.Event, value: @escaping @MainActor (UIControl) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -759,7 +801,9 @@ nonisolated extension UIControl {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldReturnPublisher: Publisher {
     typealias Output = Void
@@ -834,18 +878,27 @@ nonisolated extension TextFieldReturnPublisher {
         event: UIControl.Event = .editingDidEndOnExit,
         value: @escaping @MainActor (UITextField) -> Output
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UITextField
+        private unowned(unsafe) let sender: UITextField
         private let send: Send
         private let value: @MainActor (UITextField) -> Output
 
@@ -867,9 +920,10 @@ nonisolated extension TextFieldReturnPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldReturnSequence: AsyncSequence {
     typealias Element = Void
@@ -963,11 +1017,20 @@ nonisolated extension TextFieldReturnSequence {
         event: UIControl.Event = .editingDidEndOnExit,
         value: @escaping @MainActor (UITextField) -> Element
     ) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -1021,7 +1084,9 @@ nonisolated extension UITextField {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldDidBeginEditingPublisher: Publisher {
     typealias Output = Void
@@ -1096,18 +1161,27 @@ nonisolated extension TextFieldDidBeginEditingPublisher {
         event: UIControl.Event = .editingDidBegin,
         value: @escaping @MainActor (UITextField) -> Output
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UITextField
+        private unowned(unsafe) let sender: UITextField
         private let send: Send
         private let value: @MainActor (UITextField) -> Output
 
@@ -1129,9 +1203,10 @@ nonisolated extension TextFieldDidBeginEditingPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldDidBeginEditingSequence: AsyncSequence {
     typealias Element = Void
@@ -1225,11 +1300,20 @@ nonisolated extension TextFieldDidBeginEditingSequence {
         event: UIControl.Event = .editingDidBegin,
         value: @escaping @MainActor (UITextField) -> Element
     ) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -1283,8 +1367,10 @@ nonisolated extension UITextField {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Right after adding, in the
+/// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DatePickerDatePublisher: Publisher {
     typealias Output = Date
@@ -1361,19 +1447,28 @@ nonisolated extension DatePickerDatePublisher {
         initial: @escaping @MainActor (UIDatePicker) -> Output,
         value: @escaping @MainActor (UIDatePicker) -> Output
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIDatePicker
+        private unowned(unsafe) let sender: UIDatePicker
         private let send: Send
         private let value: @MainActor (UIDatePicker) -> Output
 
@@ -1395,10 +1490,11 @@ nonisolated extension DatePickerDatePublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DatePickerDateSequence: AsyncSequence {
     typealias Element = Date
@@ -1494,12 +1590,21 @@ nonisolated extension DatePickerDateSequence {
         initial: @escaping @MainActor (UIDatePicker) -> Element,
         value: @escaping @MainActor (UIDatePicker) -> Element
     ) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -1564,8 +1669,10 @@ nonisolated extension UIDatePicker {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Right after adding, in the
+/// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DatePickerCountDownDurationPublisher: Publisher {
     typealias Output = TimeInterval
@@ -1642,19 +1749,28 @@ nonisolated extension DatePickerCountDownDurationPublisher {
         initial: @escaping @MainActor (UIDatePicker) -> Output,
         value: @escaping @MainActor (UIDatePicker) -> Output
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIDatePicker
+        private unowned(unsafe) let sender: UIDatePicker
         private let send: Send
         private let value: @MainActor (UIDatePicker) -> Output
 
@@ -1676,10 +1792,11 @@ nonisolated extension DatePickerCountDownDurationPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DatePickerCountDownDurationSequence: AsyncSequence {
     typealias Element = TimeInterval
@@ -1775,12 +1892,21 @@ nonisolated extension DatePickerCountDownDurationSequence {
         initial: @escaping @MainActor (UIDatePicker) -> Element,
         value: @escaping @MainActor (UIDatePicker) -> Element
     ) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -1854,8 +1980,10 @@ nonisolated extension UIDatePicker {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Right after adding, in the
+/// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct RefreshControlIsRefreshingPublisher: Publisher {
     typealias Output = Bool
@@ -1932,19 +2060,28 @@ nonisolated extension RefreshControlIsRefreshingPublisher {
         initial: @escaping @MainActor (UIRefreshControl) -> Output,
         value: @escaping @MainActor (UIRefreshControl) -> Output
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIRefreshControl
+        private unowned(unsafe) let sender: UIRefreshControl
         private let send: Send
         private let value: @MainActor (UIRefreshControl) -> Output
 
@@ -1966,10 +2103,11 @@ nonisolated extension RefreshControlIsRefreshingPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct RefreshControlIsRefreshingSequence: AsyncSequence {
     typealias Element = Bool
@@ -2065,12 +2203,21 @@ nonisolated extension RefreshControlIsRefreshingSequence {
         initial: @escaping @MainActor (UIRefreshControl) -> Element,
         value: @escaping @MainActor (UIRefreshControl) -> Element
     ) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -2143,8 +2290,10 @@ nonisolated extension UIRefreshControl {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Right after adding, in the
+/// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SegmentedControlSelectedSegmentIndexPublisher: Publisher {
     typealias Output = Int
@@ -2221,19 +2370,28 @@ nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
         initial: @escaping @MainActor (UISegmentedControl) -> Output,
         value: @escaping @MainActor (UISegmentedControl) -> Output
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UISegmentedControl
+        private unowned(unsafe) let sender: UISegmentedControl
         private let send: Send
         private let value: @MainActor (UISegmentedControl) -> Output
 
@@ -2259,10 +2417,11 @@ nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SegmentedControlSelectedSegmentIndexSequence: AsyncSequence {
     typealias Element = Int
@@ -2358,12 +2517,21 @@ nonisolated extension SegmentedControlSelectedSegmentIndexSequence {
         initial: @escaping @MainActor (UISegmentedControl) -> Element,
         value: @escaping @MainActor (UISegmentedControl) -> Element
     ) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -2444,8 +2612,10 @@ nonisolated extension UISegmentedControl {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Right after adding, in the
+/// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SliderValuePublisher: Publisher {
     typealias Output = Float
@@ -2522,19 +2692,28 @@ nonisolated extension SliderValuePublisher {
         initial: @escaping @MainActor (UISlider) -> Output,
         value: @escaping @MainActor (UISlider) -> Output
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UISlider
+        private unowned(unsafe) let sender: UISlider
         private let send: Send
         private let value: @MainActor (UISlider) -> Output
 
@@ -2556,10 +2735,11 @@ nonisolated extension SliderValuePublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SliderValueSequence: AsyncSequence {
     typealias Element = Float
@@ -2655,12 +2835,21 @@ nonisolated extension SliderValueSequence {
         initial: @escaping @MainActor (UISlider) -> Element,
         value: @escaping @MainActor (UISlider) -> Element
     ) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -2725,8 +2914,10 @@ nonisolated extension UISlider {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Right after adding, in the
+/// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct StepperValuePublisher: Publisher {
     typealias Output = Double
@@ -2803,19 +2994,28 @@ nonisolated extension StepperValuePublisher {
         initial: @escaping @MainActor (UIStepper) -> Output,
         value: @escaping @MainActor (UIStepper) -> Output
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIStepper
+        private unowned(unsafe) let sender: UIStepper
         private let send: Send
         private let value: @MainActor (UIStepper) -> Output
 
@@ -2837,10 +3037,11 @@ nonisolated extension StepperValuePublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct StepperValueSequence: AsyncSequence {
     typealias Element = Double
@@ -2936,12 +3137,21 @@ nonisolated extension StepperValueSequence {
         initial: @escaping @MainActor (UIStepper) -> Element,
         value: @escaping @MainActor (UIStepper) -> Element
     ) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -3006,8 +3216,10 @@ nonisolated extension UIStepper {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Right after adding, in the
+/// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SwitchIsOnPublisher: Publisher {
     typealias Output = Bool
@@ -3084,19 +3296,28 @@ nonisolated extension SwitchIsOnPublisher {
         initial: @escaping @MainActor (UISwitch) -> Output,
         value: @escaping @MainActor (UISwitch) -> Output
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UISwitch
+        private unowned(unsafe) let sender: UISwitch
         private let send: Send
         private let value: @MainActor (UISwitch) -> Output
 
@@ -3118,10 +3339,11 @@ nonisolated extension SwitchIsOnPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SwitchIsOnSequence: AsyncSequence {
     typealias Element = Bool
@@ -3217,12 +3439,21 @@ nonisolated extension SwitchIsOnSequence {
         initial: @escaping @MainActor (UISwitch) -> Element,
         value: @escaping @MainActor (UISwitch) -> Element
     ) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -3287,8 +3518,10 @@ nonisolated extension UISwitch {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Right after adding, in the
+/// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldTextPublisher: Publisher {
     typealias Output = String?
@@ -3365,19 +3598,28 @@ nonisolated extension TextFieldTextPublisher {
         initial: @escaping @MainActor (UITextField) -> Output,
         value: @escaping @MainActor (UITextField) -> Output
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UITextField
+        private unowned(unsafe) let sender: UITextField
         private let send: Send
         private let value: @MainActor (UITextField) -> Output
 
@@ -3399,10 +3641,11 @@ nonisolated extension TextFieldTextPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldTextSequence: AsyncSequence {
     typealias Element = String?
@@ -3498,12 +3741,21 @@ nonisolated extension TextFieldTextSequence {
         initial: @escaping @MainActor (UITextField) -> Element,
         value: @escaping @MainActor (UITextField) -> Element
     ) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -3568,8 +3820,10 @@ nonisolated extension UITextField {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Right after adding, in the
+/// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldAttributedTextPublisher: Publisher {
     typealias Output = NSAttributedString?
@@ -3646,19 +3900,28 @@ nonisolated extension TextFieldAttributedTextPublisher {
         initial: @escaping @MainActor (UITextField) -> Output,
         value: @escaping @MainActor (UITextField) -> Output
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UITextField
+        private unowned(unsafe) let sender: UITextField
         private let send: Send
         private let value: @MainActor (UITextField) -> Output
 
@@ -3680,10 +3943,11 @@ nonisolated extension TextFieldAttributedTextPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldAttributedTextSequence: AsyncSequence {
     typealias Element = NSAttributedString?
@@ -3779,12 +4043,21 @@ nonisolated extension TextFieldAttributedTextSequence {
         initial: @escaping @MainActor (UITextField) -> Element,
         value: @escaping @MainActor (UITextField) -> Element
     ) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -3855,9 +4128,10 @@ nonisolated extension UITextField {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
-/// `UITapGestureRecognizer`, or the subclass whose factory made it. Values that arrive without
-/// demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `UITapGestureRecognizer`, or the subclass whose factory made it. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TapGestureRecognizerTapPublisher<Sender: UITapGestureRecognizer>: Publisher {
     typealias Output = Sender
@@ -3927,18 +4201,27 @@ nonisolated extension TapGestureRecognizerTapPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: Sender
+        private unowned(unsafe) let sender: Sender
         private let send: Send
         private let value: @MainActor (Sender) -> Output
 
@@ -3960,10 +4243,12 @@ nonisolated extension TapGestureRecognizerTapPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
-/// `UITapGestureRecognizer`, or the subclass whose factory made it. Every value that arrives while
-/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `UITapGestureRecognizer`, or the subclass whose factory made it. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TapGestureRecognizerTapSequence<Sender: UITapGestureRecognizer>: AsyncSequence {
     typealias Element = Sender
@@ -4052,11 +4337,20 @@ nonisolated extension TapGestureRecognizerTapSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
@@ -4107,9 +4401,10 @@ nonisolated extension TapGestureRecognizerTapSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
-/// `UIPinchGestureRecognizer`, or the subclass whose factory made it. Values that arrive without
-/// demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `UIPinchGestureRecognizer`, or the subclass whose factory made it. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PinchGestureRecognizerPinchPublisher<Sender: UIPinchGestureRecognizer>: Publisher {
     typealias Output = Sender
@@ -4179,18 +4474,27 @@ nonisolated extension PinchGestureRecognizerPinchPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: Sender
+        private unowned(unsafe) let sender: Sender
         private let send: Send
         private let value: @MainActor (Sender) -> Output
 
@@ -4212,10 +4516,12 @@ nonisolated extension PinchGestureRecognizerPinchPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
-/// `UIPinchGestureRecognizer`, or the subclass whose factory made it. Every value that arrives
-/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
-/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `UIPinchGestureRecognizer`, or the subclass whose factory made it. Every value
+/// that arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PinchGestureRecognizerPinchSequence<Sender: UIPinchGestureRecognizer>: AsyncSequence {
     typealias Element = Sender
@@ -4304,11 +4610,20 @@ nonisolated extension PinchGestureRecognizerPinchSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
@@ -4360,9 +4675,10 @@ nonisolated extension PinchGestureRecognizerPinchSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
-/// `UIRotationGestureRecognizer`, or the subclass whose factory made it. Values that arrive without
-/// demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `UIRotationGestureRecognizer`, or the subclass whose factory made it.
+/// Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct RotationGestureRecognizerRotationPublisher<Sender: UIRotationGestureRecognizer>: Publisher {
     typealias Output = Sender
@@ -4432,18 +4748,27 @@ nonisolated extension RotationGestureRecognizerRotationPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: Sender
+        private unowned(unsafe) let sender: Sender
         private let send: Send
         private let value: @MainActor (Sender) -> Output
 
@@ -4465,10 +4790,12 @@ nonisolated extension RotationGestureRecognizerRotationPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
-/// `UIRotationGestureRecognizer`, or the subclass whose factory made it. Every value that arrives
-/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
-/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `UIRotationGestureRecognizer`, or the subclass whose factory made it. Every value
+/// that arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct RotationGestureRecognizerRotationSequence<Sender: UIRotationGestureRecognizer>: AsyncSequence {
     typealias Element = Sender
@@ -4557,11 +4884,20 @@ nonisolated extension RotationGestureRecognizerRotationSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
@@ -4613,9 +4949,10 @@ nonisolated extension RotationGestureRecognizerRotationSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
-/// `UISwipeGestureRecognizer`, or the subclass whose factory made it. Values that arrive without
-/// demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `UISwipeGestureRecognizer`, or the subclass whose factory made it. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SwipeGestureRecognizerSwipePublisher<Sender: UISwipeGestureRecognizer>: Publisher {
     typealias Output = Sender
@@ -4685,18 +5022,27 @@ nonisolated extension SwipeGestureRecognizerSwipePublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: Sender
+        private unowned(unsafe) let sender: Sender
         private let send: Send
         private let value: @MainActor (Sender) -> Output
 
@@ -4718,10 +5064,12 @@ nonisolated extension SwipeGestureRecognizerSwipePublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
-/// `UISwipeGestureRecognizer`, or the subclass whose factory made it. Every value that arrives
-/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
-/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `UISwipeGestureRecognizer`, or the subclass whose factory made it. Every value
+/// that arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SwipeGestureRecognizerSwipeSequence<Sender: UISwipeGestureRecognizer>: AsyncSequence {
     typealias Element = Sender
@@ -4810,11 +5158,20 @@ nonisolated extension SwipeGestureRecognizerSwipeSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
@@ -4866,9 +5223,10 @@ nonisolated extension SwipeGestureRecognizerSwipeSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
-/// `UIPanGestureRecognizer`, or the subclass whose factory made it. Values that arrive without
-/// demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `UIPanGestureRecognizer`, or the subclass whose factory made it. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PanGestureRecognizerPanPublisher<Sender: UIPanGestureRecognizer>: Publisher {
     typealias Output = Sender
@@ -4938,18 +5296,27 @@ nonisolated extension PanGestureRecognizerPanPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: Sender
+        private unowned(unsafe) let sender: Sender
         private let send: Send
         private let value: @MainActor (Sender) -> Output
 
@@ -4971,10 +5338,12 @@ nonisolated extension PanGestureRecognizerPanPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
-/// `UIPanGestureRecognizer`, or the subclass whose factory made it. Every value that arrives while
-/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `UIPanGestureRecognizer`, or the subclass whose factory made it. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PanGestureRecognizerPanSequence<Sender: UIPanGestureRecognizer>: AsyncSequence {
     typealias Element = Sender
@@ -5063,11 +5432,20 @@ nonisolated extension PanGestureRecognizerPanSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
@@ -5118,9 +5496,10 @@ nonisolated extension PanGestureRecognizerPanSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
-/// `UIScreenEdgePanGestureRecognizer`, or the subclass whose factory made it. Values that arrive
-/// without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `UIScreenEdgePanGestureRecognizer`, or the subclass whose factory made
+/// it. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ScreenEdgePanGestureRecognizerPanPublisher<Sender: UIScreenEdgePanGestureRecognizer>: Publisher {
     typealias Output = Sender
@@ -5190,18 +5569,27 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: Sender
+        private unowned(unsafe) let sender: Sender
         private let send: Send
         private let value: @MainActor (Sender) -> Output
 
@@ -5223,11 +5611,12 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
-/// `UIScreenEdgePanGestureRecognizer`, or the subclass whose factory made it. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `UIScreenEdgePanGestureRecognizer`, or the subclass whose factory made it. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ScreenEdgePanGestureRecognizerPanSequence<Sender: UIScreenEdgePanGestureRecognizer>: AsyncSequence {
     typealias Element = Sender
@@ -5316,11 +5705,20 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
@@ -5372,9 +5770,10 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
-/// `UILongPressGestureRecognizer`, or the subclass whose factory made it. Values that arrive
-/// without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `UILongPressGestureRecognizer`, or the subclass whose factory made it.
+/// Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct LongPressGestureRecognizerLongPressPublisher<Sender: UILongPressGestureRecognizer>: Publisher {
     typealias Output = Sender
@@ -5444,18 +5843,27 @@ nonisolated extension LongPressGestureRecognizerLongPressPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: Sender
+        private unowned(unsafe) let sender: Sender
         private let send: Send
         private let value: @MainActor (Sender) -> Output
 
@@ -5477,10 +5885,12 @@ nonisolated extension LongPressGestureRecognizerLongPressPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
-/// `UILongPressGestureRecognizer`, or the subclass whose factory made it. Every value that arrives
-/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
-/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `UILongPressGestureRecognizer`, or the subclass whose factory made it. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct LongPressGestureRecognizerLongPressSequence<Sender: UILongPressGestureRecognizer>: AsyncSequence {
     typealias Element = Sender
@@ -5569,11 +5979,20 @@ nonisolated extension LongPressGestureRecognizerLongPressSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }

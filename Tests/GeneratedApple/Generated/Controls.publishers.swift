@@ -19,8 +19,10 @@ import OpenCombine
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`: `UIButton`, or
-/// the subclass whose factory made it. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `UIButton`, or the subclass whose factory made it. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ButtonTapsPublisher<Sender: UIButton>: Publisher {
     typealias Output = Sender
@@ -95,18 +97,27 @@ nonisolated extension ButtonTapsPublisher {
         event: UIControl.Event = .primaryActionTriggered,
         value: @escaping @MainActor (Sender) -> Output
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: Sender
+        private unowned(unsafe) let sender: Sender
         private let send: Send
         private let value: @MainActor (Sender) -> Output
 
@@ -128,10 +139,11 @@ nonisolated extension ButtonTapsPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`: `UIButton`, or
-/// the subclass whose factory made it. Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `UIButton`, or the subclass whose factory made it. Every value that arrives while
+/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ButtonTapsSequence<Sender: UIButton>: AsyncSequence {
     typealias Element = Sender
@@ -225,11 +237,20 @@ nonisolated extension ButtonTapsSequence {
         event: UIControl.Event = .primaryActionTriggered,
         value: @escaping @MainActor (Sender) -> Element
     ) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -281,8 +302,9 @@ nonisolated extension ButtonTapsSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Without demand, only the latest value is kept; a completion waits
-/// until it is delivered.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Without demand, only the
+/// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SwitchIsOnPublisher: Publisher {
     typealias Output = Bool
@@ -353,18 +375,27 @@ nonisolated extension SwitchIsOnPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     init(sender: UISwitch, event: UIControl.Event = .valueChanged, value: @escaping @MainActor (UISwitch) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UISwitch
+        private unowned(unsafe) let sender: UISwitch
         private let send: Send
         private let value: @MainActor (UISwitch) -> Output
 
@@ -386,8 +417,9 @@ nonisolated extension SwitchIsOnPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Of the values that arrive while the consumer is not awaiting
-/// `next()`, only the latest is kept; the end comes after it.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Of the values that arrive while the
+/// consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SwitchIsOnSequence: AsyncSequence {
     typealias Element = Bool
@@ -477,11 +509,20 @@ nonisolated extension SwitchIsOnSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     init(sender: UISwitch, event: UIControl.Event = .valueChanged, value: @escaping @MainActor (UISwitch) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }

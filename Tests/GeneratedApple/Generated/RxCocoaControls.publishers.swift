@@ -19,7 +19,9 @@ import OpenCombine
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ButtonPrimaryActionPublisher: Publisher {
     typealias Output = Void
@@ -94,18 +96,27 @@ nonisolated extension ButtonPrimaryActionPublisher {
         event: UIControl.Event = .primaryActionTriggered,
         value: @escaping @MainActor (UIButton) -> Output
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIButton
+        private unowned(unsafe) let sender: UIButton
         private let send: Send
         private let value: @MainActor (UIButton) -> Output
 
@@ -127,9 +138,10 @@ nonisolated extension ButtonPrimaryActionPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ButtonPrimaryActionSequence: AsyncSequence {
     typealias Element = Void
@@ -223,11 +235,20 @@ nonisolated extension ButtonPrimaryActionSequence {
         event: UIControl.Event = .primaryActionTriggered,
         value: @escaping @MainActor (UIButton) -> Element
     ) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -281,9 +302,10 @@ nonisolated extension UIButton {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
-/// `UIGestureRecognizer`, or the subclass whose factory made it. Values that arrive without demand
-/// are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `UIGestureRecognizer`, or the subclass whose factory made it. Values that
+/// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct GestureRecognizerEventPublisher<Sender: UIGestureRecognizer>: Publisher {
     typealias Output = Sender
@@ -353,18 +375,27 @@ nonisolated extension GestureRecognizerEventPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: Sender
+        private unowned(unsafe) let sender: Sender
         private let send: Send
         private let value: @MainActor (Sender) -> Output
 
@@ -386,10 +417,12 @@ nonisolated extension GestureRecognizerEventPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
-/// `UIGestureRecognizer`, or the subclass whose factory made it. Every value that arrives while the
-/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `UIGestureRecognizer`, or the subclass whose factory made it. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct GestureRecognizerEventSequence<Sender: UIGestureRecognizer>: AsyncSequence {
     typealias Element = Sender
@@ -478,11 +511,20 @@ nonisolated extension GestureRecognizerEventSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }

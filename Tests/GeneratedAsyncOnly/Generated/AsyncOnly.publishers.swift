@@ -417,10 +417,11 @@ nonisolated extension PulseSequence {
 /// The knob's position each time it is turned.
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled or the iterator is released. The sender is held
+/// weakly: once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct KnobPositionSequence: AsyncSequence {
     public typealias Element = Int
@@ -509,16 +510,25 @@ nonisolated extension KnobPositionSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: Knob, event: Knob.Event = .turned, value: @escaping (Knob) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = OwnerLifetime(watching: sender, ended: finish)
+            return { [weak sender] in
+                lifetime.stopWatching(sender)
+                sender?.removeTarget(target, for: event)
+            }
         }
     }
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        private let sender: Knob
+        private unowned(unsafe) let sender: Knob
         private let send: Send
         private let value: (Knob) -> Element
 

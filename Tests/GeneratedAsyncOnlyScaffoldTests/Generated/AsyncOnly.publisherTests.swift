@@ -258,7 +258,7 @@ nonisolated final class KnobPositionSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.knobPositionSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -273,4 +273,5 @@ nonisolated final class KnobPositionSequenceTests: XCTestCase {
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }

@@ -15,7 +15,9 @@ import OpenCombine
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ControlEventPublisher: Publisher {
     typealias Output = Control
@@ -90,18 +92,27 @@ nonisolated extension ControlEventPublisher {
         event: Control.Event = .primaryActionTriggered,
         value: @escaping @MainActor (Control) -> Output
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private let sender: Control
+        private unowned(unsafe) let sender: Control
         private let send: Send
         private let value: @MainActor (Control) -> Output
 
@@ -123,9 +134,10 @@ nonisolated extension ControlEventPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ControlEventSequence: AsyncSequence {
     typealias Element = Control
@@ -219,11 +231,20 @@ nonisolated extension ControlEventSequence {
         event: Control.Event = .primaryActionTriggered,
         value: @escaping @MainActor (Control) -> Element
     ) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, for: event)
+                }
             }
         }
     }
@@ -254,9 +275,10 @@ nonisolated extension Control {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Without demand, only the latest value is kept; a
-/// completion waits until it is delivered.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Right after adding, in the
+/// same main-actor turn, the sender's current value is sent, before any event. Without demand, only
+/// the latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ToggleIsOnPublisher: Publisher {
     typealias Output = Bool
@@ -333,19 +355,28 @@ nonisolated extension ToggleIsOnPublisher {
         initial: @escaping @MainActor (Toggle) -> Output,
         value: @escaping @MainActor (Toggle) -> Output
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, for: event) }
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private let sender: Toggle
+        private unowned(unsafe) let sender: Toggle
         private let send: Send
         private let value: @MainActor (Toggle) -> Output
 
@@ -367,9 +398,10 @@ nonisolated extension ToggleIsOnPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Of the values that arrive while the consumer is not
-/// awaiting `next()`, only the latest is kept; the end comes after it.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Of the values that arrive
+/// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ToggleIsOnSequence: AsyncSequence {
     typealias Element = Bool
@@ -465,12 +497,21 @@ nonisolated extension ToggleIsOnSequence {
         initial: @escaping @MainActor (Toggle) -> Element,
         value: @escaping @MainActor (Toggle) -> Element
     ) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, for: event) }
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, for: event)
+                }
             }
         }
     }
@@ -525,8 +566,9 @@ nonisolated extension Toggle {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Without demand, only the latest value is kept; a completion waits
-/// until it is delivered.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Without demand, only the
+/// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SliderValuePublisher: Publisher {
     typealias Output = Float
@@ -597,18 +639,27 @@ nonisolated extension SliderValuePublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Slider, event: Control.Event = .valueChanged, value: @escaping @MainActor (Slider) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private let sender: Slider
+        private unowned(unsafe) let sender: Slider
         private let send: Send
         private let value: @MainActor (Slider) -> Output
 
@@ -630,8 +681,9 @@ nonisolated extension SliderValuePublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Of the values that arrive while the consumer is not awaiting
-/// `next()`, only the latest is kept; the end comes after it.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Of the values that arrive while the
+/// consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SliderValueSequence: AsyncSequence {
     typealias Element = Float
@@ -721,11 +773,20 @@ nonisolated extension SliderValueSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Slider, event: Control.Event = .valueChanged, value: @escaping @MainActor (Slider) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, for: event)
+                }
             }
         }
     }
@@ -767,8 +828,10 @@ nonisolated extension Slider {
 /// Adds a target to its sender as soon as it is subscribed and removes it exactly once on cancel or
 /// when the subscription is released; adding and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and
-/// values are sent on the main thread. Without demand, up to 32 values are kept; when full, the
-/// oldest is dropped. A completion waits until the kept values are delivered.
+/// values are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Without demand, up to 32
+/// values are kept; when full, the oldest is dropped. A completion waits until the kept values are
+/// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldTextPublisher: Publisher {
     typealias Output = String
@@ -839,18 +902,27 @@ nonisolated extension TextFieldTextPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     init(sender: TextField, event: Control.Event, value: @escaping @MainActor (TextField) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private let sender: TextField
+        private unowned(unsafe) let sender: TextField
         private let send: Send
         private let value: @MainActor (TextField) -> Output
 
@@ -872,9 +944,10 @@ nonisolated extension TextFieldTextPublisher {
 /// Each iteration adds a target to its sender as soon as its iterator is made and removes it
 /// exactly once: when the task awaiting `next()` is cancelled or the iterator is released; adding
 /// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; an end
-/// before the hop means nothing is added). Of the values that arrive while the consumer is not
-/// awaiting `next()`, up to 32 are kept; when full, the oldest is dropped. The end comes after the
-/// kept values.
+/// before the hop means nothing is added). The sender is held weakly: once it is deallocated the
+/// stream ends, after the values kept for it, and nothing more is sent. Of the values that arrive
+/// while the consumer is not awaiting `next()`, up to 32 are kept; when full, the oldest is
+/// dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldTextSequence: AsyncSequence {
     typealias Element = String
@@ -964,11 +1037,20 @@ nonisolated extension TextFieldTextSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     init(sender: TextField, event: Control.Event, value: @escaping @MainActor (TextField) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, for: event)
+                }
             }
         }
     }
@@ -1010,8 +1092,10 @@ nonisolated extension TextField {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`: `TapGesture`,
-/// or the subclass whose factory made it. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `TapGesture`, or the subclass whose factory made it. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct GestureTapsPublisher<Sender: TapGesture>: Publisher {
     typealias Output = Sender
@@ -1081,18 +1165,27 @@ nonisolated extension GestureTapsPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle)
-                return { sender.removeTarget(target) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private let sender: Sender
+        private unowned(unsafe) let sender: Sender
         private let send: Send
         private let value: @MainActor (Sender) -> Output
 
@@ -1114,10 +1207,11 @@ nonisolated extension GestureTapsPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`: `TapGesture`,
-/// or the subclass whose factory made it. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `TapGesture`, or the subclass whose factory made it. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct GestureTapsSequence<Sender: TapGesture>: AsyncSequence {
     typealias Element = Sender
@@ -1206,11 +1300,20 @@ nonisolated extension GestureTapsSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle)
-                return { sender.removeTarget(target) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target)
+                }
             }
         }
     }

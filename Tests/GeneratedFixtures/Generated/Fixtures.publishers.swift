@@ -2511,8 +2511,10 @@ nonisolated extension BeatsSequence {
 /// The button itself each time it is tapped.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released. The sender itself is sent, as its own type `Sender`: `TestButton`,
-/// or the subclass whose factory made it. Values that arrive without demand are dropped.
+/// the subscription is released. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `TestButton`, or the subclass whose factory made it. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct TapsPublisher<Sender: TestButton>: Publisher {
     public typealias Output = Sender
@@ -2582,16 +2584,25 @@ nonisolated extension TapsPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: Sender, event: TestButton.Event = .tap, value: @escaping (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = OwnerLifetime(watching: sender, ended: finish)
+            return { [weak sender] in
+                lifetime.stopWatching(sender)
+                sender?.removeTarget(target, for: event)
+            }
         }
     }
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        private let sender: Sender
+        private unowned(unsafe) let sender: Sender
         private let send: Send
         private let value: (Sender) -> Output
 
@@ -2611,11 +2622,12 @@ nonisolated extension TapsPublisher {
 /// The button itself each time it is tapped.
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released. The sender itself is
-/// sent, as its own type `Sender`: `TestButton`, or the subclass whose factory made it. Every value
-/// that arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled or the iterator is released. The sender is held
+/// weakly: once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. The sender itself is sent, as its own type `Sender`: `TestButton`, or the subclass
+/// whose factory made it. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct TapsSequence<Sender: TestButton>: AsyncSequence {
     public typealias Element = Sender
@@ -2704,10 +2716,19 @@ nonisolated extension TapsSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: Sender, event: TestButton.Event = .tap, value: @escaping (Sender) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = OwnerLifetime(watching: sender, ended: finish)
+            return { [weak sender] in
+                lifetime.stopWatching(sender)
+                sender?.removeTarget(target, for: event)
+            }
         }
     }
 
@@ -2743,8 +2764,9 @@ nonisolated extension TapsSender {
 /// The button's level for each event; without demand only the latest is kept.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released. Without demand, only the latest value is kept; a completion waits
-/// until it is delivered.
+/// the subscription is released. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Without demand, only the
+/// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct LevelsPublisher: Publisher {
     public typealias Output = Int
@@ -2814,16 +2836,25 @@ nonisolated extension LevelsPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: TestButton, event: TestButton.Event, value: @escaping (TestButton) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = OwnerLifetime(watching: sender, ended: finish)
+            return { [weak sender] in
+                lifetime.stopWatching(sender)
+                sender?.removeTarget(target, for: event)
+            }
         }
     }
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        private let sender: TestButton
+        private unowned(unsafe) let sender: TestButton
         private let send: Send
         private let value: (TestButton) -> Output
 
@@ -2843,9 +2874,10 @@ nonisolated extension LevelsPublisher {
 /// The button's level for each event; without demand only the latest is kept.
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released. Of the values that
-/// arrive while the consumer is not awaiting `next()`, only the latest is kept; the end comes after
-/// it.
+/// when the task awaiting `next()` is cancelled or the iterator is released. The sender is held
+/// weakly: once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
+/// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct LevelsSequence: AsyncSequence {
     public typealias Element = Int
@@ -2934,10 +2966,19 @@ nonisolated extension LevelsSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: TestButton, event: TestButton.Event, value: @escaping (TestButton) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = OwnerLifetime(watching: sender, ended: finish)
+            return { [weak sender] in
+                lifetime.stopWatching(sender)
+                sender?.removeTarget(target, for: event)
+            }
         }
     }
 
@@ -2976,8 +3017,10 @@ nonisolated extension TestButton {
 /// The user's `Sender` itself each time it is tapped.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released. The sender itself is sent, as its own type `Sender2`: `Sender`, or
-/// the subclass whose factory made it. Values that arrive without demand are dropped.
+/// the subscription is released. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender2`: `Sender`, or the subclass whose factory made it. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct SenderTapsPublisher<Sender2: Sender>: Publisher {
     public typealias Output = Sender2
@@ -3047,16 +3090,25 @@ nonisolated extension SenderTapsPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: Sender2, event: Sender.Event = .tap, value: @escaping (Sender2) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = OwnerLifetime(watching: sender, ended: finish)
+            return { [weak sender] in
+                lifetime.stopWatching(sender)
+                sender?.removeTarget(target, for: event)
+            }
         }
     }
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        private let sender: Sender2
+        private unowned(unsafe) let sender: Sender2
         private let send: Send
         private let value: (Sender2) -> Output
 
@@ -3076,11 +3128,12 @@ nonisolated extension SenderTapsPublisher {
 /// The user's `Sender` itself each time it is tapped.
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released. The sender itself is
-/// sent, as its own type `Sender2`: `Sender`, or the subclass whose factory made it. Every value
-/// that arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled or the iterator is released. The sender is held
+/// weakly: once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. The sender itself is sent, as its own type `Sender2`: `Sender`, or the subclass whose
+/// factory made it. Every value that arrives while the consumer is not awaiting `next()` is kept,
+/// in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct SenderTapsSequence<Sender2: Sender>: AsyncSequence {
     public typealias Element = Sender2
@@ -3169,10 +3222,19 @@ nonisolated extension SenderTapsSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: Sender2, event: Sender.Event = .tap, value: @escaping (Sender2) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = OwnerLifetime(watching: sender, ended: finish)
+            return { [weak sender] in
+                lifetime.stopWatching(sender)
+                sender?.removeTarget(target, for: event)
+            }
         }
     }
 
@@ -3209,8 +3271,10 @@ nonisolated extension SenderTapsSender {
 /// The button itself each time it is tapped, from `tapPublisher(for:)`.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released. The sender itself is sent, as its own type `Sender`: `TestButton`,
-/// or the subclass whose factory made it. Values that arrive without demand are dropped.
+/// the subscription is released. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `TestButton`, or the subclass whose factory made it. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ButtonTapPublisher<Sender: TestButton>: Publisher {
     public typealias Output = Sender
@@ -3280,16 +3344,25 @@ nonisolated extension ButtonTapPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: Sender, event: TestButton.Event = .tap, value: @escaping (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = OwnerLifetime(watching: sender, ended: finish)
+            return { [weak sender] in
+                lifetime.stopWatching(sender)
+                sender?.removeTarget(target, for: event)
+            }
         }
     }
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        private let sender: Sender
+        private unowned(unsafe) let sender: Sender
         private let send: Send
         private let value: (Sender) -> Output
 
@@ -3309,11 +3382,12 @@ nonisolated extension ButtonTapPublisher {
 /// The button itself each time it is tapped, from `tapPublisher(for:)`.
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released. The sender itself is
-/// sent, as its own type `Sender`: `TestButton`, or the subclass whose factory made it. Every value
-/// that arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled or the iterator is released. The sender is held
+/// weakly: once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. The sender itself is sent, as its own type `Sender`: `TestButton`, or the subclass
+/// whose factory made it. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ButtonTapSequence<Sender: TestButton>: AsyncSequence {
     public typealias Element = Sender
@@ -3402,10 +3476,19 @@ nonisolated extension ButtonTapSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: Sender, event: TestButton.Event = .tap, value: @escaping (Sender) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = OwnerLifetime(watching: sender, ended: finish)
+            return { [weak sender] in
+                lifetime.stopWatching(sender)
+                sender?.removeTarget(target, for: event)
+            }
         }
     }
 
@@ -3443,9 +3526,10 @@ nonisolated extension ButtonTapSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
-/// `MainActorButton`, or the subclass whose factory made it. Values that arrive without demand are
-/// dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `MainActorButton`, or the subclass whose factory made it. Values that
+/// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct MainActorButtonTapPublisher<Sender: MainActorButton>: Publisher {
     public typealias Output = Sender
@@ -3516,18 +3600,27 @@ nonisolated extension MainActorButtonTapPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: Sender, event: MainActorButton.Event = .tap, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private let sender: Sender
+        private unowned(unsafe) let sender: Sender
         private let send: Send
         private let value: @MainActor (Sender) -> Output
 
@@ -3549,10 +3642,12 @@ nonisolated extension MainActorButtonTapPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
-/// `MainActorButton`, or the subclass whose factory made it. Every value that arrives while the
-/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `MainActorButton`, or the subclass whose factory made it. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct MainActorButtonTapSequence<Sender: MainActorButton>: AsyncSequence {
     public typealias Element = Sender
@@ -3642,11 +3737,20 @@ nonisolated extension MainActorButtonTapSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: Sender, event: MainActorButton.Event = .tap, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, for: event)
+                }
             }
         }
     }
@@ -3685,9 +3789,10 @@ nonisolated extension MainActorButtonTapSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
-/// `MainActorButton`, or the subclass whose factory made it. Values that arrive without demand are
-/// dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `MainActorButton`, or the subclass whose factory made it. Values that
+/// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct MainActorTapsPublisher<Sender: MainActorButton>: Publisher {
     public typealias Output = Sender
@@ -3758,18 +3863,27 @@ nonisolated extension MainActorTapsPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: Sender, event: MainActorButton.Event = .tap, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private let sender: Sender
+        private unowned(unsafe) let sender: Sender
         private let send: Send
         private let value: @MainActor (Sender) -> Output
 
@@ -3791,10 +3905,12 @@ nonisolated extension MainActorTapsPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
-/// `MainActorButton`, or the subclass whose factory made it. Every value that arrives while the
-/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `MainActorButton`, or the subclass whose factory made it. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct MainActorTapsSequence<Sender: MainActorButton>: AsyncSequence {
     public typealias Element = Sender
@@ -3884,11 +4000,20 @@ nonisolated extension MainActorTapsSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: Sender, event: MainActorButton.Event = .tap, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, for: event)
+                }
             }
         }
     }
@@ -3928,8 +4053,10 @@ nonisolated extension MainActorTapsSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Without demand, up to 2 values are kept; when full, the oldest is
-/// dropped. A completion waits until the kept values are delivered.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Without demand, up to 2 values
+/// are kept; when full, the oldest is dropped. A completion waits until the kept values are
+/// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct MainActorLevelsPublisher: Publisher {
     public typealias Output = Int
@@ -4004,18 +4131,27 @@ nonisolated extension MainActorLevelsPublisher {
         event: MainActorButton.Event,
         value: @escaping @MainActor (MainActorButton) -> Output
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private let sender: MainActorButton
+        private unowned(unsafe) let sender: MainActorButton
         private let send: Send
         private let value: @MainActor (MainActorButton) -> Output
 
@@ -4037,9 +4173,10 @@ nonisolated extension MainActorLevelsPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Of the values that arrive while the consumer is not awaiting
-/// `next()`, up to 2 are kept; when full, the oldest is dropped. The end comes after the kept
-/// values.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Of the values that arrive while the
+/// consumer is not awaiting `next()`, up to 2 are kept; when full, the oldest is dropped. The end
+/// comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct MainActorLevelsSequence: AsyncSequence {
     public typealias Element = Int
@@ -4133,11 +4270,20 @@ nonisolated extension MainActorLevelsSequence {
         event: MainActorButton.Event,
         value: @escaping @MainActor (MainActorButton) -> Element
     ) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, for: event)
+                }
             }
         }
     }
@@ -6180,7 +6326,8 @@ nonisolated extension NoteStorage {
 /// made it, so the change is stored and every change made in that turn is read as one value.
 /// Tracking is registered again in the same call that reads, so no change between two registrations
 /// is missed, and a value is read once per reported change, so none is sent twice for one change.
-/// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
+/// The model is held weakly: once it is deallocated the stream ends, after the values kept for it,
+/// and nothing more is sent; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ScorePublisher: Publisher {
@@ -6251,7 +6398,8 @@ public nonisolated struct ScorePublisher: Publisher {
 /// made it, so the change is stored and every change made in that turn is read as one value.
 /// Tracking is registered again in the same call that reads, so no change between two registrations
 /// is missed, and a value is read once per reported change, so none is sent twice for one change.
-/// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
+/// The model is held weakly: once it is deallocated the stream ends, after the values kept for it,
+/// and nothing more is sent; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ScoreSequence: AsyncSequence {
@@ -6343,20 +6491,22 @@ nonisolated extension ScoreBoard {
 
     /// What starts tracking for one consumer: reads the value (`scoreObservedValue`) where the
     /// model lives, with `withObservationTracking`, sends it, and reads it again after each change;
-    /// returns how to stop. The factory of each form hands it to its type.
+    /// returns how to stop. It holds the model weakly; once the model is deallocated the stream
+    /// finishes. The factory of each form hands it to its type.
     private func scoreAttach() -> ScorePublisher.Attach {
-        func publisherAttach(
-            send: @escaping ScorePublisher.Send, finish: @escaping ScorePublisher.Finish,
-            fail: @escaping ScorePublisher.Fail
-        ) -> () -> Void {
-            ObservedModelReads.attach(
-                onMainActor: self, sendsCurrentValue: true, send: send,
+        return { [weak self] send, finish, _ in
+            // The model went before the stream attached: the stream has ended.
+            guard let self else {
+                finish()
+                return {}
+            }
+            return ObservedModelReads.attach(
+                onMainActor: self, sendsCurrentValue: true, send: send, finish: finish,
                 track: { model, onChange in
                     withObservationTracking({ model.scoreObservedValue() }, onChange: onChange)
                 }
             )
         }
-        return publisherAttach
     }
 
     /// The board's score, then its score after each change.
@@ -6383,7 +6533,8 @@ nonisolated extension ScoreBoard {
 /// made it, so the change is stored and every change made in that turn is read as one value.
 /// Tracking is registered again in the same call that reads, so no change between two registrations
 /// is missed, and a value is read once per reported change, so none is sent twice for one change.
-/// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
+/// The model is held weakly: once it is deallocated the stream ends, after the values kept for it,
+/// and nothing more is sent; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct BoardStandingPublisher: Publisher {
@@ -6454,7 +6605,8 @@ public nonisolated struct BoardStandingPublisher: Publisher {
 /// made it, so the change is stored and every change made in that turn is read as one value.
 /// Tracking is registered again in the same call that reads, so no change between two registrations
 /// is missed, and a value is read once per reported change, so none is sent twice for one change.
-/// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
+/// The model is held weakly: once it is deallocated the stream ends, after the values kept for it,
+/// and nothing more is sent; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct BoardStandingSequence: AsyncSequence {
@@ -6546,20 +6698,22 @@ nonisolated extension ScoreBoard {
 
     /// What starts tracking for one consumer: reads the value (`boardStandingObservedValue`) where
     /// the model lives, with `withObservationTracking`, sends it, and reads it again after each
-    /// change; returns how to stop. The factory of each form hands it to its type.
+    /// change; returns how to stop. It holds the model weakly; once the model is deallocated the
+    /// stream finishes. The factory of each form hands it to its type.
     private func boardStandingAttach() -> BoardStandingPublisher.Attach {
-        func publisherAttach(
-            send: @escaping BoardStandingPublisher.Send, finish: @escaping BoardStandingPublisher.Finish,
-            fail: @escaping BoardStandingPublisher.Fail
-        ) -> () -> Void {
-            ObservedModelReads.attach(
-                onMainActor: self, sendsCurrentValue: true, send: send,
+        return { [weak self] send, finish, _ in
+            // The model went before the stream attached: the stream has ended.
+            guard let self else {
+                finish()
+                return {}
+            }
+            return ObservedModelReads.attach(
+                onMainActor: self, sendsCurrentValue: true, send: send, finish: finish,
                 track: { model, onChange in
                     withObservationTracking({ model.boardStandingObservedValue() }, onChange: onChange)
                 }
             )
         }
-        return publisherAttach
     }
 
     /// The board's score and lives together, read as one value after the changes of a turn.
@@ -6586,7 +6740,8 @@ nonisolated extension ScoreBoard {
 /// change is stored and every change made in that turn is read as one value. Tracking is registered
 /// again in the same call that reads, so no change between two registrations is missed, and a value
 /// is read once per reported change, so none is sent twice for one change. The model is held
-/// weakly; after a cancel nothing more is read or sent. Without demand, up to 2 values are kept;
+/// weakly: once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent; after a cancel nothing more is read or sent. Without demand, up to 2 values are kept;
 /// when full, the oldest is dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ScoreChangesPublisher: Publisher {
@@ -6657,7 +6812,8 @@ public nonisolated struct ScoreChangesPublisher: Publisher {
 /// change is stored and every change made in that turn is read as one value. Tracking is registered
 /// again in the same call that reads, so no change between two registrations is missed, and a value
 /// is read once per reported change, so none is sent twice for one change. The model is held
-/// weakly; after a cancel nothing more is read or sent. Of the values that arrive while the
+/// weakly: once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent; after a cancel nothing more is read or sent. Of the values that arrive while the
 /// consumer is not awaiting `next()`, up to 2 are kept; when full, the oldest is dropped. The end
 /// comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6750,20 +6906,22 @@ nonisolated extension ScoreBoard {
 
     /// What starts tracking for one consumer: reads the value (`scoreChangesObservedValue`) where
     /// the model lives, with `withObservationTracking`, sends it, and reads it again after each
-    /// change; returns how to stop. The factory of each form hands it to its type.
+    /// change; returns how to stop. It holds the model weakly; once the model is deallocated the
+    /// stream finishes. The factory of each form hands it to its type.
     private func scoreChangesAttach() -> ScoreChangesPublisher.Attach {
-        func publisherAttach(
-            send: @escaping ScoreChangesPublisher.Send, finish: @escaping ScoreChangesPublisher.Finish,
-            fail: @escaping ScoreChangesPublisher.Fail
-        ) -> () -> Void {
-            ObservedModelReads.attach(
-                onMainActor: self, sendsCurrentValue: false, send: send,
+        return { [weak self] send, finish, _ in
+            // The model went before the stream attached: the stream has ended.
+            guard let self else {
+                finish()
+                return {}
+            }
+            return ObservedModelReads.attach(
+                onMainActor: self, sendsCurrentValue: false, send: send, finish: finish,
                 track: { model, onChange in
                     withObservationTracking({ model.scoreChangesObservedValue() }, onChange: onChange)
                 }
             )
         }
-        return publisherAttach
     }
 
     /// The board's score after each change, not before.
@@ -6790,8 +6948,9 @@ nonisolated extension ScoreBoard {
 /// another change is announced is dropped for the newer one, so the model must announce and store
 /// each change under one lock. Tracking is registered again in the same call that reads, so no
 /// change between two registrations is missed, and a value is read once per reported change, so
-/// none is sent twice for one change. The model is held weakly; after a cancel nothing more is read
-/// or sent. Without demand, only the latest value is kept; a completion waits until it is
+/// none is sent twice for one change. The model is held weakly: once it is deallocated the stream
+/// ends, after the values kept for it, and nothing more is sent; after a cancel nothing more is
+/// read or sent. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct SharedCountPublisher: Publisher {
@@ -6862,9 +7021,10 @@ public nonisolated struct SharedCountPublisher: Publisher {
 /// another change is announced is dropped for the newer one, so the model must announce and store
 /// each change under one lock. Tracking is registered again in the same call that reads, so no
 /// change between two registrations is missed, and a value is read once per reported change, so
-/// none is sent twice for one change. The model is held weakly; after a cancel nothing more is read
-/// or sent. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
-/// is kept; the end comes after it.
+/// none is sent twice for one change. The model is held weakly: once it is deallocated the stream
+/// ends, after the values kept for it, and nothing more is sent; after a cancel nothing more is
+/// read or sent. Of the values that arrive while the consumer is not awaiting `next()`, only the
+/// latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct SharedCountSequence: AsyncSequence {
     public typealias Element = Int
@@ -6955,21 +7115,23 @@ nonisolated extension SharedCounter {
 
     /// What starts tracking for one consumer: reads the value (`sharedCountObservedValue`) where
     /// the model lives, with `withObservationTracking`, sends it, and reads it again after each
-    /// change; returns how to stop. The factory of each form hands it to its type.
+    /// change; returns how to stop. It holds the model weakly; once the model is deallocated the
+    /// stream finishes. The factory of each form hands it to its type.
     private func sharedCountAttach() -> SharedCountPublisher.Attach {
-        func publisherAttach(
-            send: @escaping SharedCountPublisher.Send, finish: @escaping SharedCountPublisher.Finish,
-            fail: @escaping SharedCountPublisher.Fail
-        ) -> () -> Void {
-            ObservedModelReads.attach(
-                anywhere: self, sendsCurrentValue: true, send: send,
+        return { [weak self] send, finish, _ in
+            // The model went before the stream attached: the stream has ended.
+            guard let self else {
+                finish()
+                return {}
+            }
+            return ObservedModelReads.attach(
+                anywhere: self, sendsCurrentValue: true, send: send, finish: finish,
                 track: { model, onChange in
                     withObservationTracking({ model.sharedCountObservedValue() }, onChange: onChange)
                 },
                 read: { model in model.sharedCountObservedValue() }
             )
         }
-        return publisherAttach
     }
 
     /// The shared counter's count, then its count after each change.

@@ -157,7 +157,7 @@ nonisolated final class ToggleIsOnPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.toggleIsOnPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: owner)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -174,6 +174,9 @@ nonisolated final class ToggleIsOnPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() async {
         ownerChecks.sendsTheCurrentValueFirst()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -236,7 +239,7 @@ nonisolated final class ToggleIsOnSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.toggleIsOnSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -252,6 +255,9 @@ nonisolated final class ToggleIsOnSequenceTests: XCTestCase {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
     @MainActor func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
+    }
 }
 
 /// `SliderValuePublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -461,7 +467,7 @@ nonisolated final class GestureTapsPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.gestureTapsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: owner)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -474,6 +480,9 @@ nonisolated final class GestureTapsPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -532,7 +541,7 @@ nonisolated final class GestureTapsSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.gestureTapsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -546,6 +555,9 @@ nonisolated final class GestureTapsSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 

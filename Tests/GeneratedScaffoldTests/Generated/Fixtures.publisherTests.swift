@@ -1332,7 +1332,7 @@ nonisolated final class TapsPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.tapsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: owner)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -1344,6 +1344,7 @@ nonisolated final class TapsPublisherTests: XCTestCase {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
+    func testOwnerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 }
 
 /// `TapsSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
@@ -1400,7 +1401,7 @@ nonisolated final class TapsSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.tapsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -1415,6 +1416,7 @@ nonisolated final class TapsSequenceTests: XCTestCase {
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `LevelsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -1546,7 +1548,7 @@ nonisolated final class SenderTapsPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.senderTapsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: owner)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -1558,6 +1560,7 @@ nonisolated final class SenderTapsPublisherTests: XCTestCase {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
+    func testOwnerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 }
 
 /// `SenderTapsSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
@@ -1614,7 +1617,7 @@ nonisolated final class SenderTapsSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.senderTapsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -1629,6 +1632,7 @@ nonisolated final class SenderTapsSequenceTests: XCTestCase {
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `ButtonTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -1680,7 +1684,7 @@ nonisolated final class ButtonTapPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.tapPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: owner)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -1692,6 +1696,7 @@ nonisolated final class ButtonTapPublisherTests: XCTestCase {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
+    func testOwnerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 }
 
 /// `ButtonTapSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
@@ -1748,7 +1753,7 @@ nonisolated final class ButtonTapSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.tapSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -1763,6 +1768,7 @@ nonisolated final class ButtonTapSequenceTests: XCTestCase {
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `MainActorButtonTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -1991,7 +1997,7 @@ nonisolated final class MainActorLevelsPublisherTests: XCTestCase {
         @MainActor func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: owner)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -2004,6 +2010,9 @@ nonisolated final class MainActorLevelsPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -2067,7 +2076,7 @@ nonisolated final class MainActorLevelsSequenceTests: XCTestCase {
         @MainActor func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -2081,6 +2090,9 @@ nonisolated final class MainActorLevelsSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -3711,6 +3723,11 @@ nonisolated final class ScorePublisherTests: XCTestCase {
     @MainActor func testOwnerStopsAtOnceOnCancelAndKeepsNoModel() async {
         await observedChecks.stopsAtOnceOnCancelAndKeepsNoModel()
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerFinishesWhenTheModelIsDeallocated() async {
+        await observedChecks.finishesWhenTheModelIsDeallocated()
+    }
 }
 
 /// `ScoreSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -3789,6 +3806,11 @@ nonisolated final class ScoreSequenceTests: XCTestCase {
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor func testOwnerCancellingReturnsNilAndKeepsNoModel() async {
         await observedSequenceChecks.cancellingReturnsNilAndKeepsNoModel()
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerEndsWhenTheModelIsDeallocated() async {
+        await observedSequenceChecks.endsWhenTheModelIsDeallocated()
     }
 }
 
@@ -3949,6 +3971,11 @@ nonisolated final class ScoreChangesPublisherTests: XCTestCase {
     @MainActor func testOwnerStopsAtOnceOnCancelAndKeepsNoModel() async {
         await observedChecks.stopsAtOnceOnCancelAndKeepsNoModel()
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerFinishesWhenTheModelIsDeallocated() async {
+        await observedChecks.finishesWhenTheModelIsDeallocated()
+    }
 }
 
 /// `ScoreChangesSequence` driven through `PushSourceDriver`,
@@ -4096,6 +4123,11 @@ nonisolated final class SharedCountPublisherTests: XCTestCase {
     @MainActor func testOwnerStopsAtOnceOnCancelAndKeepsNoModel() async {
         await observedChecks.stopsAtOnceOnCancelAndKeepsNoModel()
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerFinishesWhenTheModelIsDeallocated() async {
+        await observedChecks.finishesWhenTheModelIsDeallocated()
+    }
 }
 
 /// `SharedCountSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -4172,5 +4204,10 @@ nonisolated final class SharedCountSequenceTests: XCTestCase {
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor func testOwnerCancellingReturnsNilAndKeepsNoModel() async {
         await observedSequenceChecks.cancellingReturnsNilAndKeepsNoModel()
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerEndsWhenTheModelIsDeallocated() async {
+        await observedSequenceChecks.endsWhenTheModelIsDeallocated()
     }
 }

@@ -1340,7 +1340,7 @@ import OpenCombine
         #sourceLocation()
         let publisher = owner.tapsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: owner)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -1355,6 +1355,7 @@ import OpenCombine
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 }
 
 /// `TapsSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
@@ -1410,7 +1411,7 @@ import OpenCombine
         #sourceLocation()
         let sequence = owner.tapsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -1425,6 +1426,7 @@ import OpenCombine
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `LevelsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -1553,7 +1555,7 @@ import OpenCombine
         #sourceLocation()
         let publisher = owner.senderTapsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: owner)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -1568,6 +1570,7 @@ import OpenCombine
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 }
 
 /// `SenderTapsSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
@@ -1623,7 +1626,7 @@ import OpenCombine
         #sourceLocation()
         let sequence = owner.senderTapsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -1638,6 +1641,7 @@ import OpenCombine
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `ButtonTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -1688,7 +1692,7 @@ import OpenCombine
         #sourceLocation()
         let publisher = owner.tapPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: owner)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -1703,6 +1707,7 @@ import OpenCombine
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 }
 
 /// `ButtonTapSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
@@ -1758,7 +1763,7 @@ import OpenCombine
         #sourceLocation()
         let sequence = owner.tapSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -1773,6 +1778,7 @@ import OpenCombine
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `MainActorButtonTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -1993,7 +1999,7 @@ import OpenCombine
         @MainActor func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: owner)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -2008,6 +2014,7 @@ import OpenCombine
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 }
 
 /// `MainActorLevelsSequence` driven through `PushSourceDriver`,
@@ -2067,7 +2074,7 @@ import OpenCombine
         @MainActor func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -2083,6 +2090,7 @@ import OpenCombine
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `EmissionsPublisher` driven through `PushSourceDriver`,
@@ -3701,6 +3709,11 @@ import OpenCombine
     func ownerStopsAtOnceOnCancelAndKeepsNoModel() async {
         await observedChecks.stopsAtOnceOnCancelAndKeepsNoModel()
     }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func ownerFinishesWhenTheModelIsDeallocated() async {
+        await observedChecks.finishesWhenTheModelIsDeallocated()
+    }
 }
 
 /// `ScoreSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -3776,6 +3789,11 @@ import OpenCombine
     @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     func ownerCancellingReturnsNilAndKeepsNoModel() async {
         await observedSequenceChecks.cancellingReturnsNilAndKeepsNoModel()
+    }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func ownerEndsWhenTheModelIsDeallocated() async {
+        await observedSequenceChecks.endsWhenTheModelIsDeallocated()
     }
 }
 
@@ -3932,6 +3950,11 @@ import OpenCombine
     func ownerStopsAtOnceOnCancelAndKeepsNoModel() async {
         await observedChecks.stopsAtOnceOnCancelAndKeepsNoModel()
     }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func ownerFinishesWhenTheModelIsDeallocated() async {
+        await observedChecks.finishesWhenTheModelIsDeallocated()
+    }
 }
 
 /// `ScoreChangesSequence` driven through `PushSourceDriver`,
@@ -4075,6 +4098,11 @@ import OpenCombine
     @MainActor func ownerStopsAtOnceOnCancelAndKeepsNoModel() async {
         await observedChecks.stopsAtOnceOnCancelAndKeepsNoModel()
     }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func ownerFinishesWhenTheModelIsDeallocated() async {
+        await observedChecks.finishesWhenTheModelIsDeallocated()
+    }
 }
 
 /// `SharedCountSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -4150,5 +4178,10 @@ import OpenCombine
     @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor func ownerCancellingReturnsNilAndKeepsNoModel() async {
         await observedSequenceChecks.cancellingReturnsNilAndKeepsNoModel()
+    }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func ownerEndsWhenTheModelIsDeallocated() async {
+        await observedSequenceChecks.endsWhenTheModelIsDeallocated()
     }
 }

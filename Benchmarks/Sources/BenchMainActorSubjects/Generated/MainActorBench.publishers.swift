@@ -13,7 +13,9 @@ import OpenCombine
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct MainActorTapsPublisher: Publisher {
     public typealias Output = Int
@@ -88,18 +90,27 @@ nonisolated extension MainActorTapsPublisher {
         event: MainActorBenchButton.Event = .tap,
         value: @escaping @MainActor (MainActorBenchButton) -> Output
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private let sender: MainActorBenchButton
+        private unowned(unsafe) let sender: MainActorBenchButton
         private let send: Send
         private let value: @MainActor (MainActorBenchButton) -> Output
 
@@ -125,9 +136,10 @@ nonisolated extension MainActorTapsPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct MainActorTapsSequence: AsyncSequence {
     public typealias Element = Int
@@ -221,11 +233,20 @@ nonisolated extension MainActorTapsSequence {
         event: MainActorBenchButton.Event = .tap,
         value: @escaping @MainActor (MainActorBenchButton) -> Element
     ) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    sender?.removeTarget(target, for: event)
+                }
             }
         }
     }

@@ -763,7 +763,9 @@ nonisolated extension EventHub {
 /// A Swift-native target/action sender's level for each tap.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct TapsPublisher: Publisher {
     public typealias Output = Int
@@ -833,16 +835,25 @@ nonisolated extension TapsPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: BenchButton, event: BenchButton.Event = .tap, value: @escaping (BenchButton) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = OwnerLifetime(watching: sender, ended: finish)
+            return { [weak sender] in
+                lifetime.stopWatching(sender)
+                sender?.removeTarget(target, for: event)
+            }
         }
     }
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        private let sender: BenchButton
+        private unowned(unsafe) let sender: BenchButton
         private let send: Send
         private let value: (BenchButton) -> Output
 
@@ -862,10 +873,11 @@ nonisolated extension TapsPublisher {
 /// A Swift-native target/action sender's level for each tap.
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled or the iterator is released. The sender is held
+/// weakly: once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct TapsSequence: AsyncSequence {
     public typealias Element = Int
@@ -954,10 +966,19 @@ nonisolated extension TapsSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: BenchButton, event: BenchButton.Event = .tap, value: @escaping (BenchButton) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = OwnerLifetime(watching: sender, ended: finish)
+            return { [weak sender] in
+                lifetime.stopWatching(sender)
+                sender?.removeTarget(target, for: event)
+            }
         }
     }
 
@@ -1483,7 +1504,8 @@ nonisolated extension BenchDelegateOwner {
 /// made it, so the change is stored and every change made in that turn is read as one value.
 /// Tracking is registered again in the same call that reads, so no change between two registrations
 /// is missed, and a value is read once per reported change, so none is sent twice for one change.
-/// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
+/// The model is held weakly: once it is deallocated the stream ends, after the values kept for it,
+/// and nothing more is sent; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ObservedScorePublisher: Publisher {
@@ -1554,7 +1576,8 @@ public nonisolated struct ObservedScorePublisher: Publisher {
 /// made it, so the change is stored and every change made in that turn is read as one value.
 /// Tracking is registered again in the same call that reads, so no change between two registrations
 /// is missed, and a value is read once per reported change, so none is sent twice for one change.
-/// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
+/// The model is held weakly: once it is deallocated the stream ends, after the values kept for it,
+/// and nothing more is sent; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ObservedScoreSequence: AsyncSequence {
@@ -1646,20 +1669,22 @@ nonisolated extension BenchScoreBoard {
 
     /// What starts tracking for one consumer: reads the value (`observedScoreObservedValue`) where
     /// the model lives, with `withObservationTracking`, sends it, and reads it again after each
-    /// change; returns how to stop. The factory of each form hands it to its type.
+    /// change; returns how to stop. It holds the model weakly; once the model is deallocated the
+    /// stream finishes. The factory of each form hands it to its type.
     private func observedScoreAttach() -> ObservedScorePublisher.Attach {
-        func publisherAttach(
-            send: @escaping ObservedScorePublisher.Send, finish: @escaping ObservedScorePublisher.Finish,
-            fail: @escaping ObservedScorePublisher.Fail
-        ) -> () -> Void {
-            ObservedModelReads.attach(
-                onMainActor: self, sendsCurrentValue: true, send: send,
+        return { [weak self] send, finish, _ in
+            // The model went before the stream attached: the stream has ended.
+            guard let self else {
+                finish()
+                return {}
+            }
+            return ObservedModelReads.attach(
+                onMainActor: self, sendsCurrentValue: true, send: send, finish: finish,
                 track: { model, onChange in
                     withObservationTracking({ model.observedScoreObservedValue() }, onChange: onChange)
                 }
             )
         }
-        return publisherAttach
     }
 
     /// The model's score, then its score after each change.

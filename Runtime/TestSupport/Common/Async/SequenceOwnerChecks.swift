@@ -150,6 +150,29 @@ nonisolated struct PushSequenceOwnerChecks<Subject: AsyncSequence, Failure: Erro
         broken.expectEqual(owner.registrations(), 0, "registrations (unregistered once)")
     }
 
+    /// For owners held weakly (target/action senders): the owner, once nothing but the iteration
+    /// could hold it, is deallocated while a consumer holds an iterator and values are kept for
+    /// it; `next()` returns the kept values, then `nil`, without any further event.
+    func endsWhenTheOwnerIsDeallocated(isolation: isolated (any Actor)? = #isolation) async {
+        let broken = BrokenExpectations(report: report)
+        weak var released: AnyObject?
+        let consumer: Consumer
+        do {
+            let (owner, made) = await consumerWithOneValue(checkingRegistration: false, broken)
+            consumer = made
+            released = owner.owner
+            for index in 1...5 { owner.fire(sample(index)) }
+        }
+
+        broken.expect(
+            released == nil, "the owner is deallocated while a consumer holds an iterator (the iteration does not hold it)")
+        consumer.requestUntilEnd()
+        broken.expect(await consumer.ended(), "the iteration ended when the owner was deallocated")
+        broken.expectEqual(
+            consumer.values.count, whenNoDemand.deliveredOfSix.count, "values (the one awaited, then the kept ones)")
+        broken.expectEqual(consumer.nextResults.last, NextResult.end, "the end after the kept values")
+    }
+
     /// For owners whose declaration has `initial:`: the first `next()` returns the current value
     /// without any event (unless the iterator registered when made and its policy drops what comes
     /// before a `next()`: then the current value meets nobody, as any value would).

@@ -139,6 +139,29 @@ nonisolated struct PushOwnerChecks<Subject: Publisher> {
         subscriber.cancel()
         broken.expectEqual(owner.registrations(), 0, "registrations (unregistered on cancel)")
     }
+
+    /// For owners held weakly (target/action senders): the owner, once nothing but the
+    /// subscription could hold it, is deallocated, and the stream finishes without any further
+    /// event, after the values kept for lack of demand, once.
+    func finishesWhenTheOwnerIsDeallocated() {
+        let broken = BrokenExpectations(report: report)
+        let subscriber = Subscriber(initialDemand: .max(1))
+        weak var released: AnyObject?
+        do {
+            let owner = drive()
+            released = owner.owner
+            owner.source.subscribe(subscriber)
+            for index in 0..<3 { owner.fire(sample(index)) }
+        }
+
+        broken.expect(released == nil, "the owner is deallocated while subscribed (the subscription does not hold it)")
+        broken.expectEqual(subscriber.values.count, 1, "values (the demand of one)")
+        subscriber.request(.unlimited)
+        broken.expectFinishedOnce(subscriber)
+        broken.expect(
+            subscriber.values.count <= 3 + initialCount,
+            "at most the 3 values fired and the current value, got \(subscriber.values.count)")
+    }
 }
 
 /// The guarantees a pull publisher gives through its real owner: the schema's own `next` is asked
