@@ -18,15 +18,19 @@ package struct OwnerDrivenSequenceTests {
     var sendsInitialValue = false
     /// Whether the sequence holds its owner weakly and ends when it is deallocated.
     var endsWithOwner = false
+    /// Whether each value is the owner itself: the lifetime check then sends none.
+    var sendsTheOwner = false
     /// A push sequence's behaviour, which its scaffold resolved (``PushBehavior/forEventSequences``);
     /// `nil` for a pull sequence.
     var pushBehavior: PushBehavior? = nil
 
     package init(
         text: DeclarationText, drive: TestDrive, sample: Sample, scaffolding: SequenceScaffolding,
-        sendsInitialValue: Bool = false, endsWithOwner: Bool = false, pushBehavior: PushBehavior? = nil
+        sendsInitialValue: Bool = false, endsWithOwner: Bool = false, sendsTheOwner: Bool = false,
+        pushBehavior: PushBehavior? = nil
     ) {
         self.endsWithOwner = endsWithOwner
+        self.sendsTheOwner = sendsTheOwner
         self.text = text
         self.drive = drive
         self.sample = sample
@@ -77,9 +81,10 @@ package struct OwnerDrivenSequenceTests {
                         "drive: makeOwnerDrive", "failure: Subject.Failure.self", "sample: sample",
                         "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "whenNoDemand: \(policy.expectation)",
                         "start: .\(behavior.start.rawValue)",
-                    ] + (sendsInitialValue ? ["sendsInitialValue: true"] : []) + [
-                        "report: \(dialect.reportClosure)"
-                    ])
+                    ] + (sendsInitialValue ? ["sendsInitialValue: true"] : [])
+                        + (endsWithOwner && sendsTheOwner ? ["sendsTheOwner: true"] : []) + [
+                            "report: \(dialect.reportClosure)"
+                        ])
             }
             let registersWhen = behavior.start == .onDemand ? "OnTheFirstNext" : "WhenItsIteratorIsMade"
             test(

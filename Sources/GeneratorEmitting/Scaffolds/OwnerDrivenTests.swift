@@ -15,12 +15,15 @@ package struct OwnerDrivenTests {
     var sendsInitialValue = false
     /// Whether the publisher holds its owner weakly and finishes when it is deallocated.
     var endsWithOwner = false
+    /// Whether each value is the owner itself: the lifetime check then sends none.
+    var sendsTheOwner = false
 
     package init(
         text: DeclarationText, drive: TestDrive, sample: Sample, dialect: TestDialect, isMainActor: Bool,
-        sendsInitialValue: Bool = false, endsWithOwner: Bool = false
+        sendsInitialValue: Bool = false, endsWithOwner: Bool = false, sendsTheOwner: Bool = false
     ) {
         self.endsWithOwner = endsWithOwner
+        self.sendsTheOwner = sendsTheOwner
         self.text = text
         self.drive = drive
         self.sample = sample
@@ -49,9 +52,10 @@ package struct OwnerDrivenTests {
                         "drive: makeOwnerDrive", "sample: sample",
                         "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")",
                         "start: .\(behavior.start.rawValue)",
-                    ] + (sendsInitialValue ? ["sendsInitialValue: true"] : []) + [
-                        "report: \(dialect.reportClosure)"
-                    ])
+                    ] + (sendsInitialValue ? ["sendsInitialValue: true"] : [])
+                        + (endsWithOwner && sendsTheOwner ? ["sendsTheOwner: true"] : []) + [
+                            "report: \(dialect.reportClosure)"
+                        ])
             }
             let registersWhen = behavior.start == .onDemand ? "OnTheFirstDemand" : "AtSubscription"
             test(

@@ -17,6 +17,8 @@ package struct PushSequenceScaffold {
     /// Whether the stream holds its owner weakly and ends when it is deallocated: the owner-driven
     /// tests check that too.
     var endsWithOwner = false
+    /// Whether each value is the owner itself: the lifetime tests then send none.
+    var sendsTheOwner = false
     /// Whether `test:` gets the owner-driven tests every push kind shares (`OwnerDrivenSequenceTests`,
     /// which count registrations); `false` for a kind that drives its owner otherwise.
     var sharedOwnerTests = true
@@ -25,7 +27,7 @@ package struct PushSequenceScaffold {
 
     package init(
         text: DeclarationText, behavior: PushBehavior, sample: Sample, dialect: TestDialect, isMainActor: Bool = false,
-        sendsInitialValue: Bool = false, endsWithOwner: Bool = false, kindOwnerTests: ((inout SwiftPrinter) -> Void)? = nil,
+        sendsInitialValue: Bool = false, endsWithOwner: Bool = false, sendsTheOwner: Bool = false, kindOwnerTests: ((inout SwiftPrinter) -> Void)? = nil,
         sharedOwnerTests: Bool = true
     ) {
         self.sharedOwnerTests = sharedOwnerTests
@@ -37,6 +39,7 @@ package struct PushSequenceScaffold {
         self.isMainActor = isMainActor
         self.sendsInitialValue = sendsInitialValue
         self.endsWithOwner = endsWithOwner
+        self.sendsTheOwner = sendsTheOwner
     }
 
     private var scaffolding: SequenceScaffolding {
@@ -55,7 +58,7 @@ package struct PushSequenceScaffold {
             if sharedOwnerTests, let drive = text.declaration.testDrive {
                 OwnerDrivenSequenceTests(
                     text: text, drive: drive, sample: sample, scaffolding: scaffolding,
-                    sendsInitialValue: sendsInitialValue, endsWithOwner: endsWithOwner,
+                    sendsInitialValue: sendsInitialValue, endsWithOwner: endsWithOwner, sendsTheOwner: sendsTheOwner,
                     pushBehavior: behavior
                 )
                 .print(to: &printer)

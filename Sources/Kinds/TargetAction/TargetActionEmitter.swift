@@ -299,33 +299,30 @@ struct TargetActionEmitter: KindEmitter {
         let output =
             text.receiverParameter == nil ? "\(text.typeName(first)).\(text.elementName(first))" : factorySenderType
         let isolation = isMainActor ? "@MainActor " : ""
-        func function(_ name: String, role: String, summary: String, code: Located<String>) -> SchemaCodeFunction {
+        // A method of the sender, called on it by a closure the factory hands to its type: a
+        // function returned from here would capture the sender, and the target would keep it alive.
+        func function(role: String, summary: String, code: Located<String>) -> SchemaCodeFunction {
             SchemaCodeFunction(
-                role: role, summary: summary + " The factory of each form hands it to its type.",
-                result: "\(isolation)(\(factorySenderType)) -> \(output)"
+                role: role,
+                summary: summary + " Called on the sender, with it, by the closure the factory of each form hands to "
+                    + "its type, which so holds no sender.",
+                result: output, isolation: isolation, leadingParameters: ["_ sender: \(factorySenderType)"]
             ) { printer in
-                printer.signature("\(isolation)func \(name)", ["_ sender: \(factorySenderType)"], returning: output) {
-                    $0.embedded(code, in: text.sourceFile)
-                }
-                printer.line("return \(name)")
+                printer.embedded(code, in: text.sourceFile)
             }
         }
         let initial = source.initial.map {
-            function(
-                "publisherInitial", role: "Initial",
-                summary: "What reads the sender's current value, sent first (the schema's `initial`).", code: $0)
+            function(role: "Initial", summary: "The sender's current value, sent first (the schema's `initial`).", code: $0)
         }
         let value = source.value.map {
-            function(
-                "publisherValue", role: "ActionValue",
-                summary: "What makes the value each action sends (the schema's `value`).", code: $0)
+            function(role: "ActionValue", summary: "The value each action sends (the schema's `value`).", code: $0)
         }
         let schemaCode = [initial, value].compactMap { $0 }
         text.printFactories(forms: forms, to: &printer, schemaCode: schemaCode) { _ in
             FactorySignature(leading: leading)
         } body: { factory, printer in
-            let initialArgument = initial.map { ["initial: \(text.call($0))"] } ?? []
-            let valueArgument = value.map { "value: \(text.call($0))" } ?? "value: { $0 }"
+            let initialArgument = initial.map { ["initial: { $0.\(text.call($0, leading: ["$0"])) }"] } ?? []
+            let valueArgument = value.map { "value: { $0.\(text.call($0, leading: ["$0"])) }" } ?? "value: { $0 }"
             let arguments = ["sender: self"] + eventArgument + initialArgument + [valueArgument]
             printer.call(factory.make, arguments: arguments)
         }
@@ -336,13 +333,15 @@ struct TargetActionEmitter: KindEmitter {
         case .combine:
             PushScaffold(
                 text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor,
-                sendsInitialValue: source.initial != nil, endsWithOwner: true
+                sendsInitialValue: source.initial != nil, endsWithOwner: true,
+                sendsTheOwner: source.value == nil
             ).print(to: &printer)
         case .async:
             PushSequenceScaffold(
                 text: text, behavior: source.behavior.forEventSequences, sample: sample, dialect: dialect,
                 isMainActor: isMainActor,
-                sendsInitialValue: source.initial != nil, endsWithOwner: true
+                sendsInitialValue: source.initial != nil, endsWithOwner: true,
+                sendsTheOwner: source.value == nil
             ).print(to: &printer)
         }
     }

@@ -19,8 +19,9 @@ import OpenCombine
 /// Adds a handler to the control's action on the first demand (the control's own target and action
 /// keep working) and removes it exactly once on cancel or when the subscription is released; adding
 /// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; a
-/// cancel before the hop means nothing is added), and values are sent on the main thread. Values
-/// that arrive without demand are dropped.
+/// cancel before the hop means nothing is added), and values are sent on the main thread. The
+/// sender is held weakly: once it is deallocated the stream finishes, after the values kept for it,
+/// and nothing more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct BarButtonItemTapPublisher: Publisher {
     typealias Output = Void
@@ -89,12 +90,22 @@ nonisolated extension BarButtonItemTapPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: UIBarButtonItem, value: @escaping @MainActor (UIBarButtonItem) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
-                SingleActionForwarder.add(
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action,
                     send: { _ = UIApplication.shared.sendAction($1, to: $2, from: $0, for: nil) })
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    remove()
+                }
             }
         }
     }
@@ -105,10 +116,11 @@ nonisolated extension BarButtonItemTapPublisher {
 /// Each iteration adds a handler to the control's action on its first `next()` (the control's own
 /// target and action keep working) and removes it exactly once: when the task awaiting `next()` is
 /// cancelled or the iterator is released; adding and removing run on the main actor (at once on the
-/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). The sender
+/// is held weakly: once it is deallocated the stream ends, after the values kept for it, and
+/// nothing more is sent. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct BarButtonItemTapSequence: AsyncSequence {
     typealias Element = Void
@@ -196,12 +208,22 @@ nonisolated extension BarButtonItemTapSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: UIBarButtonItem, value: @escaping @MainActor (UIBarButtonItem) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
-                SingleActionForwarder.add(
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action,
                     send: { _ = UIApplication.shared.sendAction($1, to: $2, from: $0, for: nil) })
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    remove()
+                }
             }
         }
     }
@@ -209,27 +231,24 @@ nonisolated extension BarButtonItemTapSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIBarButtonItem {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func tapActionValue() -> @MainActor (UIBarButtonItem) -> BarButtonItemTapPublisher.Output {
-        @MainActor func publisherValue(_ sender: UIBarButtonItem) -> BarButtonItemTapPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:48)
-            ()
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func tapActionValue(_ sender: UIBarButtonItem) -> BarButtonItemTapPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:48)
+        ()
+        #sourceLocation()
     }
 
     /// Each tap of the bar button item; the item's own action still runs first.
     func tapPublisher() -> BarButtonItemTapPublisher {
-        return BarButtonItemTapPublisher(sender: self, value: tapActionValue())
+        return BarButtonItemTapPublisher(sender: self, value: { $0.tapActionValue($0) })
     }
 
     /// Each tap of the bar button item; the item's own action still runs first.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func tapSequence() -> BarButtonItemTapSequence {
-        return BarButtonItemTapSequence(sender: self, value: tapActionValue())
+        return BarButtonItemTapSequence(sender: self, value: { $0.tapActionValue($0) })
     }
 }
 #else
@@ -483,27 +502,24 @@ nonisolated extension ButtonTapSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIButton {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func tapActionValue() -> @MainActor (UIButton) -> ButtonTapPublisher.Output {
-        @MainActor func publisherValue(_ sender: UIButton) -> ButtonTapPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:60)
-            ()
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func tapActionValue(_ sender: UIButton) -> ButtonTapPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:60)
+        ()
+        #sourceLocation()
     }
 
     /// Each tap of the button.
     func tapPublisher(for event: UIControl.Event = .touchUpInside) -> ButtonTapPublisher {
-        return ButtonTapPublisher(sender: self, event: event, value: tapActionValue())
+        return ButtonTapPublisher(sender: self, event: event, value: { $0.tapActionValue($0) })
     }
 
     /// Each tap of the button.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func tapSequence(for event: UIControl.Event = .touchUpInside) -> ButtonTapSequence {
-        return ButtonTapSequence(sender: self, event: event, value: tapActionValue())
+        return ButtonTapSequence(sender: self, event: event, value: { $0.tapActionValue($0) })
     }
 }
 #else
@@ -758,27 +774,24 @@ nonisolated extension ControlEventSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIControl {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func controlEventActionValue() -> @MainActor (UIControl) -> ControlEventPublisher.Output {
-        @MainActor func publisherValue(_ sender: UIControl) -> ControlEventPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:69)
-            ()
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func controlEventActionValue(_ sender: UIControl) -> ControlEventPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:69)
+        ()
+        #sourceLocation()
     }
 
     /// Each of the control events the caller names.
     func controlEventPublisher(for event: UIControl.Event) -> ControlEventPublisher {
-        return ControlEventPublisher(sender: self, event: event, value: controlEventActionValue())
+        return ControlEventPublisher(sender: self, event: event, value: { $0.controlEventActionValue($0) })
     }
 
     /// Each of the control events the caller names.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func controlEventSequence(for event: UIControl.Event) -> ControlEventSequence {
-        return ControlEventSequence(sender: self, event: event, value: controlEventActionValue())
+        return ControlEventSequence(sender: self, event: event, value: { $0.controlEventActionValue($0) })
     }
 }
 #else
@@ -1041,27 +1054,24 @@ nonisolated extension TextFieldReturnSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func returnActionValue() -> @MainActor (UITextField) -> TextFieldReturnPublisher.Output {
-        @MainActor func publisherValue(_ sender: UITextField) -> TextFieldReturnPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:79)
-            ()
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func returnActionValue(_ sender: UITextField) -> TextFieldReturnPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:79)
+        ()
+        #sourceLocation()
     }
 
     /// Each time the user taps Return in the text field.
     func returnPublisher(for event: UIControl.Event = .editingDidEndOnExit) -> TextFieldReturnPublisher {
-        return TextFieldReturnPublisher(sender: self, event: event, value: returnActionValue())
+        return TextFieldReturnPublisher(sender: self, event: event, value: { $0.returnActionValue($0) })
     }
 
     /// Each time the user taps Return in the text field.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func returnSequence(for event: UIControl.Event = .editingDidEndOnExit) -> TextFieldReturnSequence {
-        return TextFieldReturnSequence(sender: self, event: event, value: returnActionValue())
+        return TextFieldReturnSequence(sender: self, event: event, value: { $0.returnActionValue($0) })
     }
 }
 #else
@@ -1324,27 +1334,28 @@ nonisolated extension TextFieldDidBeginEditingSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func didBeginEditingActionValue() -> @MainActor (UITextField) -> TextFieldDidBeginEditingPublisher.Output {
-        @MainActor func publisherValue(_ sender: UITextField) -> TextFieldDidBeginEditingPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:89)
-            ()
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func didBeginEditingActionValue(
+        _ sender: UITextField
+    ) -> TextFieldDidBeginEditingPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:89)
+        ()
+        #sourceLocation()
     }
 
     /// Each time the text field begins editing.
     func didBeginEditingPublisher(for event: UIControl.Event = .editingDidBegin) -> TextFieldDidBeginEditingPublisher {
-        return TextFieldDidBeginEditingPublisher(sender: self, event: event, value: didBeginEditingActionValue())
+        return TextFieldDidBeginEditingPublisher(
+            sender: self, event: event, value: { $0.didBeginEditingActionValue($0) })
     }
 
     /// Each time the text field begins editing.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didBeginEditingSequence(for event: UIControl.Event = .editingDidBegin) -> TextFieldDidBeginEditingSequence {
-        return TextFieldDidBeginEditingSequence(sender: self, event: event, value: didBeginEditingActionValue())
+        return TextFieldDidBeginEditingSequence(
+            sender: self, event: event, value: { $0.didBeginEditingActionValue($0) })
     }
 }
 #else
@@ -1615,38 +1626,34 @@ nonisolated extension DatePickerDateSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIDatePicker {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func dateInitial() -> @MainActor (UIDatePicker) -> DatePickerDatePublisher.Output {
-        @MainActor func publisherInitial(_ sender: UIDatePicker) -> DatePickerDatePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:100)
-            date
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func dateInitial(_ sender: UIDatePicker) -> DatePickerDatePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:100)
+        date
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func dateActionValue() -> @MainActor (UIDatePicker) -> DatePickerDatePublisher.Output {
-        @MainActor func publisherValue(_ sender: UIDatePicker) -> DatePickerDatePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:101)
-            date
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func dateActionValue(_ sender: UIDatePicker) -> DatePickerDatePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:101)
+        date
+        #sourceLocation()
     }
 
     /// The picker's date now, then after each change.
     func datePublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> DatePickerDatePublisher {
-        return DatePickerDatePublisher(sender: self, event: event, initial: dateInitial(), value: dateActionValue())
+        return DatePickerDatePublisher(
+            sender: self, event: event, initial: { $0.dateInitial($0) }, value: { $0.dateActionValue($0) })
     }
 
     /// The picker's date now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func dateSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> DatePickerDateSequence {
-        return DatePickerDateSequence(sender: self, event: event, initial: dateInitial(), value: dateActionValue())
+        return DatePickerDateSequence(
+            sender: self, event: event, initial: { $0.dateInitial($0) }, value: { $0.dateActionValue($0) })
     }
 }
 #else
@@ -1917,29 +1924,24 @@ nonisolated extension DatePickerCountDownDurationSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIDatePicker {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func countDownDurationInitial() -> @MainActor (UIDatePicker) -> DatePickerCountDownDurationPublisher.Output
-    {
-        @MainActor func publisherInitial(_ sender: UIDatePicker) -> DatePickerCountDownDurationPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:110)
-            countDownDuration
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func countDownDurationInitial(
+        _ sender: UIDatePicker
+    ) -> DatePickerCountDownDurationPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:110)
+        countDownDuration
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func countDownDurationActionValue()
-        -> @MainActor (UIDatePicker) -> DatePickerCountDownDurationPublisher.Output
-    {
-        @MainActor func publisherValue(_ sender: UIDatePicker) -> DatePickerCountDownDurationPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:111)
-            countDownDuration
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func countDownDurationActionValue(
+        _ sender: UIDatePicker
+    ) -> DatePickerCountDownDurationPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:111)
+        countDownDuration
+        #sourceLocation()
     }
 
     /// The picker's countdown duration now, then after each change.
@@ -1947,7 +1949,8 @@ nonisolated extension UIDatePicker {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> DatePickerCountDownDurationPublisher {
         return DatePickerCountDownDurationPublisher(
-            sender: self, event: event, initial: countDownDurationInitial(), value: countDownDurationActionValue())
+            sender: self, event: event, initial: { $0.countDownDurationInitial($0) },
+            value: { $0.countDownDurationActionValue($0) })
     }
 
     /// The picker's countdown duration now, then after each change.
@@ -1957,7 +1960,8 @@ nonisolated extension UIDatePicker {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> DatePickerCountDownDurationSequence {
         return DatePickerCountDownDurationSequence(
-            sender: self, event: event, initial: countDownDurationInitial(), value: countDownDurationActionValue())
+            sender: self, event: event, initial: { $0.countDownDurationInitial($0) },
+            value: { $0.countDownDurationActionValue($0) })
     }
 }
 #else
@@ -2228,28 +2232,24 @@ nonisolated extension RefreshControlIsRefreshingSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIRefreshControl {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func isRefreshingInitial() -> @MainActor (UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output {
-        @MainActor func publisherInitial(_ sender: UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:120)
-            isRefreshing
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func isRefreshingInitial(
+        _ sender: UIRefreshControl
+    ) -> RefreshControlIsRefreshingPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:120)
+        isRefreshing
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func isRefreshingActionValue()
-        -> @MainActor (UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output
-    {
-        @MainActor func publisherValue(_ sender: UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:121)
-            isRefreshing
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func isRefreshingActionValue(
+        _ sender: UIRefreshControl
+    ) -> RefreshControlIsRefreshingPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:121)
+        isRefreshing
+        #sourceLocation()
     }
 
     /// Whether the control is refreshing now, then after each change.
@@ -2257,7 +2257,8 @@ nonisolated extension UIRefreshControl {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> RefreshControlIsRefreshingPublisher {
         return RefreshControlIsRefreshingPublisher(
-            sender: self, event: event, initial: isRefreshingInitial(), value: isRefreshingActionValue())
+            sender: self, event: event, initial: { $0.isRefreshingInitial($0) },
+            value: { $0.isRefreshingActionValue($0) })
     }
 
     /// Whether the control is refreshing now, then after each change.
@@ -2267,7 +2268,8 @@ nonisolated extension UIRefreshControl {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> RefreshControlIsRefreshingSequence {
         return RefreshControlIsRefreshingSequence(
-            sender: self, event: event, initial: isRefreshingInitial(), value: isRefreshingActionValue())
+            sender: self, event: event, initial: { $0.isRefreshingInitial($0) },
+            value: { $0.isRefreshingActionValue($0) })
     }
 }
 #else
@@ -2542,34 +2544,24 @@ nonisolated extension SegmentedControlSelectedSegmentIndexSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISegmentedControl {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func selectedSegmentIndexInitial()
-        -> @MainActor (UISegmentedControl) -> SegmentedControlSelectedSegmentIndexPublisher.Output
-    {
-        @MainActor func publisherInitial(
-            _ sender: UISegmentedControl
-        ) -> SegmentedControlSelectedSegmentIndexPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:130)
-            selectedSegmentIndex
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func selectedSegmentIndexInitial(
+        _ sender: UISegmentedControl
+    ) -> SegmentedControlSelectedSegmentIndexPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:130)
+        selectedSegmentIndex
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func selectedSegmentIndexActionValue()
-        -> @MainActor (UISegmentedControl) -> SegmentedControlSelectedSegmentIndexPublisher.Output
-    {
-        @MainActor func publisherValue(
-            _ sender: UISegmentedControl
-        ) -> SegmentedControlSelectedSegmentIndexPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:131)
-            selectedSegmentIndex
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func selectedSegmentIndexActionValue(
+        _ sender: UISegmentedControl
+    ) -> SegmentedControlSelectedSegmentIndexPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:131)
+        selectedSegmentIndex
+        #sourceLocation()
     }
 
     /// The selected segment now, then after each change.
@@ -2577,8 +2569,8 @@ nonisolated extension UISegmentedControl {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> SegmentedControlSelectedSegmentIndexPublisher {
         return SegmentedControlSelectedSegmentIndexPublisher(
-            sender: self, event: event, initial: selectedSegmentIndexInitial(),
-            value: selectedSegmentIndexActionValue())
+            sender: self, event: event, initial: { $0.selectedSegmentIndexInitial($0) },
+            value: { $0.selectedSegmentIndexActionValue($0) })
     }
 
     /// The selected segment now, then after each change.
@@ -2588,8 +2580,8 @@ nonisolated extension UISegmentedControl {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> SegmentedControlSelectedSegmentIndexSequence {
         return SegmentedControlSelectedSegmentIndexSequence(
-            sender: self, event: event, initial: selectedSegmentIndexInitial(),
-            value: selectedSegmentIndexActionValue())
+            sender: self, event: event, initial: { $0.selectedSegmentIndexInitial($0) },
+            value: { $0.selectedSegmentIndexActionValue($0) })
     }
 }
 #else
@@ -2860,38 +2852,34 @@ nonisolated extension SliderValueSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISlider {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func valueInitial() -> @MainActor (UISlider) -> SliderValuePublisher.Output {
-        @MainActor func publisherInitial(_ sender: UISlider) -> SliderValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:140)
-            value
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func valueInitial(_ sender: UISlider) -> SliderValuePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:140)
+        value
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func valueActionValue() -> @MainActor (UISlider) -> SliderValuePublisher.Output {
-        @MainActor func publisherValue(_ sender: UISlider) -> SliderValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:141)
-            value
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func valueActionValue(_ sender: UISlider) -> SliderValuePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:141)
+        value
+        #sourceLocation()
     }
 
     /// The slider's value now, then after each change.
     func valuePublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SliderValuePublisher {
-        return SliderValuePublisher(sender: self, event: event, initial: valueInitial(), value: valueActionValue())
+        return SliderValuePublisher(
+            sender: self, event: event, initial: { $0.valueInitial($0) }, value: { $0.valueActionValue($0) })
     }
 
     /// The slider's value now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func valueSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SliderValueSequence {
-        return SliderValueSequence(sender: self, event: event, initial: valueInitial(), value: valueActionValue())
+        return SliderValueSequence(
+            sender: self, event: event, initial: { $0.valueInitial($0) }, value: { $0.valueActionValue($0) })
     }
 }
 #else
@@ -3162,38 +3150,34 @@ nonisolated extension StepperValueSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIStepper {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func valueInitial() -> @MainActor (UIStepper) -> StepperValuePublisher.Output {
-        @MainActor func publisherInitial(_ sender: UIStepper) -> StepperValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:150)
-            value
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func valueInitial(_ sender: UIStepper) -> StepperValuePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:150)
+        value
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func valueActionValue() -> @MainActor (UIStepper) -> StepperValuePublisher.Output {
-        @MainActor func publisherValue(_ sender: UIStepper) -> StepperValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:151)
-            value
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func valueActionValue(_ sender: UIStepper) -> StepperValuePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:151)
+        value
+        #sourceLocation()
     }
 
     /// The stepper's value now, then after each change.
     func valuePublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> StepperValuePublisher {
-        return StepperValuePublisher(sender: self, event: event, initial: valueInitial(), value: valueActionValue())
+        return StepperValuePublisher(
+            sender: self, event: event, initial: { $0.valueInitial($0) }, value: { $0.valueActionValue($0) })
     }
 
     /// The stepper's value now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func valueSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> StepperValueSequence {
-        return StepperValueSequence(sender: self, event: event, initial: valueInitial(), value: valueActionValue())
+        return StepperValueSequence(
+            sender: self, event: event, initial: { $0.valueInitial($0) }, value: { $0.valueActionValue($0) })
     }
 }
 #else
@@ -3464,38 +3448,34 @@ nonisolated extension SwitchIsOnSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISwitch {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func isOnInitial() -> @MainActor (UISwitch) -> SwitchIsOnPublisher.Output {
-        @MainActor func publisherInitial(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:160)
-            isOn
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func isOnInitial(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:160)
+        isOn
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func isOnActionValue() -> @MainActor (UISwitch) -> SwitchIsOnPublisher.Output {
-        @MainActor func publisherValue(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:161)
-            isOn
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func isOnActionValue(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:161)
+        isOn
+        #sourceLocation()
     }
 
     /// Whether the switch is on now, then after each change.
     func isOnPublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SwitchIsOnPublisher {
-        return SwitchIsOnPublisher(sender: self, event: event, initial: isOnInitial(), value: isOnActionValue())
+        return SwitchIsOnPublisher(
+            sender: self, event: event, initial: { $0.isOnInitial($0) }, value: { $0.isOnActionValue($0) })
     }
 
     /// Whether the switch is on now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func isOnSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SwitchIsOnSequence {
-        return SwitchIsOnSequence(sender: self, event: event, initial: isOnInitial(), value: isOnActionValue())
+        return SwitchIsOnSequence(
+            sender: self, event: event, initial: { $0.isOnInitial($0) }, value: { $0.isOnActionValue($0) })
     }
 }
 #else
@@ -3766,38 +3746,34 @@ nonisolated extension TextFieldTextSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func textInitial() -> @MainActor (UITextField) -> TextFieldTextPublisher.Output {
-        @MainActor func publisherInitial(_ sender: UITextField) -> TextFieldTextPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:170)
-            text
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func textInitial(_ sender: UITextField) -> TextFieldTextPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:170)
+        text
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func textActionValue() -> @MainActor (UITextField) -> TextFieldTextPublisher.Output {
-        @MainActor func publisherValue(_ sender: UITextField) -> TextFieldTextPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:171)
-            text
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func textActionValue(_ sender: UITextField) -> TextFieldTextPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:171)
+        text
+        #sourceLocation()
     }
 
     /// The field's text now, then after each edit.
     func textPublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> TextFieldTextPublisher {
-        return TextFieldTextPublisher(sender: self, event: event, initial: textInitial(), value: textActionValue())
+        return TextFieldTextPublisher(
+            sender: self, event: event, initial: { $0.textInitial($0) }, value: { $0.textActionValue($0) })
     }
 
     /// The field's text now, then after each edit.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> TextFieldTextSequence {
-        return TextFieldTextSequence(sender: self, event: event, initial: textInitial(), value: textActionValue())
+        return TextFieldTextSequence(
+            sender: self, event: event, initial: { $0.textInitial($0) }, value: { $0.textActionValue($0) })
     }
 }
 #else
@@ -4068,26 +4044,22 @@ nonisolated extension TextFieldAttributedTextSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func attributedTextInitial() -> @MainActor (UITextField) -> TextFieldAttributedTextPublisher.Output {
-        @MainActor func publisherInitial(_ sender: UITextField) -> TextFieldAttributedTextPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:182)
-            attributedText
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func attributedTextInitial(_ sender: UITextField) -> TextFieldAttributedTextPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:182)
+        attributedText
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func attributedTextActionValue() -> @MainActor (UITextField) -> TextFieldAttributedTextPublisher.Output {
-        @MainActor func publisherValue(_ sender: UITextField) -> TextFieldAttributedTextPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:183)
-            attributedText
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func attributedTextActionValue(
+        _ sender: UITextField
+    ) -> TextFieldAttributedTextPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:183)
+        attributedText
+        #sourceLocation()
     }
 
     /// The field's attributed text now, then after each edit.
@@ -4095,7 +4067,8 @@ nonisolated extension UITextField {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> TextFieldAttributedTextPublisher {
         return TextFieldAttributedTextPublisher(
-            sender: self, event: event, initial: attributedTextInitial(), value: attributedTextActionValue())
+            sender: self, event: event, initial: { $0.attributedTextInitial($0) },
+            value: { $0.attributedTextActionValue($0) })
     }
 
     /// The field's attributed text now, then after each edit.
@@ -4105,7 +4078,8 @@ nonisolated extension UITextField {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> TextFieldAttributedTextSequence {
         return TextFieldAttributedTextSequence(
-            sender: self, event: event, initial: attributedTextInitial(), value: attributedTextActionValue())
+            sender: self, event: event, initial: { $0.attributedTextInitial($0) },
+            value: { $0.attributedTextActionValue($0) })
     }
 }
 #else

@@ -533,27 +533,24 @@ nonisolated extension SwitchIsOnSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISwitch {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func switchIsOnActionValue() -> @MainActor (UISwitch) -> SwitchIsOnPublisher.Output {
-        @MainActor func publisherValue(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:24)
-            isOn
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func switchIsOnActionValue(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:24)
+        isOn
+        #sourceLocation()
     }
 
     /// The switch's state each time the user flips it.
     func switchIsOnPublisher(for event: UIControl.Event = .valueChanged) -> SwitchIsOnPublisher {
-        return SwitchIsOnPublisher(sender: self, event: event, value: switchIsOnActionValue())
+        return SwitchIsOnPublisher(sender: self, event: event, value: { $0.switchIsOnActionValue($0) })
     }
 
     /// The switch's state each time the user flips it.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func switchIsOnSequence(for event: UIControl.Event = .valueChanged) -> SwitchIsOnSequence {
-        return SwitchIsOnSequence(sender: self, event: event, value: switchIsOnActionValue())
+        return SwitchIsOnSequence(sender: self, event: event, value: { $0.switchIsOnActionValue($0) })
     }
 }
 #else

@@ -259,27 +259,24 @@ nonisolated extension ButtonPrimaryActionSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIButton {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func primaryActionActionValue() -> @MainActor (UIButton) -> ButtonPrimaryActionPublisher.Output {
-        @MainActor func publisherValue(_ sender: UIButton) -> ButtonPrimaryActionPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:41)
-            ()
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func primaryActionActionValue(_ sender: UIButton) -> ButtonPrimaryActionPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:41)
+        ()
+        #sourceLocation()
     }
 
     /// Each time the button's primary action is triggered.
     func primaryActionPublisher(for event: UIControl.Event = .primaryActionTriggered) -> ButtonPrimaryActionPublisher {
-        return ButtonPrimaryActionPublisher(sender: self, event: event, value: primaryActionActionValue())
+        return ButtonPrimaryActionPublisher(sender: self, event: event, value: { $0.primaryActionActionValue($0) })
     }
 
     /// Each time the button's primary action is triggered.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func primaryActionSequence(for event: UIControl.Event = .primaryActionTriggered) -> ButtonPrimaryActionSequence {
-        return ButtonPrimaryActionSequence(sender: self, event: event, value: primaryActionActionValue())
+        return ButtonPrimaryActionSequence(sender: self, event: event, value: { $0.primaryActionActionValue($0) })
     }
 }
 #else

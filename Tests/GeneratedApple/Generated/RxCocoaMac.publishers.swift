@@ -19,8 +19,9 @@ import OpenCombine
 /// Adds a handler to the control's action on the first demand (the control's own target and action
 /// keep working) and removes it exactly once on cancel or when the subscription is released; adding
 /// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; a
-/// cancel before the hop means nothing is added), and values are sent on the main thread. Values
-/// that arrive without demand are dropped.
+/// cancel before the hop means nothing is added), and values are sent on the main thread. The
+/// sender is held weakly: once it is deallocated the stream finishes, after the values kept for it,
+/// and nothing more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacControlEventPublisher: Publisher {
     typealias Output = Void
@@ -89,11 +90,21 @@ nonisolated extension MacControlEventPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: NSControl, value: @escaping @MainActor (NSControl) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
-                SingleActionForwarder.add(
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    remove()
+                }
             }
         }
     }
@@ -104,10 +115,11 @@ nonisolated extension MacControlEventPublisher {
 /// Each iteration adds a handler to the control's action on its first `next()` (the control's own
 /// target and action keep working) and removes it exactly once: when the task awaiting `next()` is
 /// cancelled or the iterator is released; adding and removing run on the main actor (at once on the
-/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). The sender
+/// is held weakly: once it is deallocated the stream ends, after the values kept for it, and
+/// nothing more is sent. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacControlEventSequence: AsyncSequence {
     typealias Element = Void
@@ -195,11 +207,21 @@ nonisolated extension MacControlEventSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: NSControl, value: @escaping @MainActor (NSControl) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
-                SingleActionForwarder.add(
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    remove()
+                }
             }
         }
     }
@@ -207,27 +229,24 @@ nonisolated extension MacControlEventSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSControl {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func controlEventActionValue() -> @MainActor (NSControl) -> MacControlEventPublisher.Output {
-        @MainActor func publisherValue(_ sender: NSControl) -> MacControlEventPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:48)
-            ()
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func controlEventActionValue(_ sender: NSControl) -> MacControlEventPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:48)
+        ()
+        #sourceLocation()
     }
 
     /// Each time the control sends its action.
     func controlEventPublisher() -> MacControlEventPublisher {
-        return MacControlEventPublisher(sender: self, value: controlEventActionValue())
+        return MacControlEventPublisher(sender: self, value: { $0.controlEventActionValue($0) })
     }
 
     /// Each time the control sends its action.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func controlEventSequence() -> MacControlEventSequence {
-        return MacControlEventSequence(sender: self, value: controlEventActionValue())
+        return MacControlEventSequence(sender: self, value: { $0.controlEventActionValue($0) })
     }
 }
 #else
@@ -249,8 +268,9 @@ nonisolated extension NSControl {
 /// Adds a handler to the control's action on the first demand (the control's own target and action
 /// keep working) and removes it exactly once on cancel or when the subscription is released; adding
 /// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; a
-/// cancel before the hop means nothing is added), and values are sent on the main thread. Values
-/// that arrive without demand are dropped.
+/// cancel before the hop means nothing is added), and values are sent on the main thread. The
+/// sender is held weakly: once it is deallocated the stream finishes, after the values kept for it,
+/// and nothing more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacButtonTapPublisher: Publisher {
     typealias Output = Void
@@ -319,11 +339,21 @@ nonisolated extension MacButtonTapPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: NSButton, value: @escaping @MainActor (NSButton) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
-                SingleActionForwarder.add(
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    remove()
+                }
             }
         }
     }
@@ -334,10 +364,11 @@ nonisolated extension MacButtonTapPublisher {
 /// Each iteration adds a handler to the control's action on its first `next()` (the control's own
 /// target and action keep working) and removes it exactly once: when the task awaiting `next()` is
 /// cancelled or the iterator is released; adding and removing run on the main actor (at once on the
-/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). The sender
+/// is held weakly: once it is deallocated the stream ends, after the values kept for it, and
+/// nothing more is sent. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacButtonTapSequence: AsyncSequence {
     typealias Element = Void
@@ -425,11 +456,21 @@ nonisolated extension MacButtonTapSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: NSButton, value: @escaping @MainActor (NSButton) -> Element) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
-                SingleActionForwarder.add(
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    remove()
+                }
             }
         }
     }
@@ -437,27 +478,24 @@ nonisolated extension MacButtonTapSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSButton {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func tapActionValue() -> @MainActor (NSButton) -> MacButtonTapPublisher.Output {
-        @MainActor func publisherValue(_ sender: NSButton) -> MacButtonTapPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:58)
-            ()
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func tapActionValue(_ sender: NSButton) -> MacButtonTapPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:58)
+        ()
+        #sourceLocation()
     }
 
     /// Each click of the button (each time it sends its action).
     func tapPublisher() -> MacButtonTapPublisher {
-        return MacButtonTapPublisher(sender: self, value: tapActionValue())
+        return MacButtonTapPublisher(sender: self, value: { $0.tapActionValue($0) })
     }
 
     /// Each click of the button (each time it sends its action).
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func tapSequence() -> MacButtonTapSequence {
-        return MacButtonTapSequence(sender: self, value: tapActionValue())
+        return MacButtonTapSequence(sender: self, value: { $0.tapActionValue($0) })
     }
 }
 #else
@@ -479,9 +517,10 @@ nonisolated extension NSButton {
 /// Adds a handler to the control's action on the first demand (the control's own target and action
 /// keep working) and removes it exactly once on cancel or when the subscription is released; adding
 /// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; a
-/// cancel before the hop means nothing is added), and values are sent on the main thread. Right
-/// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
-/// Values that arrive without demand are dropped.
+/// cancel before the hop means nothing is added), and values are sent on the main thread. The
+/// sender is held weakly: once it is deallocated the stream finishes, after the values kept for it,
+/// and nothing more is sent. Right after adding, in the same main-actor turn, the sender's current
+/// value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacButtonStatePublisher: Publisher {
     typealias Output = NSControl.StateValue
@@ -555,13 +594,22 @@ nonisolated extension MacButtonStatePublisher {
         initial: @escaping @MainActor (NSButton) -> Output,
         value: @escaping @MainActor (NSButton) -> Output
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 send(initial(sender))
-                return remove
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    remove()
+                }
             }
         }
     }
@@ -572,11 +620,12 @@ nonisolated extension MacButtonStatePublisher {
 /// Each iteration adds a handler to the control's action on its first `next()` (the control's own
 /// target and action keep working) and removes it exactly once: when the task awaiting `next()` is
 /// cancelled or the iterator is released; adding and removing run on the main actor (at once on the
-/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). Right
-/// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
-/// Every value that arrives while the consumer is not awaiting `next()` is kept, in order, however
-/// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
-/// end comes after them.
+/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). The sender
+/// is held weakly: once it is deallocated the stream ends, after the values kept for it, and
+/// nothing more is sent. Right after adding, in the same main-actor turn, the sender's current
+/// value is sent, before any event. Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacButtonStateSequence: AsyncSequence {
     typealias Element = NSControl.StateValue
@@ -669,13 +718,22 @@ nonisolated extension MacButtonStateSequence {
         initial: @escaping @MainActor (NSButton) -> Element,
         value: @escaping @MainActor (NSButton) -> Element
     ) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 send(initial(sender))
-                return remove
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    remove()
+                }
             }
         }
     }
@@ -683,38 +741,34 @@ nonisolated extension MacButtonStateSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSButton {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func stateInitial() -> @MainActor (NSButton) -> MacButtonStatePublisher.Output {
-        @MainActor func publisherInitial(_ sender: NSButton) -> MacButtonStatePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:69)
-            state
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func stateInitial(_ sender: NSButton) -> MacButtonStatePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:69)
+        state
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func stateActionValue() -> @MainActor (NSButton) -> MacButtonStatePublisher.Output {
-        @MainActor func publisherValue(_ sender: NSButton) -> MacButtonStatePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:70)
-            state
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func stateActionValue(_ sender: NSButton) -> MacButtonStatePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:70)
+        state
+        #sourceLocation()
     }
 
     /// The button's state now, then after each action.
     func statePublisher() -> MacButtonStatePublisher {
-        return MacButtonStatePublisher(sender: self, initial: stateInitial(), value: stateActionValue())
+        return MacButtonStatePublisher(
+            sender: self, initial: { $0.stateInitial($0) }, value: { $0.stateActionValue($0) })
     }
 
     /// The button's state now, then after each action.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func stateSequence() -> MacButtonStateSequence {
-        return MacButtonStateSequence(sender: self, initial: stateInitial(), value: stateActionValue())
+        return MacButtonStateSequence(
+            sender: self, initial: { $0.stateInitial($0) }, value: { $0.stateActionValue($0) })
     }
 }
 #else
@@ -736,9 +790,10 @@ nonisolated extension NSButton {
 /// Adds a handler to the control's action on the first demand (the control's own target and action
 /// keep working) and removes it exactly once on cancel or when the subscription is released; adding
 /// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; a
-/// cancel before the hop means nothing is added), and values are sent on the main thread. Right
-/// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
-/// Values that arrive without demand are dropped.
+/// cancel before the hop means nothing is added), and values are sent on the main thread. The
+/// sender is held weakly: once it is deallocated the stream finishes, after the values kept for it,
+/// and nothing more is sent. Right after adding, in the same main-actor turn, the sender's current
+/// value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacSliderValuePublisher: Publisher {
     typealias Output = Double
@@ -812,13 +867,22 @@ nonisolated extension MacSliderValuePublisher {
         initial: @escaping @MainActor (NSSlider) -> Output,
         value: @escaping @MainActor (NSSlider) -> Output
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 send(initial(sender))
-                return remove
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    remove()
+                }
             }
         }
     }
@@ -829,11 +893,12 @@ nonisolated extension MacSliderValuePublisher {
 /// Each iteration adds a handler to the control's action on its first `next()` (the control's own
 /// target and action keep working) and removes it exactly once: when the task awaiting `next()` is
 /// cancelled or the iterator is released; adding and removing run on the main actor (at once on the
-/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). Right
-/// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
-/// Every value that arrives while the consumer is not awaiting `next()` is kept, in order, however
-/// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
-/// end comes after them.
+/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). The sender
+/// is held weakly: once it is deallocated the stream ends, after the values kept for it, and
+/// nothing more is sent. Right after adding, in the same main-actor turn, the sender's current
+/// value is sent, before any event. Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacSliderValueSequence: AsyncSequence {
     typealias Element = Double
@@ -926,13 +991,22 @@ nonisolated extension MacSliderValueSequence {
         initial: @escaping @MainActor (NSSlider) -> Element,
         value: @escaping @MainActor (NSSlider) -> Element
     ) {
-        self.init { send, _, _ in
+        self.init { [weak sender] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender else {
+                    finish()
+                    return {}
+                }
+                let lifetime = OwnerLifetime(watching: sender, ended: finish)
                 let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 send(initial(sender))
-                return remove
+                return { [weak sender] in
+                    lifetime.stopWatching(sender)
+                    remove()
+                }
             }
         }
     }
@@ -940,38 +1014,34 @@ nonisolated extension MacSliderValueSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSSlider {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func valueInitial() -> @MainActor (NSSlider) -> MacSliderValuePublisher.Output {
-        @MainActor func publisherInitial(_ sender: NSSlider) -> MacSliderValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:80)
-            doubleValue
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func valueInitial(_ sender: NSSlider) -> MacSliderValuePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:80)
+        doubleValue
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func valueActionValue() -> @MainActor (NSSlider) -> MacSliderValuePublisher.Output {
-        @MainActor func publisherValue(_ sender: NSSlider) -> MacSliderValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:81)
-            doubleValue
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func valueActionValue(_ sender: NSSlider) -> MacSliderValuePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:81)
+        doubleValue
+        #sourceLocation()
     }
 
     /// The slider's value now, then after each action.
     func valuePublisher() -> MacSliderValuePublisher {
-        return MacSliderValuePublisher(sender: self, initial: valueInitial(), value: valueActionValue())
+        return MacSliderValuePublisher(
+            sender: self, initial: { $0.valueInitial($0) }, value: { $0.valueActionValue($0) })
     }
 
     /// The slider's value now, then after each action.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func valueSequence() -> MacSliderValueSequence {
-        return MacSliderValueSequence(sender: self, initial: valueInitial(), value: valueActionValue())
+        return MacSliderValueSequence(
+            sender: self, initial: { $0.valueInitial($0) }, value: { $0.valueActionValue($0) })
     }
 }
 #else

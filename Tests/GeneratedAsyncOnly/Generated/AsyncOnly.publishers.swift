@@ -547,21 +547,18 @@ nonisolated extension KnobPositionSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Knob {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func knobPositionActionValue() -> (Knob) -> KnobPositionSequence.Element {
-        func publisherValue(_ sender: Knob) -> KnobPositionSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:58)
-            position
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    private func knobPositionActionValue(_ sender: Knob) -> KnobPositionSequence.Element {
+        #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:58)
+        position
+        #sourceLocation()
     }
 
     /// The knob's position each time it is turned.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func knobPositionSequence(for event: Knob.Event = .turned) -> KnobPositionSequence {
-        return KnobPositionSequence(sender: self, event: event, value: knobPositionActionValue())
+        return KnobPositionSequence(sender: self, event: event, value: { $0.knobPositionActionValue($0) })
     }
 }

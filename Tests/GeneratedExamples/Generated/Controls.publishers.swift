@@ -522,32 +522,26 @@ nonisolated extension ToggleIsOnSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Toggle {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func toggleIsOnInitial() -> @MainActor (Toggle) -> ToggleIsOnPublisher.Output {
-        @MainActor func publisherInitial(_ sender: Toggle) -> ToggleIsOnPublisher.Output {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:50)
-            isOn
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func toggleIsOnInitial(_ sender: Toggle) -> ToggleIsOnPublisher.Output {
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:50)
+        isOn
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func toggleIsOnActionValue() -> @MainActor (Toggle) -> ToggleIsOnPublisher.Output {
-        @MainActor func publisherValue(_ sender: Toggle) -> ToggleIsOnPublisher.Output {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:51)
-            isOn
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func toggleIsOnActionValue(_ sender: Toggle) -> ToggleIsOnPublisher.Output {
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:51)
+        isOn
+        #sourceLocation()
     }
 
     /// The toggle's state now, then each time the user switches it.
     func toggleIsOnPublisher(for event: Control.Event = .valueChanged) -> ToggleIsOnPublisher {
         return ToggleIsOnPublisher(
-            sender: self, event: event, initial: toggleIsOnInitial(), value: toggleIsOnActionValue())
+            sender: self, event: event, initial: { $0.toggleIsOnInitial($0) }, value: { $0.toggleIsOnActionValue($0) })
     }
 
     /// The toggle's state now, then each time the user switches it.
@@ -555,7 +549,7 @@ nonisolated extension Toggle {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func toggleIsOnSequence(for event: Control.Event = .valueChanged) -> ToggleIsOnSequence {
         return ToggleIsOnSequence(
-            sender: self, event: event, initial: toggleIsOnInitial(), value: toggleIsOnActionValue())
+            sender: self, event: event, initial: { $0.toggleIsOnInitial($0) }, value: { $0.toggleIsOnActionValue($0) })
     }
 }
 
@@ -797,27 +791,24 @@ nonisolated extension SliderValueSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Slider {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func sliderValueActionValue() -> @MainActor (Slider) -> SliderValuePublisher.Output {
-        @MainActor func publisherValue(_ sender: Slider) -> SliderValuePublisher.Output {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:65)
-            value
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func sliderValueActionValue(_ sender: Slider) -> SliderValuePublisher.Output {
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:65)
+        value
+        #sourceLocation()
     }
 
     /// The slider's value while it is dragged.
     func sliderValuePublisher(for event: Control.Event = .valueChanged) -> SliderValuePublisher {
-        return SliderValuePublisher(sender: self, event: event, value: sliderValueActionValue())
+        return SliderValuePublisher(sender: self, event: event, value: { $0.sliderValueActionValue($0) })
     }
 
     /// The slider's value while it is dragged.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func sliderValueSequence(for event: Control.Event = .valueChanged) -> SliderValueSequence {
-        return SliderValueSequence(sender: self, event: event, value: sliderValueActionValue())
+        return SliderValueSequence(sender: self, event: event, value: { $0.sliderValueActionValue($0) })
     }
 }
 
@@ -1061,27 +1052,24 @@ nonisolated extension TextFieldTextSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextField {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func textFieldTextActionValue() -> @MainActor (TextField) -> TextFieldTextPublisher.Output {
-        @MainActor func publisherValue(_ sender: TextField) -> TextFieldTextPublisher.Output {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:76)
-            text ?? ""
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func textFieldTextActionValue(_ sender: TextField) -> TextFieldTextPublisher.Output {
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:76)
+        text ?? ""
+        #sourceLocation()
     }
 
     /// The text field's text after the events the caller names, e.g. `.editingChanged`.
     func textFieldTextPublisher(for event: Control.Event) -> TextFieldTextPublisher {
-        return TextFieldTextPublisher(sender: self, event: event, value: textFieldTextActionValue())
+        return TextFieldTextPublisher(sender: self, event: event, value: { $0.textFieldTextActionValue($0) })
     }
 
     /// The text field's text after the events the caller names, e.g. `.editingChanged`.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textFieldTextSequence(for event: Control.Event) -> TextFieldTextSequence {
-        return TextFieldTextSequence(sender: self, event: event, value: textFieldTextActionValue())
+        return TextFieldTextSequence(sender: self, event: event, value: { $0.textFieldTextActionValue($0) })
     }
 }
 

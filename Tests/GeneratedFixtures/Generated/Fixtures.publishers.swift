@@ -2988,27 +2988,24 @@ nonisolated extension LevelsSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestButton {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func levelsActionValue() -> (TestButton) -> LevelsPublisher.Output {
-        func publisherValue(_ sender: TestButton) -> LevelsPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:157)
-            level
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    private func levelsActionValue(_ sender: TestButton) -> LevelsPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:157)
+        level
+        #sourceLocation()
     }
 
     /// The button's level for each event; without demand only the latest is kept.
     public func levelsPublisher(for event: TestButton.Event) -> LevelsPublisher {
-        return LevelsPublisher(sender: self, event: event, value: levelsActionValue())
+        return LevelsPublisher(sender: self, event: event, value: { $0.levelsActionValue($0) })
     }
 
     /// The button's level for each event; without demand only the latest is kept.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func levelsSequence(for event: TestButton.Event) -> LevelsSequence {
-        return LevelsSequence(sender: self, event: event, value: levelsActionValue())
+        return LevelsSequence(sender: self, event: event, value: { $0.levelsActionValue($0) })
     }
 }
 
@@ -4294,27 +4291,24 @@ nonisolated extension MainActorLevelsSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorButton {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func mainActorLevelsActionValue() -> @MainActor (MainActorButton) -> MainActorLevelsPublisher.Output {
-        @MainActor func publisherValue(_ sender: MainActorButton) -> MainActorLevelsPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:209)
-            level
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func mainActorLevelsActionValue(_ sender: MainActorButton) -> MainActorLevelsPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:209)
+        level
+        #sourceLocation()
     }
 
     /// The main-actor button's level for each event; without demand up to two are kept.
     public func mainActorLevelsPublisher(for event: MainActorButton.Event) -> MainActorLevelsPublisher {
-        return MainActorLevelsPublisher(sender: self, event: event, value: mainActorLevelsActionValue())
+        return MainActorLevelsPublisher(sender: self, event: event, value: { $0.mainActorLevelsActionValue($0) })
     }
 
     /// The main-actor button's level for each event; without demand up to two are kept.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func mainActorLevelsSequence(for event: MainActorButton.Event) -> MainActorLevelsSequence {
-        return MainActorLevelsSequence(sender: self, event: event, value: mainActorLevelsActionValue())
+        return MainActorLevelsSequence(sender: self, event: event, value: { $0.mainActorLevelsActionValue($0) })
     }
 }
 

@@ -472,7 +472,8 @@ nonisolated final class GestureTapsPublisherTests: XCTestCase {
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsTheOwner: true,
+            report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -547,7 +548,7 @@ nonisolated final class GestureTapsSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true, report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {

@@ -1337,7 +1337,8 @@ nonisolated final class TapsPublisherTests: XCTestCase {
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsTheOwner: true,
+            report: { XCTFail($0) })
     }
 
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -1407,7 +1408,7 @@ nonisolated final class TapsSequenceTests: XCTestCase {
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true, report: { XCTFail($0) })
     }
 
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -1553,7 +1554,8 @@ nonisolated final class SenderTapsPublisherTests: XCTestCase {
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsTheOwner: true,
+            report: { XCTFail($0) })
     }
 
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -1623,7 +1625,7 @@ nonisolated final class SenderTapsSequenceTests: XCTestCase {
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true, report: { XCTFail($0) })
     }
 
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -1689,7 +1691,8 @@ nonisolated final class ButtonTapPublisherTests: XCTestCase {
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsTheOwner: true,
+            report: { XCTFail($0) })
     }
 
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -1759,7 +1762,7 @@ nonisolated final class ButtonTapSequenceTests: XCTestCase {
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true, report: { XCTFail($0) })
     }
 
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {

@@ -1345,7 +1345,7 @@ import OpenCombine
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsTheOwner: true,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -1417,7 +1417,8 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -1560,7 +1561,7 @@ import OpenCombine
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsTheOwner: true,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -1632,7 +1633,8 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -1697,7 +1699,7 @@ import OpenCombine
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsTheOwner: true,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -1769,7 +1771,8 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {

@@ -257,26 +257,23 @@ nonisolated extension MainActorTapsSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorBenchButton {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func mainActorTapsActionValue() -> @MainActor (MainActorBenchButton) -> MainActorTapsPublisher.Output {
-        @MainActor func publisherValue(_ sender: MainActorBenchButton) -> MainActorTapsPublisher.Output {
-            #sourceLocation(file:"Benchmarks/Schemas/MainActor/MainActorBench.publishers.yaml",line:15)
-            level
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func mainActorTapsActionValue(_ sender: MainActorBenchButton) -> MainActorTapsPublisher.Output {
+        #sourceLocation(file:"Benchmarks/Schemas/MainActor/MainActorBench.publishers.yaml",line:15)
+        level
+        #sourceLocation()
     }
 
     /// The same sender on the main actor, its target added and removed there.
     public func mainActorTapsPublisher(for event: MainActorBenchButton.Event = .tap) -> MainActorTapsPublisher {
-        return MainActorTapsPublisher(sender: self, event: event, value: mainActorTapsActionValue())
+        return MainActorTapsPublisher(sender: self, event: event, value: { $0.mainActorTapsActionValue($0) })
     }
 
     /// The same sender on the main actor, its target added and removed there.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func mainActorTapsSequence(for event: MainActorBenchButton.Event = .tap) -> MainActorTapsSequence {
-        return MainActorTapsSequence(sender: self, event: event, value: mainActorTapsActionValue())
+        return MainActorTapsSequence(sender: self, event: event, value: { $0.mainActorTapsActionValue($0) })
     }
 }

@@ -988,27 +988,24 @@ nonisolated extension TapsSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BenchButton {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func tapsActionValue() -> (BenchButton) -> TapsPublisher.Output {
-        func publisherValue(_ sender: BenchButton) -> TapsPublisher.Output {
-            #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:46)
-            level
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// closure the factory of each form hands to its type, which so holds no sender.
+    private func tapsActionValue(_ sender: BenchButton) -> TapsPublisher.Output {
+        #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:46)
+        level
+        #sourceLocation()
     }
 
     /// A Swift-native target/action sender's level for each tap.
     public func tapsPublisher(for event: BenchButton.Event = .tap) -> TapsPublisher {
-        return TapsPublisher(sender: self, event: event, value: tapsActionValue())
+        return TapsPublisher(sender: self, event: event, value: { $0.tapsActionValue($0) })
     }
 
     /// A Swift-native target/action sender's level for each tap.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func tapsSequence(for event: BenchButton.Event = .tap) -> TapsSequence {
-        return TapsSequence(sender: self, event: event, value: tapsActionValue())
+        return TapsSequence(sender: self, event: event, value: { $0.tapsActionValue($0) })
     }
 }
 

@@ -17,14 +17,18 @@ nonisolated struct PushSequenceOwnerChecks<Subject: AsyncSequence, Failure: Erro
     let start: ExpectedStart
     /// Whether the owner's sequence sends a current value right after registering (`initial:`).
     let sendsInitialValue: Bool
+    /// Whether each value is the owner itself (a target/action declaration without `value`): the
+    /// lifetime checks then send none, since a value kept or received holds the owner.
+    let sendsTheOwner: Bool
     let report: (String) -> Void
 
     init(
         drive: @escaping () -> OwnerDrive<Subject, Subject.Element>, failure: Failure.Type,
         sample: @escaping (Int) -> Subject.Element, valuesEqual: ((Subject.Element, Subject.Element) -> Bool)?,
         whenNoDemand: ExpectedNoDemandPolicy, start: ExpectedStart, sendsInitialValue: Bool = false,
-        report: @escaping (String) -> Void
+        sendsTheOwner: Bool = false, report: @escaping (String) -> Void
     ) {
+        self.sendsTheOwner = sendsTheOwner
         self.drive = drive
         self.sample = sample
         self.valuesEqual = valuesEqual
@@ -158,18 +162,29 @@ nonisolated struct PushSequenceOwnerChecks<Subject: AsyncSequence, Failure: Erro
         weak var released: AnyObject?
         let consumer: Consumer
         do {
-            let (owner, made) = await consumerWithOneValue(checkingRegistration: false, broken)
-            consumer = made
-            released = owner.owner
-            for index in 1...5 { owner.fire(sample(index)) }
+            if sendsTheOwner {
+                // No value: one the consumer received or the iteration keeps would hold the owner.
+                let owner = drive()
+                consumer = Consumer(owner.source)
+                consumer.request()
+                let registered = await eventually { owner.registrations() == 1 }
+                broken.expect(registered, "registered (the first next(), or the iterator made)")
+                released = owner.owner
+            } else {
+                let (owner, made) = await consumerWithOneValue(checkingRegistration: false, broken)
+                consumer = made
+                released = owner.owner
+                for index in 1...5 { owner.fire(sample(index)) }
+                consumer.requestUntilEnd()
+            }
         }
 
         broken.expect(
             released == nil, "the owner is deallocated while a consumer holds an iterator (the iteration does not hold it)")
-        consumer.requestUntilEnd()
         broken.expect(await consumer.ended(), "the iteration ended when the owner was deallocated")
         broken.expectEqual(
-            consumer.values.count, whenNoDemand.deliveredOfSix.count, "values (the one awaited, then the kept ones)")
+            consumer.values.count, sendsTheOwner ? 0 : whenNoDemand.deliveredOfSix.count,
+            "values (the one awaited, then the kept ones)")
         broken.expectEqual(consumer.nextResults.last, NextResult.end, "the end after the kept values")
     }
 
