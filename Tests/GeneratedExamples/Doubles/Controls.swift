@@ -143,7 +143,7 @@ public final class TextField: Control {
 
 /// Keeps the watchers of its deallocation, so that its streams finish when it goes (Linux has no
 /// associated objects).
-extension Control: LifetimeAnchoring {
+nonisolated extension Control: LifetimeAnchoring {
     nonisolated func anchor(_ watcher: AnyObject?, forKey key: UnsafeRawPointer) {
         lifetimeAnchors.anchor(watcher, forKey: key)
     }
@@ -151,7 +151,7 @@ extension Control: LifetimeAnchoring {
 
 /// Keeps the watchers of its deallocation, so that its streams finish when it goes (Linux has no
 /// associated objects).
-extension TapGesture: LifetimeAnchoring {
+nonisolated extension TapGesture: LifetimeAnchoring {
     nonisolated func anchor(_ watcher: AnyObject?, forKey key: UnsafeRawPointer) {
         lifetimeAnchors.anchor(watcher, forKey: key)
     }

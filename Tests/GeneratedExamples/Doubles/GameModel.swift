@@ -25,7 +25,7 @@ import Observation
 /// Keeps the watchers of its deallocation, so that its streams finish when it goes (Linux has no
 /// associated objects; with the Objective-C runtime nothing of this is needed).
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-extension GameModel: LifetimeAnchoring {
+nonisolated extension GameModel: LifetimeAnchoring {
     nonisolated func anchor(_ watcher: AnyObject?, forKey key: UnsafeRawPointer) {
         lifetimeAnchors.anchor(watcher, forKey: key)
     }

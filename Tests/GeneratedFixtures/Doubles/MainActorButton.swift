@@ -83,7 +83,7 @@ import Dispatch
 
 /// Keeps the watchers of its deallocation, so that its streams finish when it goes (Linux has no
 /// associated objects).
-extension MainActorButton: LifetimeAnchoring {
+nonisolated extension MainActorButton: LifetimeAnchoring {
     nonisolated func anchor(_ watcher: AnyObject?, forKey key: UnsafeRawPointer) {
         lifetimeAnchors.anchor(watcher, forKey: key)
     }

@@ -86,7 +86,7 @@ public nonisolated final class SharedCounter: Observable, @unchecked Sendable {
 /// Keeps the watchers of its deallocation, so that its streams finish when it goes (Linux has no
 /// associated objects; with the Objective-C runtime nothing of this is needed).
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-extension ScoreBoard: LifetimeAnchoring {
+nonisolated extension ScoreBoard: LifetimeAnchoring {
     nonisolated func anchor(_ watcher: AnyObject?, forKey key: UnsafeRawPointer) {
         lifetimeAnchors.anchor(watcher, forKey: key)
     }
@@ -95,7 +95,7 @@ extension ScoreBoard: LifetimeAnchoring {
 /// Keeps the watchers of its deallocation, so that its streams finish when it goes (Linux has no
 /// associated objects; with the Objective-C runtime nothing of this is needed).
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-extension SharedCounter: LifetimeAnchoring {
+nonisolated extension SharedCounter: LifetimeAnchoring {
     nonisolated func anchor(_ watcher: AnyObject?, forKey key: UnsafeRawPointer) {
         lifetimeAnchors.anchor(watcher, forKey: key)
     }

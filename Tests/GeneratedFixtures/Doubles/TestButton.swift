@@ -76,7 +76,7 @@ public nonisolated final class RoundButton: TestButton {
 
 /// Keeps the watchers of its deallocation, so that its streams finish when it goes (Linux has no
 /// associated objects).
-extension TestButton: LifetimeAnchoring {
+nonisolated extension TestButton: LifetimeAnchoring {
     nonisolated func anchor(_ watcher: AnyObject?, forKey key: UnsafeRawPointer) {
         lifetimeAnchors.anchor(watcher, forKey: key)
     }
