@@ -158,7 +158,10 @@ import Testing
                     "        DelegateLifetime.watch(owner, key: key, ended: ended)\n",
                     "        kept = owner\n        DelegateLifetime.watch(owner, key: key, ended: ended)\n"
                 ),
-                ("    /// This watch's key on the owner", "    private var kept: AnyObject?\n\n    /// This watch's key on the owner"),
+                (
+                    "    /// This watch's key on the owner",
+                    "    private var kept: AnyObject?\n\n    /// This watch's key on the owner"
+                ),
             ]),
     ]
 

@@ -26,6 +26,17 @@ nonisolated final class OwnerLifetime: @unchecked Sendable {
         DelegateLifetime.unwatch(owner, key: key)
     }
 
+    /// Whether `owner`'s deallocation is found at once: always with the Objective-C runtime;
+    /// without it, when `owner` conforms to ``LifetimeAnchoring``. The generated tests check the
+    /// end with the owner only then.
+    static func watches(_ owner: AnyObject) -> Bool {
+        #if canImport(ObjectiveC)
+        return true
+        #else
+        return owner is any LifetimeAnchoring
+        #endif
+    }
+
     /// This watch's key on the owner: its own address, unique while the watch lives.
     private var key: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
 }

@@ -23,7 +23,8 @@ package struct RuntimeFile: Sendable {
         parts: [
             "Lock", "NoDemandBuffer", "SourceStart", "MainActorTargetAttachment", "ObservedModelReads",
             "SingleActionForwarder", "DelegateConsumers", "DelegateProxyState", "DelegateProxyTable",
-            "DelegateProxyChain", "DelegateLifetime", "OwnerLifetime", "DelegateSlotReassignment", "DelegateCallEncoding",
+            "DelegateProxyChain", "DelegateLifetime", "OwnerLifetime", "DelegateSlotReassignment",
+            "DelegateCallEncoding",
             "DelegateCallReturnShape", "DelegateCallDefaults", "DelegateSwallowedCall", "DelegateBlockSignature",
             "DelegateCallSink",
         ])

@@ -150,6 +150,6 @@ package struct OwnerDrivenSequenceTests {
             in: text.sourceFile)
         if case let .factory(call) = sequence { printer.line("let sequence = \(call)") }
         printer.blankLine()
-        printer.line(drive.ownerDrive(source: "sequence", passesOwner: endsWithOwner))
+        printer.lines(drive.ownerDrive(source: "sequence", passesOwner: endsWithOwner))
     }
 }

@@ -114,7 +114,7 @@ package struct OwnerDrivenTests {
             in: text.sourceFile)
         if drive.publisher == nil { printer.line("let publisher = owner.\(text.factoryName)()") }
         printer.blankLine()
-        printer.line(drive.ownerDrive(source: "publisher", passesOwner: endsWithOwner))
+        printer.lines(drive.ownerDrive(source: "publisher", passesOwner: endsWithOwner))
     }
 }
 
@@ -137,7 +137,9 @@ extension TestDrive {
     func ownerDrive(source: String, passesOwner: Bool = false) -> String {
         guard fire != nil, registrations != nil else { return "return OwnerDrive(source: \(source), pulls: pulls)" }
         let finish = finish == nil ? "nil" : "finish"
-        let owner = passesOwner ? ", owner: owner" : ""
-        return "return OwnerDrive(source: \(source), fire: fire, finish: \(finish), registrations: registrations\(owner))"
+        let drive = "OwnerDrive(source: \(source), fire: fire, finish: \(finish), registrations: registrations"
+        guard passesOwner else { return "return \(drive))" }
+        // Only an owner whose deallocation is found at once: on Linux, one that keeps the watch.
+        return "let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil\nreturn \(drive), owner: watched)"
     }
 }

@@ -27,7 +27,8 @@ package struct PushScaffold {
 
     package init(
         text: DeclarationText, behavior: PushBehavior, sample: Sample, dialect: TestDialect,
-        kindTests: [KindChecks] = [], isMainActor: Bool = false, sendsInitialValue: Bool = false, endsWithOwner: Bool = false, sendsTheOwner: Bool = false,
+        kindTests: [KindChecks] = [], isMainActor: Bool = false, sendsInitialValue: Bool = false,
+        endsWithOwner: Bool = false, sendsTheOwner: Bool = false,
         kindOwnerTests: ((inout SwiftPrinter) -> Void)? = nil, sharedOwnerTests: Bool = true
     ) {
         self.sharedOwnerTests = sharedOwnerTests
@@ -60,7 +61,8 @@ package struct PushScaffold {
             if sharedOwnerTests, let drive = text.declaration.testDrive {
                 OwnerDrivenTests(
                     text: text, drive: drive, sample: sample, dialect: dialect,
-                    isMainActor: isMainActor, sendsInitialValue: sendsInitialValue, endsWithOwner: endsWithOwner, sendsTheOwner: sendsTheOwner
+                    isMainActor: isMainActor, sendsInitialValue: sendsInitialValue, endsWithOwner: endsWithOwner,
+                    sendsTheOwner: sendsTheOwner
                 ).print(to: &printer)
             }
             kindOwnerTests?(&printer)

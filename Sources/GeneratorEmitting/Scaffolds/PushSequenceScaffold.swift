@@ -27,7 +27,8 @@ package struct PushSequenceScaffold {
 
     package init(
         text: DeclarationText, behavior: PushBehavior, sample: Sample, dialect: TestDialect, isMainActor: Bool = false,
-        sendsInitialValue: Bool = false, endsWithOwner: Bool = false, sendsTheOwner: Bool = false, kindOwnerTests: ((inout SwiftPrinter) -> Void)? = nil,
+        sendsInitialValue: Bool = false, endsWithOwner: Bool = false, sendsTheOwner: Bool = false,
+        kindOwnerTests: ((inout SwiftPrinter) -> Void)? = nil,
         sharedOwnerTests: Bool = true
     ) {
         self.sharedOwnerTests = sharedOwnerTests

@@ -107,7 +107,8 @@ struct ObservationEmitter: KindEmitter {
                     """)
                 printer.indented { printer in
                     printer.line(
-                        "\(isMainActor ? "onMainActor" : "anywhere"): self, \(sendsCurrentValue), send: send, finish: finish,")
+                        "\(isMainActor ? "onMainActor" : "anywhere"): self, \(sendsCurrentValue), send: send, finish: finish,"
+                    )
                     printer.line("track: { model, onChange in")
                     printer.indented { printer in
                         printer.line("withObservationTracking({ \(read) }, onChange: onChange)")

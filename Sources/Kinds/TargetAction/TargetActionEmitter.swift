@@ -110,7 +110,8 @@ struct TargetActionEmitter: KindEmitter {
             : ". "
         return adds
             + " and removes it exactly once: when the task awaiting `next()` is cancelled or the iterator is released"
-            + isolation + lifetimePhrase(ending: "ends") + receiverPhrase + initialPhrase + text.iterationNoDemandPhrase(behavior.forEventSequences)
+            + isolation + lifetimePhrase(ending: "ends") + receiverPhrase + initialPhrase
+            + text.iterationNoDemandPhrase(behavior.forEventSequences)
     }
 
     /// How the stream ends with its sender, for the documentation of both forms: every sender is a
@@ -312,7 +313,8 @@ struct TargetActionEmitter: KindEmitter {
             }
         }
         let initial = source.initial.map {
-            function(role: "Initial", summary: "The sender's current value, sent first (the schema's `initial`).", code: $0)
+            function(
+                role: "Initial", summary: "The sender's current value, sent first (the schema's `initial`).", code: $0)
         }
         let value = source.value.map {
             function(role: "ActionValue", summary: "The value each action sends (the schema's `value`).", code: $0)

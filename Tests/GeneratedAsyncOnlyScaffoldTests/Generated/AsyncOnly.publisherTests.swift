@@ -258,7 +258,8 @@ nonisolated final class KnobPositionSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.knobPositionSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {

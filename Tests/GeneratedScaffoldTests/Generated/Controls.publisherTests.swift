@@ -157,7 +157,8 @@ nonisolated final class ToggleIsOnPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.toggleIsOnPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: owner)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -239,7 +240,8 @@ nonisolated final class ToggleIsOnSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.toggleIsOnSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -467,7 +469,8 @@ nonisolated final class GestureTapsPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.gestureTapsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: owner)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -542,7 +545,8 @@ nonisolated final class GestureTapsSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.gestureTapsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {

@@ -1332,7 +1332,8 @@ nonisolated final class TapsPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.tapsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: owner)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -1402,7 +1403,8 @@ nonisolated final class TapsSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.tapsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -1549,7 +1551,8 @@ nonisolated final class SenderTapsPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.senderTapsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: owner)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -1619,7 +1622,8 @@ nonisolated final class SenderTapsSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.senderTapsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -1686,7 +1690,8 @@ nonisolated final class ButtonTapPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.tapPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: owner)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -1756,7 +1761,8 @@ nonisolated final class ButtonTapSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.tapSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -2000,7 +2006,8 @@ nonisolated final class MainActorLevelsPublisherTests: XCTestCase {
         @MainActor func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: owner)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -2079,7 +2086,8 @@ nonisolated final class MainActorLevelsSequenceTests: XCTestCase {
         @MainActor func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {

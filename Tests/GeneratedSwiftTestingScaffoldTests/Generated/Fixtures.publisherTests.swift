@@ -1340,7 +1340,8 @@ import OpenCombine
         #sourceLocation()
         let publisher = owner.tapsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: owner)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -1411,7 +1412,8 @@ import OpenCombine
         #sourceLocation()
         let sequence = owner.tapsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -1556,7 +1558,8 @@ import OpenCombine
         #sourceLocation()
         let publisher = owner.senderTapsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: owner)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -1627,7 +1630,8 @@ import OpenCombine
         #sourceLocation()
         let sequence = owner.senderTapsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -1694,7 +1698,8 @@ import OpenCombine
         #sourceLocation()
         let publisher = owner.tapPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: owner)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -1765,7 +1770,8 @@ import OpenCombine
         #sourceLocation()
         let sequence = owner.tapSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -2002,7 +2008,8 @@ import OpenCombine
         @MainActor func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: owner)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -2077,7 +2084,8 @@ import OpenCombine
         @MainActor func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: owner)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {

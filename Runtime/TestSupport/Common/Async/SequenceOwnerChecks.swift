@@ -165,12 +165,14 @@ nonisolated struct PushSequenceOwnerChecks<Subject: AsyncSequence, Failure: Erro
             if sendsTheOwner {
                 // No value: one the consumer received or the iteration keeps would hold the owner.
                 let owner = drive()
+                guard owner.owner != nil else { return }
                 consumer = Consumer(owner.source)
                 consumer.request()
                 let registered = await eventually { owner.registrations() == 1 }
                 broken.expect(registered, "registered (the first next(), or the iterator made)")
                 released = owner.owner
             } else {
+                guard drive().owner != nil else { return }
                 let (owner, made) = await consumerWithOneValue(checkingRegistration: false, broken)
                 consumer = made
                 released = owner.owner
@@ -180,7 +182,8 @@ nonisolated struct PushSequenceOwnerChecks<Subject: AsyncSequence, Failure: Erro
         }
 
         broken.expect(
-            released == nil, "the owner is deallocated while a consumer holds an iterator (the iteration does not hold it)")
+            released == nil,
+            "the owner is deallocated while a consumer holds an iterator (the iteration does not hold it)")
         broken.expect(await consumer.ended(), "the iteration ended when the owner was deallocated")
         broken.expectEqual(
             consumer.values.count, sendsTheOwner ? 0 : whenNoDemand.deliveredOfSix.count,

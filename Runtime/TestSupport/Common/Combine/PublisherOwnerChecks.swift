@@ -154,6 +154,7 @@ nonisolated struct PushOwnerChecks<Subject: Publisher> {
         weak var released: AnyObject?
         do {
             let owner = drive()
+            guard owner.owner != nil else { return }
             released = owner.owner
             owner.source.subscribe(subscriber)
             for index in 0..<fired { owner.fire(sample(index)) }

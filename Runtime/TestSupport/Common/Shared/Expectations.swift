@@ -34,7 +34,9 @@ nonisolated struct BrokenExpectations {
 /// What `test:` gives to drive a declaration through its real owner: a new owner's publisher or
 /// sequence (`source`), and the schema's code on that owner: `fire` (makes the source report a
 /// value), `finish`, and the count of `registrations` or of `pulls`. `owner` is the owner itself,
-/// for the kinds that hold it weakly and end with it: what the lifetime checks watch be released.
+/// for the kinds that hold it weakly and end with it, when its deallocation is found at once (on
+/// Linux, an owner that conforms to `LifetimeAnchoring`): what the lifetime checks watch be
+/// released; without it they check nothing.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct OwnerDrive<Source, Value> {
     let source: Source
