@@ -302,8 +302,12 @@ struct TargetActionEmitter: KindEmitter {
         let isolation = isMainActor ? "@MainActor " : ""
         // A method of the sender, called on it by a closure the factory hands to its type: a
         // function returned from here would capture the sender, and the target would keep it alive.
+        // With factory parameters, which an escaping closure may not take (`inout`, an
+        // `@autoclosure`), the function the method returns, which holds the sender.
+        let isMethod = text.declaration.parameters.isEmpty
         func function(role: String, summary: String, code: Located<String>) -> SchemaCodeFunction {
-            SchemaCodeFunction(
+            guard isMethod else { return returnedFunction(role: role, summary: summary, code: code) }
+            return SchemaCodeFunction(
                 role: role,
                 summary: summary + " Called on the sender, with it, by the closure the factory of each form hands to "
                     + "its type, which so holds no sender.",
@@ -311,6 +315,22 @@ struct TargetActionEmitter: KindEmitter {
             ) { printer in
                 printer.embedded(code, in: text.sourceFile)
             }
+        }
+        func returnedFunction(role: String, summary: String, code: Located<String>) -> SchemaCodeFunction {
+            SchemaCodeFunction(
+                role: role, summary: summary + " The factory of each form hands it to its type.",
+                result: "\(isolation)(\(factorySenderType)) -> \(output)"
+            ) { printer in
+                printer.signature(
+                    "\(isolation)func publisher\(role)", ["_ sender: \(factorySenderType)"], returning: output
+                ) {
+                    $0.embedded(code, in: text.sourceFile)
+                }
+                printer.line("return publisher\(role)")
+            }
+        }
+        func argument(_ function: SchemaCodeFunction) -> String {
+            isMethod ? "{ $0.\(text.call(function, leading: ["$0"])) }" : text.call(function)
         }
         let initial = source.initial.map {
             function(
@@ -323,8 +343,8 @@ struct TargetActionEmitter: KindEmitter {
         text.printFactories(forms: forms, to: &printer, schemaCode: schemaCode) { _ in
             FactorySignature(leading: leading)
         } body: { factory, printer in
-            let initialArgument = initial.map { ["initial: { $0.\(text.call($0, leading: ["$0"])) }"] } ?? []
-            let valueArgument = value.map { "value: { $0.\(text.call($0, leading: ["$0"])) }" } ?? "value: { $0 }"
+            let initialArgument = initial.map { ["initial: \(argument($0))"] } ?? []
+            let valueArgument = value.map { "value: \(argument($0))" } ?? "value: { $0 }"
             let arguments = ["sender: self"] + eventArgument + initialArgument + [valueArgument]
             printer.call(factory.make, arguments: arguments)
         }
