@@ -114,9 +114,16 @@ struct TargetActionEmitter: KindEmitter {
             + text.iterationNoDemandPhrase(behavior.forEventSequences)
     }
 
+    /// Whether the streams end with their sender: not when a `value` or `initial` with factory
+    /// parameters is a function that holds it (``printFactories(forms:to:)``).
+    private var endsWithSender: Bool {
+        text.declaration.parameters.isEmpty || (source.value == nil && source.initial == nil)
+    }
+
     /// How the stream ends with its sender, for the documentation of both forms: every sender is a
     /// control or a view, which a stream should not outlive.
     private func lifetimePhrase(ending: String) -> String {
+        guard endsWithSender else { return "The stream holds its sender until it ends. " }
         return "The sender is held weakly: once it is deallocated the stream \(ending), after the values kept for "
             + "it, and nothing more is sent. "
     }
@@ -355,14 +362,14 @@ struct TargetActionEmitter: KindEmitter {
         case .combine:
             PushScaffold(
                 text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor,
-                sendsInitialValue: source.initial != nil, endsWithOwner: true,
+                sendsInitialValue: source.initial != nil, endsWithOwner: endsWithSender,
                 sendsTheOwner: source.value == nil
             ).print(to: &printer)
         case .async:
             PushSequenceScaffold(
                 text: text, behavior: source.behavior.forEventSequences, sample: sample, dialect: dialect,
                 isMainActor: isMainActor,
-                sendsInitialValue: source.initial != nil, endsWithOwner: true,
+                sendsInitialValue: source.initial != nil, endsWithOwner: endsWithSender,
                 sendsTheOwner: source.value == nil
             ).print(to: &printer)
         }
