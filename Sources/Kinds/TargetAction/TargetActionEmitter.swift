@@ -121,11 +121,17 @@ struct TargetActionEmitter: KindEmitter {
     }
 
     /// How the stream ends with its sender, for the documentation of both forms: every sender is a
-    /// control or a view, which a stream should not outlive.
+    /// control or a view, which a stream should not outlive. A Swift-native sender is held weakly
+    /// only where its deallocation is found at once (`OwnerHold`).
     private func lifetimePhrase(ending: String) -> String {
         guard endsWithSender else { return "The stream holds its sender until it ends. " }
-        return "The sender is held weakly: once it is deallocated the stream \(ending), after the values kept for "
-            + "it, and nothing more is sent. "
+        let held =
+            source.api.isNative
+            ? "The sender is held weakly where its deallocation is found at once (with the Objective-C runtime; "
+                + "without it, when the sender conforms to `LifetimeAnchoring`), strongly until the stream ends "
+                + "otherwise. Held weakly, once it is deallocated"
+            : "The sender is held weakly: once it is deallocated"
+        return held + " the stream \(ending), after the values kept for it, and nothing more is sent. "
     }
 
     /// What `output: Self` without `value` adds to the documentation: the sender is sent as its own
@@ -179,9 +185,11 @@ struct TargetActionEmitter: KindEmitter {
         printer.line("/// - Parameters:")
         parameterDocs.forEach { printer.line($0) }
         let initializer = form == .combine ? "self.init(hold: .weak)" : "self.init"
-        // The sender is held weakly from here on: neither the publisher or sequence, nor a
-        // subscription or iteration keeps it alive.
-        let closureParameters = "[weak sender] send, finish, _"
+        // From here on the sender is held through an `OwnerHold`: weakly when its deallocation is
+        // found at once, so that neither the publisher or sequence, nor a subscription or iteration
+        // keeps it alive; strongly otherwise, as a weak reference would slow every retain of a
+        // Swift-native sender and the stream could not end with it anyway.
+        let closureParameters = "[hold = OwnerHold(sender)] send, finish, _"
         printer.signature("\(text.access)init", parameters) { printer in
             printer.closure(initializer, parameters: closureParameters) { printer in
                 printAttachment(to: &printer)
@@ -204,7 +212,7 @@ struct TargetActionEmitter: KindEmitter {
         printer.lines(
             """
             // The sender went before the stream attached: the stream has ended.
-            guard let sender else {
+            guard let sender = hold.owner else {
                 finish()
                 return {}
             }
@@ -221,13 +229,13 @@ struct TargetActionEmitter: KindEmitter {
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     \(performOriginal)
                 """
-            printer.line("let lifetime = OwnerLifetime(watching: sender, ended: finish)")
+            printer.line("let lifetime = hold.watch(ended: finish)")
             printer.lines("let remove = " + add)
             if let sendInitial { printer.line(sendInitial) }
             printer.lines(
                 """
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
+                return {
+                    lifetime?.stopWatching(hold.owner)
                     remove()
                 }
                 """)
@@ -243,17 +251,17 @@ struct TargetActionEmitter: KindEmitter {
             }
         printer.lines(
             """
-            let target = \(targetClass)(sender: sender, send: send, value: value)
+            let target = \(targetClass)(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
             sender.addTarget(target, action: \(action)\(forEvent))
             """)
-        printer.line("let lifetime = OwnerLifetime(watching: sender, ended: finish)")
+        printer.line("let lifetime = hold.watch(ended: finish)")
         if let sendInitial { printer.line(sendInitial) }
         // A sender deallocated meanwhile has nothing to remove: its targets went with it.
         printer.lines(
             """
-            return { [weak sender] in
-                lifetime.stopWatching(sender)
-                sender?.removeTarget(target\(removeAction))
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target\(removeAction))
             }
             """)
     }
@@ -267,25 +275,29 @@ struct TargetActionEmitter: KindEmitter {
         let onMain = isMainActor ? " on the main actor" : ""
         printer.line("/// Receives the sender's action\(onMain) and sends the value for it.")
         printer.block("\(isolation) fileprivate final class \(targetClass)\(superclass)") { printer in
-            // Unowned and unchecked: only the sender calls `handle`, so it is alive whenever it is
-            // read, and reading it costs an event nothing; a strong reference would keep the
-            // sender alive for as long as the stream.
+            // What an event does, as a closure made once, which reads the sender: one the stream holds weakly is captured
+            // unowned and unchecked (only the sender calls `handle`, so it is alive whenever it is
+            // read, and a strong reference would keep it alive for as long as the stream); one the
+            // stream holds strongly (`OwnerHold`) is captured strongly, as its read then costs an
+            // event no retain and release, which an `unowned(unsafe)` read does.
             printer.lines(
                 """
-                private unowned(unsafe) let sender: \(senderType)
-                private let send: Send
-                private let value: \(valueFunctionType(targetForm))
+                /// Sends the sender's value for its current event.
+                private let sendValue: \(isMainActor ? "@MainActor " : "")() -> Void
 
                 """)
             let parameters = [
-                "sender: \(senderType)", "send: @escaping Send", "value: @escaping \(valueFunctionType(targetForm))",
+                "sender: \(senderType)", "heldStrongly: Bool", "send: @escaping Send",
+                "value: @escaping \(valueFunctionType(targetForm))",
             ]
             printer.signature("init", parameters) { printer in
                 printer.lines(
                     """
-                    self.sender = sender
-                    self.send = send
-                    self.value = value
+                    if heldStrongly {
+                        sendValue = { send(value(sender)) }
+                    } else {
+                        sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+                    }
                     """)
             }
             printer.blankLine()
@@ -293,7 +305,7 @@ struct TargetActionEmitter: KindEmitter {
                 """
                 /// The sender is the one this target was made for, so the argument needs no cast.
                 \(isUIKit ? "@objc " : "")func handle(_: Any) {
-                    send(value(sender))
+                    sendValue()
                 }
                 """)
         }

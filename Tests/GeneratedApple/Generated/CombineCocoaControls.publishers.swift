@@ -90,20 +90,20 @@ nonisolated extension BarButtonItemTapPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: UIBarButtonItem, value: @escaping @MainActor (UIBarButtonItem) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action,
                     send: { _ = UIApplication.shared.sendAction($1, to: $2, from: $0, for: nil) })
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
+                return {
+                    lifetime?.stopWatching(hold.owner)
                     remove()
                 }
             }
@@ -208,20 +208,20 @@ nonisolated extension BarButtonItemTapSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: UIBarButtonItem, value: @escaping @MainActor (UIBarButtonItem) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action,
                     send: { _ = UIApplication.shared.sendAction($1, to: $2, from: $0, for: nil) })
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
+                return {
+                    lifetime?.stopWatching(hold.owner)
                     remove()
                 }
             }
@@ -343,19 +343,19 @@ nonisolated extension ButtonTapPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     init(sender: UIButton, event: UIControl.Event = .touchUpInside, value: @escaping @MainActor (UIButton) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -363,19 +363,25 @@ nonisolated extension ButtonTapPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: UIButton
-        private let send: Send
-        private let value: @MainActor (UIButton) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: UIButton, send: @escaping Send, value: @escaping @MainActor (UIButton) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(
+            sender: UIButton,
+            heldStrongly: Bool,
+            send: @escaping Send,
+            value: @escaping @MainActor (UIButton) -> Output
+        ) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -478,19 +484,19 @@ nonisolated extension ButtonTapSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     init(sender: UIButton, event: UIControl.Event = .touchUpInside, value: @escaping @MainActor (UIButton) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -615,19 +621,19 @@ nonisolated extension ControlEventPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     init(sender: UIControl, event: UIControl.Event, value: @escaping @MainActor (UIControl) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -635,19 +641,25 @@ nonisolated extension ControlEventPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: UIControl
-        private let send: Send
-        private let value: @MainActor (UIControl) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: UIControl, send: @escaping Send, value: @escaping @MainActor (UIControl) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(
+            sender: UIControl,
+            heldStrongly: Bool,
+            send: @escaping Send,
+            value: @escaping @MainActor (UIControl) -> Output
+        ) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -750,19 +762,19 @@ nonisolated extension ControlEventSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     init(sender: UIControl, event: UIControl.Event, value: @escaping @MainActor (UIControl) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -891,19 +903,19 @@ nonisolated extension TextFieldReturnPublisher {
         event: UIControl.Event = .editingDidEndOnExit,
         value: @escaping @MainActor (UITextField) -> Output
     ) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -911,19 +923,25 @@ nonisolated extension TextFieldReturnPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: UITextField
-        private let send: Send
-        private let value: @MainActor (UITextField) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: UITextField, send: @escaping Send, value: @escaping @MainActor (UITextField) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(
+            sender: UITextField,
+            heldStrongly: Bool,
+            send: @escaping Send,
+            value: @escaping @MainActor (UITextField) -> Output
+        ) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -1030,19 +1048,19 @@ nonisolated extension TextFieldReturnSequence {
         event: UIControl.Event = .editingDidEndOnExit,
         value: @escaping @MainActor (UITextField) -> Element
     ) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -1171,19 +1189,19 @@ nonisolated extension TextFieldDidBeginEditingPublisher {
         event: UIControl.Event = .editingDidBegin,
         value: @escaping @MainActor (UITextField) -> Output
     ) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -1191,19 +1209,25 @@ nonisolated extension TextFieldDidBeginEditingPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: UITextField
-        private let send: Send
-        private let value: @MainActor (UITextField) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: UITextField, send: @escaping Send, value: @escaping @MainActor (UITextField) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(
+            sender: UITextField,
+            heldStrongly: Bool,
+            send: @escaping Send,
+            value: @escaping @MainActor (UITextField) -> Output
+        ) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -1310,19 +1334,19 @@ nonisolated extension TextFieldDidBeginEditingSequence {
         event: UIControl.Event = .editingDidBegin,
         value: @escaping @MainActor (UITextField) -> Element
     ) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -1458,20 +1482,20 @@ nonisolated extension DatePickerDatePublisher {
         initial: @escaping @MainActor (UIDatePicker) -> Output,
         value: @escaping @MainActor (UIDatePicker) -> Output
     ) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -1479,19 +1503,25 @@ nonisolated extension DatePickerDatePublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: UIDatePicker
-        private let send: Send
-        private let value: @MainActor (UIDatePicker) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: UIDatePicker, send: @escaping Send, value: @escaping @MainActor (UIDatePicker) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(
+            sender: UIDatePicker,
+            heldStrongly: Bool,
+            send: @escaping Send,
+            value: @escaping @MainActor (UIDatePicker) -> Output
+        ) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -1601,20 +1631,20 @@ nonisolated extension DatePickerDateSequence {
         initial: @escaping @MainActor (UIDatePicker) -> Element,
         value: @escaping @MainActor (UIDatePicker) -> Element
     ) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -1756,20 +1786,20 @@ nonisolated extension DatePickerCountDownDurationPublisher {
         initial: @escaping @MainActor (UIDatePicker) -> Output,
         value: @escaping @MainActor (UIDatePicker) -> Output
     ) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -1777,19 +1807,25 @@ nonisolated extension DatePickerCountDownDurationPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: UIDatePicker
-        private let send: Send
-        private let value: @MainActor (UIDatePicker) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: UIDatePicker, send: @escaping Send, value: @escaping @MainActor (UIDatePicker) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(
+            sender: UIDatePicker,
+            heldStrongly: Bool,
+            send: @escaping Send,
+            value: @escaping @MainActor (UIDatePicker) -> Output
+        ) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -1899,20 +1935,20 @@ nonisolated extension DatePickerCountDownDurationSequence {
         initial: @escaping @MainActor (UIDatePicker) -> Element,
         value: @escaping @MainActor (UIDatePicker) -> Element
     ) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -2064,20 +2100,20 @@ nonisolated extension RefreshControlIsRefreshingPublisher {
         initial: @escaping @MainActor (UIRefreshControl) -> Output,
         value: @escaping @MainActor (UIRefreshControl) -> Output
     ) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -2085,19 +2121,25 @@ nonisolated extension RefreshControlIsRefreshingPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: UIRefreshControl
-        private let send: Send
-        private let value: @MainActor (UIRefreshControl) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: UIRefreshControl, send: @escaping Send, value: @escaping @MainActor (UIRefreshControl) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(
+            sender: UIRefreshControl,
+            heldStrongly: Bool,
+            send: @escaping Send,
+            value: @escaping @MainActor (UIRefreshControl) -> Output
+        ) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -2207,20 +2249,20 @@ nonisolated extension RefreshControlIsRefreshingSequence {
         initial: @escaping @MainActor (UIRefreshControl) -> Element,
         value: @escaping @MainActor (UIRefreshControl) -> Element
     ) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -2372,20 +2414,20 @@ nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
         initial: @escaping @MainActor (UISegmentedControl) -> Output,
         value: @escaping @MainActor (UISegmentedControl) -> Output
     ) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -2393,23 +2435,25 @@ nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: UISegmentedControl
-        private let send: Send
-        private let value: @MainActor (UISegmentedControl) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
         init(
             sender: UISegmentedControl,
+            heldStrongly: Bool,
             send: @escaping Send,
             value: @escaping @MainActor (UISegmentedControl) -> Output
         ) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -2519,20 +2563,20 @@ nonisolated extension SegmentedControlSelectedSegmentIndexSequence {
         initial: @escaping @MainActor (UISegmentedControl) -> Element,
         value: @escaping @MainActor (UISegmentedControl) -> Element
     ) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -2684,20 +2728,20 @@ nonisolated extension SliderValuePublisher {
         initial: @escaping @MainActor (UISlider) -> Output,
         value: @escaping @MainActor (UISlider) -> Output
     ) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -2705,19 +2749,25 @@ nonisolated extension SliderValuePublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: UISlider
-        private let send: Send
-        private let value: @MainActor (UISlider) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: UISlider, send: @escaping Send, value: @escaping @MainActor (UISlider) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(
+            sender: UISlider,
+            heldStrongly: Bool,
+            send: @escaping Send,
+            value: @escaping @MainActor (UISlider) -> Output
+        ) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -2827,20 +2877,20 @@ nonisolated extension SliderValueSequence {
         initial: @escaping @MainActor (UISlider) -> Element,
         value: @escaping @MainActor (UISlider) -> Element
     ) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -2982,20 +3032,20 @@ nonisolated extension StepperValuePublisher {
         initial: @escaping @MainActor (UIStepper) -> Output,
         value: @escaping @MainActor (UIStepper) -> Output
     ) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -3003,19 +3053,25 @@ nonisolated extension StepperValuePublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: UIStepper
-        private let send: Send
-        private let value: @MainActor (UIStepper) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: UIStepper, send: @escaping Send, value: @escaping @MainActor (UIStepper) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(
+            sender: UIStepper,
+            heldStrongly: Bool,
+            send: @escaping Send,
+            value: @escaping @MainActor (UIStepper) -> Output
+        ) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -3125,20 +3181,20 @@ nonisolated extension StepperValueSequence {
         initial: @escaping @MainActor (UIStepper) -> Element,
         value: @escaping @MainActor (UIStepper) -> Element
     ) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -3280,20 +3336,20 @@ nonisolated extension SwitchIsOnPublisher {
         initial: @escaping @MainActor (UISwitch) -> Output,
         value: @escaping @MainActor (UISwitch) -> Output
     ) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -3301,19 +3357,25 @@ nonisolated extension SwitchIsOnPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: UISwitch
-        private let send: Send
-        private let value: @MainActor (UISwitch) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: UISwitch, send: @escaping Send, value: @escaping @MainActor (UISwitch) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(
+            sender: UISwitch,
+            heldStrongly: Bool,
+            send: @escaping Send,
+            value: @escaping @MainActor (UISwitch) -> Output
+        ) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -3423,20 +3485,20 @@ nonisolated extension SwitchIsOnSequence {
         initial: @escaping @MainActor (UISwitch) -> Element,
         value: @escaping @MainActor (UISwitch) -> Element
     ) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -3578,20 +3640,20 @@ nonisolated extension TextFieldTextPublisher {
         initial: @escaping @MainActor (UITextField) -> Output,
         value: @escaping @MainActor (UITextField) -> Output
     ) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -3599,19 +3661,25 @@ nonisolated extension TextFieldTextPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: UITextField
-        private let send: Send
-        private let value: @MainActor (UITextField) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: UITextField, send: @escaping Send, value: @escaping @MainActor (UITextField) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(
+            sender: UITextField,
+            heldStrongly: Bool,
+            send: @escaping Send,
+            value: @escaping @MainActor (UITextField) -> Output
+        ) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -3721,20 +3789,20 @@ nonisolated extension TextFieldTextSequence {
         initial: @escaping @MainActor (UITextField) -> Element,
         value: @escaping @MainActor (UITextField) -> Element
     ) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -3876,20 +3944,20 @@ nonisolated extension TextFieldAttributedTextPublisher {
         initial: @escaping @MainActor (UITextField) -> Output,
         value: @escaping @MainActor (UITextField) -> Output
     ) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -3897,19 +3965,25 @@ nonisolated extension TextFieldAttributedTextPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: UITextField
-        private let send: Send
-        private let value: @MainActor (UITextField) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: UITextField, send: @escaping Send, value: @escaping @MainActor (UITextField) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(
+            sender: UITextField,
+            heldStrongly: Bool,
+            send: @escaping Send,
+            value: @escaping @MainActor (UITextField) -> Output
+        ) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -4019,20 +4093,20 @@ nonisolated extension TextFieldAttributedTextSequence {
         initial: @escaping @MainActor (UITextField) -> Element,
         value: @escaping @MainActor (UITextField) -> Element
     ) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -4175,19 +4249,19 @@ nonisolated extension TapGestureRecognizerTapPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
                 }
             }
         }
@@ -4195,19 +4269,20 @@ nonisolated extension TapGestureRecognizerTapPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: Sender
-        private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -4311,19 +4386,19 @@ nonisolated extension TapGestureRecognizerTapSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
                 }
             }
         }
@@ -4448,19 +4523,19 @@ nonisolated extension PinchGestureRecognizerPinchPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
                 }
             }
         }
@@ -4468,19 +4543,20 @@ nonisolated extension PinchGestureRecognizerPinchPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: Sender
-        private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -4584,19 +4660,19 @@ nonisolated extension PinchGestureRecognizerPinchSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
                 }
             }
         }
@@ -4722,19 +4798,19 @@ nonisolated extension RotationGestureRecognizerRotationPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
                 }
             }
         }
@@ -4742,19 +4818,20 @@ nonisolated extension RotationGestureRecognizerRotationPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: Sender
-        private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -4858,19 +4935,19 @@ nonisolated extension RotationGestureRecognizerRotationSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
                 }
             }
         }
@@ -4996,19 +5073,19 @@ nonisolated extension SwipeGestureRecognizerSwipePublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
                 }
             }
         }
@@ -5016,19 +5093,20 @@ nonisolated extension SwipeGestureRecognizerSwipePublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: Sender
-        private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -5132,19 +5210,19 @@ nonisolated extension SwipeGestureRecognizerSwipeSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
                 }
             }
         }
@@ -5270,19 +5348,19 @@ nonisolated extension PanGestureRecognizerPanPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
                 }
             }
         }
@@ -5290,19 +5368,20 @@ nonisolated extension PanGestureRecognizerPanPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: Sender
-        private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -5406,19 +5485,19 @@ nonisolated extension PanGestureRecognizerPanSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
                 }
             }
         }
@@ -5543,19 +5622,19 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
                 }
             }
         }
@@ -5563,19 +5642,20 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: Sender
-        private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -5679,19 +5759,19 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
                 }
             }
         }
@@ -5817,19 +5897,19 @@ nonisolated extension LongPressGestureRecognizerLongPressPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
                 }
             }
         }
@@ -5837,19 +5917,20 @@ nonisolated extension LongPressGestureRecognizerLongPressPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: Sender
-        private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -5953,19 +6034,19 @@ nonisolated extension LongPressGestureRecognizerLongPressSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
                 }
             }
         }

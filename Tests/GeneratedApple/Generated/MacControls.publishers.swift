@@ -88,19 +88,19 @@ nonisolated extension ButtonClicksPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
+                return {
+                    lifetime?.stopWatching(hold.owner)
                     remove()
                 }
             }
@@ -206,19 +206,19 @@ nonisolated extension ButtonClicksSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
+                return {
+                    lifetime?.stopWatching(hold.owner)
                     remove()
                 }
             }
@@ -340,19 +340,19 @@ nonisolated extension SliderDoubleValuePublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: NSSlider, value: @escaping @MainActor (NSSlider) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
+                return {
+                    lifetime?.stopWatching(hold.owner)
                     remove()
                 }
             }
@@ -456,19 +456,19 @@ nonisolated extension SliderDoubleValueSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: NSSlider, value: @escaping @MainActor (NSSlider) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
+                return {
+                    lifetime?.stopWatching(hold.owner)
                     remove()
                 }
             }

@@ -96,19 +96,19 @@ nonisolated extension ButtonPrimaryActionPublisher {
         event: UIControl.Event = .primaryActionTriggered,
         value: @escaping @MainActor (UIButton) -> Output
     ) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -116,19 +116,25 @@ nonisolated extension ButtonPrimaryActionPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: UIButton
-        private let send: Send
-        private let value: @MainActor (UIButton) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: UIButton, send: @escaping Send, value: @escaping @MainActor (UIButton) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(
+            sender: UIButton,
+            heldStrongly: Bool,
+            send: @escaping Send,
+            value: @escaping @MainActor (UIButton) -> Output
+        ) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -235,19 +241,19 @@ nonisolated extension ButtonPrimaryActionSequence {
         event: UIControl.Event = .primaryActionTriggered,
         value: @escaping @MainActor (UIButton) -> Element
     ) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
                 }
             }
         }
@@ -372,19 +378,19 @@ nonisolated extension GestureRecognizerEventPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
                 }
             }
         }
@@ -392,19 +398,20 @@ nonisolated extension GestureRecognizerEventPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private unowned(unsafe) let sender: Sender
-        private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -508,19 +515,19 @@ nonisolated extension GestureRecognizerEventSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, action: #selector(Target.handle(_:)))
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
                 }
             }
         }

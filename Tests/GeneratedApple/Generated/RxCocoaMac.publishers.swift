@@ -90,19 +90,19 @@ nonisolated extension MacControlEventPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: NSControl, value: @escaping @MainActor (NSControl) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
+                return {
+                    lifetime?.stopWatching(hold.owner)
                     remove()
                 }
             }
@@ -207,19 +207,19 @@ nonisolated extension MacControlEventSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: NSControl, value: @escaping @MainActor (NSControl) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
+                return {
+                    lifetime?.stopWatching(hold.owner)
                     remove()
                 }
             }
@@ -339,19 +339,19 @@ nonisolated extension MacButtonTapPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: NSButton, value: @escaping @MainActor (NSButton) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
+                return {
+                    lifetime?.stopWatching(hold.owner)
                     remove()
                 }
             }
@@ -456,19 +456,19 @@ nonisolated extension MacButtonTapSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: NSButton, value: @escaping @MainActor (NSButton) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
+                return {
+                    lifetime?.stopWatching(hold.owner)
                     remove()
                 }
             }
@@ -594,20 +594,20 @@ nonisolated extension MacButtonStatePublisher {
         initial: @escaping @MainActor (NSButton) -> Output,
         value: @escaping @MainActor (NSButton) -> Output
     ) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
+                return {
+                    lifetime?.stopWatching(hold.owner)
                     remove()
                 }
             }
@@ -718,20 +718,20 @@ nonisolated extension MacButtonStateSequence {
         initial: @escaping @MainActor (NSButton) -> Element,
         value: @escaping @MainActor (NSButton) -> Element
     ) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
+                return {
+                    lifetime?.stopWatching(hold.owner)
                     remove()
                 }
             }
@@ -867,20 +867,20 @@ nonisolated extension MacSliderValuePublisher {
         initial: @escaping @MainActor (NSSlider) -> Output,
         value: @escaping @MainActor (NSSlider) -> Output
     ) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
+                return {
+                    lifetime?.stopWatching(hold.owner)
                     remove()
                 }
             }
@@ -991,20 +991,20 @@ nonisolated extension MacSliderValueSequence {
         initial: @escaping @MainActor (NSSlider) -> Element,
         value: @escaping @MainActor (NSSlider) -> Element
     ) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
+                return {
+                    lifetime?.stopWatching(hold.owner)
                     remove()
                 }
             }

@@ -15,7 +15,9 @@ import OpenCombine
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// are sent on the main thread. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
 /// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
 /// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -92,19 +94,19 @@ nonisolated extension ControlEventPublisher {
         event: Control.Event = .primaryActionTriggered,
         value: @escaping @MainActor (Control) -> Output
     ) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
                 }
             }
         }
@@ -112,19 +114,25 @@ nonisolated extension ControlEventPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private unowned(unsafe) let sender: Control
-        private let send: Send
-        private let value: @MainActor (Control) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: Control, send: @escaping Send, value: @escaping @MainActor (Control) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(
+            sender: Control,
+            heldStrongly: Bool,
+            send: @escaping Send,
+            value: @escaping @MainActor (Control) -> Output
+        ) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -134,7 +142,9 @@ nonisolated extension ControlEventPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
 /// after the values kept for it, and nothing more is sent. Every value that arrives while the
 /// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
@@ -231,19 +241,19 @@ nonisolated extension ControlEventSequence {
         event: Control.Event = .primaryActionTriggered,
         value: @escaping @MainActor (Control) -> Element
     ) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
                 }
             }
         }
@@ -275,7 +285,9 @@ nonisolated extension Control {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// are sent on the main thread. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
 /// finishes, after the values kept for it, and nothing more is sent. Right after adding, in the
 /// same main-actor turn, the sender's current value is sent, before any event. Without demand, only
 /// the latest value is kept; a completion waits until it is delivered.
@@ -355,20 +367,20 @@ nonisolated extension ToggleIsOnPublisher {
         initial: @escaping @MainActor (Toggle) -> Output,
         value: @escaping @MainActor (Toggle) -> Output
     ) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, for: event)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
                 }
             }
         }
@@ -376,19 +388,20 @@ nonisolated extension ToggleIsOnPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private unowned(unsafe) let sender: Toggle
-        private let send: Send
-        private let value: @MainActor (Toggle) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: Toggle, send: @escaping Send, value: @escaping @MainActor (Toggle) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(sender: Toggle, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Toggle) -> Output) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -398,7 +411,9 @@ nonisolated extension ToggleIsOnPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
 /// after the values kept for it, and nothing more is sent. Right after adding, in the same
 /// main-actor turn, the sender's current value is sent, before any event. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
@@ -497,20 +512,20 @@ nonisolated extension ToggleIsOnSequence {
         initial: @escaping @MainActor (Toggle) -> Element,
         value: @escaping @MainActor (Toggle) -> Element
     ) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, for: event)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
                 }
             }
         }
@@ -560,7 +575,9 @@ nonisolated extension Toggle {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// are sent on the main thread. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
 /// finishes, after the values kept for it, and nothing more is sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -633,19 +650,19 @@ nonisolated extension SliderValuePublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Slider, event: Control.Event = .valueChanged, value: @escaping @MainActor (Slider) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
                 }
             }
         }
@@ -653,19 +670,20 @@ nonisolated extension SliderValuePublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private unowned(unsafe) let sender: Slider
-        private let send: Send
-        private let value: @MainActor (Slider) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: Slider, send: @escaping Send, value: @escaping @MainActor (Slider) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(sender: Slider, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Slider) -> Output) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -675,7 +693,9 @@ nonisolated extension SliderValuePublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
 /// after the values kept for it, and nothing more is sent. Of the values that arrive while the
 /// consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -767,19 +787,19 @@ nonisolated extension SliderValueSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Slider, event: Control.Event = .valueChanged, value: @escaping @MainActor (Slider) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
                 }
             }
         }
@@ -819,10 +839,12 @@ nonisolated extension Slider {
 /// Adds a target to its sender as soon as it is subscribed and removes it exactly once on cancel or
 /// when the subscription is released; adding and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and
-/// values are sent on the main thread. The sender is held weakly: once it is deallocated the stream
-/// finishes, after the values kept for it, and nothing more is sent. Without demand, up to 32
-/// values are kept; when full, the oldest is dropped. A completion waits until the kept values are
-/// delivered.
+/// values are sent on the main thread. The sender is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when the sender conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Without
+/// demand, up to 32 values are kept; when full, the oldest is dropped. A completion waits until the
+/// kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldTextPublisher: Publisher {
     typealias Output = String
@@ -893,19 +915,19 @@ nonisolated extension TextFieldTextPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     init(sender: TextField, event: Control.Event, value: @escaping @MainActor (TextField) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
                 }
             }
         }
@@ -913,19 +935,25 @@ nonisolated extension TextFieldTextPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private unowned(unsafe) let sender: TextField
-        private let send: Send
-        private let value: @MainActor (TextField) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: TextField, send: @escaping Send, value: @escaping @MainActor (TextField) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(
+            sender: TextField,
+            heldStrongly: Bool,
+            send: @escaping Send,
+            value: @escaping @MainActor (TextField) -> Output
+        ) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -935,10 +963,12 @@ nonisolated extension TextFieldTextPublisher {
 /// Each iteration adds a target to its sender as soon as its iterator is made and removes it
 /// exactly once: when the task awaiting `next()` is cancelled or the iterator is released; adding
 /// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; an end
-/// before the hop means nothing is added). The sender is held weakly: once it is deallocated the
-/// stream ends, after the values kept for it, and nothing more is sent. Of the values that arrive
-/// while the consumer is not awaiting `next()`, up to 32 are kept; when full, the oldest is
-/// dropped. The end comes after the kept values.
+/// before the hop means nothing is added). The sender is held weakly where its deallocation is
+/// found at once (with the Objective-C runtime; without it, when the sender conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream ends, after the values kept for it, and nothing more is sent. Of the
+/// values that arrive while the consumer is not awaiting `next()`, up to 32 are kept; when full,
+/// the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldTextSequence: AsyncSequence {
     typealias Element = String
@@ -1028,19 +1058,19 @@ nonisolated extension TextFieldTextSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     init(sender: TextField, event: Control.Event, value: @escaping @MainActor (TextField) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
                 }
             }
         }
@@ -1080,7 +1110,9 @@ nonisolated extension TextField {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// are sent on the main thread. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
 /// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
 /// its own type `Sender`: `TapGesture`, or the subclass whose factory made it. Values that arrive
 /// without demand are dropped.
@@ -1153,19 +1185,19 @@ nonisolated extension GestureTapsPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: Target.handle)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target)
                 }
             }
         }
@@ -1173,19 +1205,20 @@ nonisolated extension GestureTapsPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private unowned(unsafe) let sender: Sender
-        private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -1195,7 +1228,9 @@ nonisolated extension GestureTapsPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
 /// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
 /// type `Sender`: `TapGesture`, or the subclass whose factory made it. Every value that arrives
 /// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
@@ -1288,19 +1323,19 @@ nonisolated extension GestureTapsSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
     init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: Target.handle)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target)
                 }
             }
         }

@@ -2511,7 +2511,9 @@ nonisolated extension BeatsSequence {
 /// The button itself each time it is tapped.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released. The sender is held weakly: once it is deallocated the stream
+/// the subscription is released. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
 /// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
 /// its own type `Sender`: `TestButton`, or the subclass whose factory made it. Values that arrive
 /// without demand are dropped.
@@ -2584,37 +2586,38 @@ nonisolated extension TapsPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: Sender, event: TestButton.Event = .tap, value: @escaping (Sender) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
-            guard let sender else {
+            guard let sender = hold.owner else {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, send: send, value: value)
+            let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            let lifetime = OwnerLifetime(watching: sender, ended: finish)
-            return { [weak sender] in
-                lifetime.stopWatching(sender)
-                sender?.removeTarget(target, for: event)
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
             }
         }
     }
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        private unowned(unsafe) let sender: Sender
-        private let send: Send
-        private let value: (Sender) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: () -> Void
 
-        init(sender: Sender, send: @escaping Send, value: @escaping (Sender) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping (Sender) -> Output) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -2623,7 +2626,9 @@ nonisolated extension TapsPublisher {
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released. The sender is held
-/// weakly: once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// weakly where its deallocation is found at once (with the Objective-C runtime; without it, when
+/// the sender conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
 /// is sent. The sender itself is sent, as its own type `Sender`: `TestButton`, or the subclass
 /// whose factory made it. Every value that arrives while the consumer is not awaiting `next()` is
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
@@ -2716,18 +2721,18 @@ nonisolated extension TapsSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: Sender, event: TestButton.Event = .tap, value: @escaping (Sender) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
-            guard let sender else {
+            guard let sender = hold.owner else {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, send: send, value: value)
+            let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            let lifetime = OwnerLifetime(watching: sender, ended: finish)
-            return { [weak sender] in
-                lifetime.stopWatching(sender)
-                sender?.removeTarget(target, for: event)
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
             }
         }
     }
@@ -2764,7 +2769,9 @@ nonisolated extension TapsSender {
 /// The button's level for each event; without demand only the latest is kept.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released. The sender is held weakly: once it is deallocated the stream
+/// the subscription is released. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
 /// finishes, after the values kept for it, and nothing more is sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2836,37 +2843,38 @@ nonisolated extension LevelsPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: TestButton, event: TestButton.Event, value: @escaping (TestButton) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
-            guard let sender else {
+            guard let sender = hold.owner else {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, send: send, value: value)
+            let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            let lifetime = OwnerLifetime(watching: sender, ended: finish)
-            return { [weak sender] in
-                lifetime.stopWatching(sender)
-                sender?.removeTarget(target, for: event)
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
             }
         }
     }
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        private unowned(unsafe) let sender: TestButton
-        private let send: Send
-        private let value: (TestButton) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: () -> Void
 
-        init(sender: TestButton, send: @escaping Send, value: @escaping (TestButton) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(sender: TestButton, heldStrongly: Bool, send: @escaping Send, value: @escaping (TestButton) -> Output) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -2875,7 +2883,9 @@ nonisolated extension LevelsPublisher {
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released. The sender is held
-/// weakly: once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// weakly where its deallocation is found at once (with the Objective-C runtime; without it, when
+/// the sender conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
 /// is sent. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2966,18 +2976,18 @@ nonisolated extension LevelsSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: TestButton, event: TestButton.Event, value: @escaping (TestButton) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
-            guard let sender else {
+            guard let sender = hold.owner else {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, send: send, value: value)
+            let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            let lifetime = OwnerLifetime(watching: sender, ended: finish)
-            return { [weak sender] in
-                lifetime.stopWatching(sender)
-                sender?.removeTarget(target, for: event)
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
             }
         }
     }
@@ -3014,7 +3024,9 @@ nonisolated extension TestButton {
 /// The user's `Sender` itself each time it is tapped.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released. The sender is held weakly: once it is deallocated the stream
+/// the subscription is released. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
 /// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
 /// its own type `Sender2`: `Sender`, or the subclass whose factory made it. Values that arrive
 /// without demand are dropped.
@@ -3087,37 +3099,38 @@ nonisolated extension SenderTapsPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: Sender2, event: Sender.Event = .tap, value: @escaping (Sender2) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
-            guard let sender else {
+            guard let sender = hold.owner else {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, send: send, value: value)
+            let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            let lifetime = OwnerLifetime(watching: sender, ended: finish)
-            return { [weak sender] in
-                lifetime.stopWatching(sender)
-                sender?.removeTarget(target, for: event)
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
             }
         }
     }
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        private unowned(unsafe) let sender: Sender2
-        private let send: Send
-        private let value: (Sender2) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: () -> Void
 
-        init(sender: Sender2, send: @escaping Send, value: @escaping (Sender2) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(sender: Sender2, heldStrongly: Bool, send: @escaping Send, value: @escaping (Sender2) -> Output) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -3126,7 +3139,9 @@ nonisolated extension SenderTapsPublisher {
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released. The sender is held
-/// weakly: once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// weakly where its deallocation is found at once (with the Objective-C runtime; without it, when
+/// the sender conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
 /// is sent. The sender itself is sent, as its own type `Sender2`: `Sender`, or the subclass whose
 /// factory made it. Every value that arrives while the consumer is not awaiting `next()` is kept,
 /// in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
@@ -3219,18 +3234,18 @@ nonisolated extension SenderTapsSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: Sender2, event: Sender.Event = .tap, value: @escaping (Sender2) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
-            guard let sender else {
+            guard let sender = hold.owner else {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, send: send, value: value)
+            let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            let lifetime = OwnerLifetime(watching: sender, ended: finish)
-            return { [weak sender] in
-                lifetime.stopWatching(sender)
-                sender?.removeTarget(target, for: event)
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
             }
         }
     }
@@ -3268,7 +3283,9 @@ nonisolated extension SenderTapsSender {
 /// The button itself each time it is tapped, from `tapPublisher(for:)`.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released. The sender is held weakly: once it is deallocated the stream
+/// the subscription is released. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
 /// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
 /// its own type `Sender`: `TestButton`, or the subclass whose factory made it. Values that arrive
 /// without demand are dropped.
@@ -3341,37 +3358,38 @@ nonisolated extension ButtonTapPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: Sender, event: TestButton.Event = .tap, value: @escaping (Sender) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
-            guard let sender else {
+            guard let sender = hold.owner else {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, send: send, value: value)
+            let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            let lifetime = OwnerLifetime(watching: sender, ended: finish)
-            return { [weak sender] in
-                lifetime.stopWatching(sender)
-                sender?.removeTarget(target, for: event)
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
             }
         }
     }
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        private unowned(unsafe) let sender: Sender
-        private let send: Send
-        private let value: (Sender) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: () -> Void
 
-        init(sender: Sender, send: @escaping Send, value: @escaping (Sender) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping (Sender) -> Output) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -3380,7 +3398,9 @@ nonisolated extension ButtonTapPublisher {
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released. The sender is held
-/// weakly: once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// weakly where its deallocation is found at once (with the Objective-C runtime; without it, when
+/// the sender conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
 /// is sent. The sender itself is sent, as its own type `Sender`: `TestButton`, or the subclass
 /// whose factory made it. Every value that arrives while the consumer is not awaiting `next()` is
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
@@ -3473,18 +3493,18 @@ nonisolated extension ButtonTapSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: Sender, event: TestButton.Event = .tap, value: @escaping (Sender) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
-            guard let sender else {
+            guard let sender = hold.owner else {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, send: send, value: value)
+            let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            let lifetime = OwnerLifetime(watching: sender, ended: finish)
-            return { [weak sender] in
-                lifetime.stopWatching(sender)
-                sender?.removeTarget(target, for: event)
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
             }
         }
     }
@@ -3523,7 +3543,9 @@ nonisolated extension ButtonTapSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// are sent on the main thread. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
 /// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
 /// its own type `Sender`: `MainActorButton`, or the subclass whose factory made it. Values that
 /// arrive without demand are dropped.
@@ -3597,19 +3619,19 @@ nonisolated extension MainActorButtonTapPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: Sender, event: MainActorButton.Event = .tap, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
                 }
             }
         }
@@ -3617,19 +3639,20 @@ nonisolated extension MainActorButtonTapPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private unowned(unsafe) let sender: Sender
-        private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -3639,7 +3662,9 @@ nonisolated extension MainActorButtonTapPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
 /// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
 /// type `Sender`: `MainActorButton`, or the subclass whose factory made it. Every value that
 /// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
@@ -3734,19 +3759,19 @@ nonisolated extension MainActorButtonTapSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: Sender, event: MainActorButton.Event = .tap, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
                 }
             }
         }
@@ -3786,7 +3811,9 @@ nonisolated extension MainActorButtonTapSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// are sent on the main thread. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
 /// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
 /// its own type `Sender`: `MainActorButton`, or the subclass whose factory made it. Values that
 /// arrive without demand are dropped.
@@ -3860,19 +3887,19 @@ nonisolated extension MainActorTapsPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: Sender, event: MainActorButton.Event = .tap, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
                 }
             }
         }
@@ -3880,19 +3907,20 @@ nonisolated extension MainActorTapsPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private unowned(unsafe) let sender: Sender
-        private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -3902,7 +3930,9 @@ nonisolated extension MainActorTapsPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
 /// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
 /// type `Sender`: `MainActorButton`, or the subclass whose factory made it. Every value that
 /// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
@@ -3997,19 +4027,19 @@ nonisolated extension MainActorTapsSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: Sender, event: MainActorButton.Event = .tap, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
                 }
             }
         }
@@ -4050,7 +4080,9 @@ nonisolated extension MainActorTapsSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// are sent on the main thread. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
 /// finishes, after the values kept for it, and nothing more is sent. Without demand, up to 2 values
 /// are kept; when full, the oldest is dropped. A completion waits until the kept values are
 /// delivered.
@@ -4128,19 +4160,19 @@ nonisolated extension MainActorLevelsPublisher {
         event: MainActorButton.Event,
         value: @escaping @MainActor (MainActorButton) -> Output
     ) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
                 }
             }
         }
@@ -4148,19 +4180,25 @@ nonisolated extension MainActorLevelsPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private unowned(unsafe) let sender: MainActorButton
-        private let send: Send
-        private let value: @MainActor (MainActorButton) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
-        init(sender: MainActorButton, send: @escaping Send, value: @escaping @MainActor (MainActorButton) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(
+            sender: MainActorButton,
+            heldStrongly: Bool,
+            send: @escaping Send,
+            value: @escaping @MainActor (MainActorButton) -> Output
+        ) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -4170,7 +4208,9 @@ nonisolated extension MainActorLevelsPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
 /// after the values kept for it, and nothing more is sent. Of the values that arrive while the
 /// consumer is not awaiting `next()`, up to 2 are kept; when full, the oldest is dropped. The end
 /// comes after the kept values.
@@ -4267,19 +4307,19 @@ nonisolated extension MainActorLevelsSequence {
         event: MainActorButton.Event,
         value: @escaping @MainActor (MainActorButton) -> Element
     ) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
                 }
             }
         }

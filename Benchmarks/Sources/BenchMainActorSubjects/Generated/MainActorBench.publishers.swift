@@ -13,7 +13,9 @@ import OpenCombine
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// are sent on the main thread. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
 /// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
 /// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -90,19 +92,19 @@ nonisolated extension MainActorTapsPublisher {
         event: MainActorBenchButton.Event = .tap,
         value: @escaping @MainActor (MainActorBenchButton) -> Output
     ) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
                 }
             }
         }
@@ -110,23 +112,25 @@ nonisolated extension MainActorTapsPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private unowned(unsafe) let sender: MainActorBenchButton
-        private let send: Send
-        private let value: @MainActor (MainActorBenchButton) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: @MainActor () -> Void
 
         init(
             sender: MainActorBenchButton,
+            heldStrongly: Bool,
             send: @escaping Send,
             value: @escaping @MainActor (MainActorBenchButton) -> Output
         ) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -136,7 +140,9 @@ nonisolated extension MainActorTapsPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
 /// after the values kept for it, and nothing more is sent. Every value that arrives while the
 /// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
@@ -233,19 +239,19 @@ nonisolated extension MainActorTapsSequence {
         event: MainActorBenchButton.Event = .tap,
         value: @escaping @MainActor (MainActorBenchButton) -> Element
     ) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
-                guard let sender else {
+                guard let sender = hold.owner else {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
+                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = OwnerLifetime(watching: sender, ended: finish)
-                return { [weak sender] in
-                    lifetime.stopWatching(sender)
-                    sender?.removeTarget(target, for: event)
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
                 }
             }
         }

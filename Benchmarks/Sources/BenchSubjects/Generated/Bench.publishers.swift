@@ -763,7 +763,9 @@ nonisolated extension EventHub {
 /// A Swift-native target/action sender's level for each tap.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released. The sender is held weakly: once it is deallocated the stream
+/// the subscription is released. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
 /// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
 /// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -835,37 +837,38 @@ nonisolated extension TapsPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: BenchButton, event: BenchButton.Event = .tap, value: @escaping (BenchButton) -> Output) {
-        self.init(hold: .weak) { [weak sender] send, finish, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
-            guard let sender else {
+            guard let sender = hold.owner else {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, send: send, value: value)
+            let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            let lifetime = OwnerLifetime(watching: sender, ended: finish)
-            return { [weak sender] in
-                lifetime.stopWatching(sender)
-                sender?.removeTarget(target, for: event)
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
             }
         }
     }
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        private unowned(unsafe) let sender: BenchButton
-        private let send: Send
-        private let value: (BenchButton) -> Output
+        /// Sends the sender's value for its current event.
+        private let sendValue: () -> Void
 
-        init(sender: BenchButton, send: @escaping Send, value: @escaping (BenchButton) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
+        init(sender: BenchButton, heldStrongly: Bool, send: @escaping Send, value: @escaping (BenchButton) -> Output) {
+            if heldStrongly {
+                sendValue = { send(value(sender)) }
+            } else {
+                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
+            }
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sendValue()
         }
     }
 }
@@ -874,7 +877,9 @@ nonisolated extension TapsPublisher {
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released. The sender is held
-/// weakly: once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// weakly where its deallocation is found at once (with the Objective-C runtime; without it, when
+/// the sender conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
 /// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
 /// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
 /// out). The end comes after them.
@@ -966,18 +971,18 @@ nonisolated extension TapsSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: BenchButton, event: BenchButton.Event = .tap, value: @escaping (BenchButton) -> Element) {
-        self.init { [weak sender] send, finish, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
-            guard let sender else {
+            guard let sender = hold.owner else {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, send: send, value: value)
+            let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            let lifetime = OwnerLifetime(watching: sender, ended: finish)
-            return { [weak sender] in
-                lifetime.stopWatching(sender)
-                sender?.removeTarget(target, for: event)
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
             }
         }
     }
