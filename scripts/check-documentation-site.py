@@ -13,7 +13,16 @@ beyond the standard library). A page fails when:
   target page does not have;
 - it is the first page ("/") and does not link to every article;
 - a code listing on it scrolls sideways or is cut off (its text is wider than its box). A symbol's
-  declaration that does is reported, not failed: DocC's renderer lays those out.
+  declaration that does is reported, not failed: DocC's renderer lays those out;
+- a line of a code listing wraps between two characters of one identifier, or (in a listing of
+  code, not of text such as a diagnostic) inside a "string literal";
+- inline code breaks across lines between two characters of one identifier (Async / Sequence);
+- it is an article of the catalog and its eyebrow does not read "Article" (a `## Topics` section
+  makes an article a collection: another icon, no eyebrow, and its links repeated in the sidebar);
+- it is the first page and its eyebrow is not one of FIRST_PAGE_EYEBROWS ("Command-line Tool" is
+  DocC's word for an executable's module, not for a package people adopt as a plugin);
+- it is the first page and it does not link to the bundled examples' API (EXAMPLES), or the
+  sidebar's index (index/index.json) does not list that API under the first page.
 Links to other sites are counted, not followed: the check runs without a network.
 """
 
@@ -34,6 +43,10 @@ RENDER_PATIENCE_SECONDS = 20
 BROWSERS = max(1, min(4, os.cpu_count() or 1))
 # Where the catalog's articles are: the tool's module, whose root page is the site's first page.
 ARTICLES = "/documentation/publisher_generator/"
+# The bundled examples' generated API: a module of its own, merged into the site.
+EXAMPLES = "/documentation/generatedexamples"
+# What the first page's eyebrow may read: nothing, or what the reader adopts.
+FIRST_PAGE_EYEBROWS = ("", "Package")
 
 # Runs in the page. Returns null until the renderer has drawn the page (a title, or its
 # not-found message), then what the checks need. DocC renders asynchronously from JSON, so the
@@ -65,11 +78,98 @@ PROBE = r"""
       wide.push({kind, overflow: Math.round(textRight - visibleRight), line: longest.slice(0, 120)});
     }
   }
+  // Where text breaks across lines: each character's box, in the order the text reads; a
+  // character whose box starts lower than the one before it begins a new line.
+  const isWord = (c) => /[A-Za-z0-9_]/.test(c);
+  const range = document.createRange();
+  const characters = (element) => {
+    const out = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.data.length; i++) {
+        const c = node.data[i];
+        if (c === '\n') { out.push({c, top: null, width: 0}); continue; }
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const boxes = range.getClientRects();
+        out.push({c, top: boxes.length ? boxes[0].top : null, width: boxes.length ? boxes[0].width : 0});
+      }
+    }
+    return out;
+  };
+  // The breaks inside one line of text: [text before the break, text after it] for each.
+  const breaksIn = (line) => {
+    const breaks = [];
+    let top = null;
+    for (let i = 0; i < line.length; i++) {
+      if (line[i].top === null) continue;
+      if (top !== null && line[i].top > top + 2) breaks.push(i);
+      top = line[i].top;
+    }
+    return breaks;
+  };
+  const text = (cs) => cs.map((x) => x.c).join('');
+  const breaks = [];
+  for (const block of main.querySelectorAll('.code-listing pre')) {
+    const syntax = (block.closest('.code-listing').getAttribute('data-syntax') || '').toLowerCase();
+    const code = !['', 'text', 'txt', 'plaintext'].includes(syntax);
+    let line = [];
+    for (const x of [...characters(block), {c: '\n', top: null}]) {
+      if (x.c !== '\n') { line.push(x); continue; }
+      for (const at of breaksIn(line)) {
+        const before = text(line.slice(0, at)), after = text(line.slice(at));
+        const quotes = (before.replace(/\\./g, '').match(/"/g) || []).length;
+        let why = null;
+        if (isWord(before.slice(-1)) && isWord(after[0])) why = 'inside an identifier';
+        else if (code && quotes % 2 === 1) why = 'inside a string literal';
+        if (why) breaks.push({kind: 'listing', why, line: before.slice(-60) + ' / ' + after.slice(0, 60)});
+      }
+      line = [];
+    }
+  }
+  // The width of the text a browser may not break: the characters around `at` up to a space,
+  // with the punctuation that touches the code outside it (a period after it, say).
+  const width = (node, from, to) => {
+    range.setStart(node, from);
+    range.setEnd(node, to);
+    return [...range.getClientRects()].reduce((sum, box) => sum + box.width, 0);
+  };
+  const unbreakableWidth = (code, cs, at) => {
+    let first = at, last = at;
+    while (first > 0 && cs[first - 1].c.trim()) first--;
+    while (last < cs.length && cs[last].c.trim()) last++;
+    let sum = cs.slice(first, last).reduce((total, x) => total + x.width, 0);
+    const next = code.nextSibling, previous = code.previousSibling;
+    if (last === cs.length && next && next.nodeType === Node.TEXT_NODE) {
+      sum += width(next, 0, next.data.search(/\s|$/));
+    }
+    if (first === 0 && previous && previous.nodeType === Node.TEXT_NODE) {
+      const start = previous.data.search(/\S*$/);
+      sum += width(previous, start, previous.data.length);
+    }
+    return sum;
+  };
+  for (const code of main.querySelectorAll('code')) {
+    if (code.closest('pre')) continue;
+    const cs = characters(code);
+    let block = code.parentElement;
+    while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+    for (const at of breaksIn(cs)) {
+      const before = text(cs.slice(0, at)), after = text(cs.slice(at));
+      // Code wider than its column has to break somewhere; that is not the renderer's choice.
+      if (block && unbreakableWidth(code, cs, at) > block.clientWidth) continue;
+      if (isWord(before.slice(-1)) && isWord(after[0])) {
+        breaks.push({kind: 'inline', why: 'inside an identifier', line: before + ' / ' + after});
+      }
+    }
+  }
+  const eyebrow = main.querySelector('.eyebrow');
   const links = [];
   for (const a of main.querySelectorAll('a[href]')) links.push(a.href);
   const ids = [];
   for (const e of document.querySelectorAll('[id]')) ids.push(e.id);
-  return JSON.stringify({notFound, title, wide, links, ids,
+  return JSON.stringify({notFound, title, wide, links, ids, breaks,
+                         eyebrow: eyebrow ? eyebrow.innerText.trim() : '',
                          documentTitle: document.title, settledAt: performance.now()});
 })()
 """
@@ -141,7 +241,8 @@ class Chromium:
             if value:
                 page = json.loads(value)
                 # Settled: the same title and links twice in a row, 100 ms apart.
-                key = (page["title"], len(page["links"]), len(page["ids"]), len(page["wide"]))
+                key = (page["title"], len(page["links"]), len(page["ids"]), len(page["wide"]),
+                       len(page["breaks"]), page["eyebrow"])
                 if key == previous:
                     return page
                 previous = key
@@ -200,6 +301,9 @@ def crawl(chromium, base, pages):
                 continue
             failures.append(f"{path}: a code listing scrolls sideways by {block['overflow']} px at 1280 px; "
                             f"its longest line: {block['line']!r}")
+        for line in page["breaks"]:
+            what = "a line of a code listing wraps" if line["kind"] == "listing" else "inline code breaks"
+            failures.append(f"{path}: {what} {line['why']} at {VIEWPORT_WIDTH} px: {line['line']!r}")
         for link in page["links"]:
             parts = urllib.parse.urlsplit(link)
             if parts.netloc != origin.netloc:
@@ -256,6 +360,23 @@ def crawl(chromium, base, pages):
     return rendered, sorted(failures), external, sorted(wide_declarations)
 
 
+def in_sidebar(site, root, target):
+    """Whether the sidebar's index lists `target` anywhere below the page `root`."""
+    with open(os.path.join(site, "index", "index.json"), encoding="utf-8") as index:
+        trees = json.load(index)["interfaceLanguages"].values()
+
+    def find(nodes, below):
+        for node in nodes:
+            path = page_key(node.get("path") or "")
+            if below and path == page_key(target):
+                return True
+            if find(node.get("children", []), below or path == page_key(root)):
+                return True
+        return False
+
+    return any(find(tree, False) for tree in trees)
+
+
 def main():
     site, base = sys.argv[1], sys.argv[2].rstrip("/")
     chromium = sys.argv[sys.argv.index("--chromium") + 1] if "--chromium" in sys.argv else "chromium"
@@ -282,7 +403,18 @@ def main():
                 broken.add(f"{path}: links to {parts.path}#{parts.fragment}, an anchor that page lacks")
     failures.extend(sorted(broken))
 
-    # The first page leads to every article in one click.
+    # Every article looks like one: DocC's "Article" eyebrow, not a collection's page.
+    for path in pages:
+        if not path.startswith(ARTICLES) or page_key(path) not in rendered:
+            continue
+        with open(os.path.join(site, "data", path.lstrip("/") + ".json"), encoding="utf-8") as data:
+            kind = json.load(data).get("kind")
+        eyebrow = rendered[page_key(path)]["eyebrow"]
+        if kind == "article" and eyebrow != "Article":
+            failures.append(f"{path}: an article whose eyebrow reads {eyebrow!r}, not 'Article' "
+                            f"(a '## Topics' section makes it a collection; write '## See Also')")
+
+    # The first page leads to every article in one click, and to the examples' API.
     first = rendered.get("/")
     articles = [path for path in pages if path.count("/") == 3 and path.startswith(ARTICLES)]
     if first is not None:
@@ -290,6 +422,14 @@ def main():
         for path in articles:
             if page_key(path) not in linked:
                 failures.append(f"/: the first page does not link to the article {path}")
+        if first["eyebrow"] not in FIRST_PAGE_EYEBROWS:
+            failures.append(f"/: the first page's eyebrow reads {first['eyebrow']!r}, not one of "
+                            f"{FIRST_PAGE_EYEBROWS} (the catalog's Info.plist, CDDefaultModuleKind)")
+        if page_key(EXAMPLES) not in linked:
+            failures.append(f"/: the first page does not link to the bundled examples' API {EXAMPLES}")
+    if not in_sidebar(site, ARTICLES.rstrip("/"), EXAMPLES):
+        failures.append(f"{ARTICLES}: the sidebar (index/index.json) does not list the bundled examples' "
+                        f"API {EXAMPLES} among the first page's entries")
 
     elapsed = time.monotonic() - started
     links = sum(len(page["links"]) for page in rendered.values())

@@ -11,7 +11,7 @@ import OpenCombine
 /// Concurrent emit / request / cancel / complete against the generated engines (DESIGN.md, obligations 2, 6-10).
 ///
 /// Built to run alone under ThreadSanitizer:
-/// `swift test --sanitize=thread --filter ConcurrencyStressTests`. About 10^5 events in all by default;
+/// `bash scripts/check-thread-sanitizer.sh` (in the package `Tests/ThreadSanitizerCheck`). About 10^5 events in all by default;
 /// `STRESS_SCALE=0.1` (or `4`) scales every loop. Threads are real `Thread`s released together by a gate, so they
 /// overlap even on two cores.
 @Suite(.serialized) struct ConcurrencyStressTests {

@@ -31,10 +31,11 @@ import Testing
     /// The package's own folder, named unlike the package (`GettingStarted`), as a reader's may be:
     /// SwiftPM names the root package after it.
     static let packageFolder = "my-app-folder"
-    /// The manifest line that names the dependency, and the same line as users write it without
-    /// `name:`.
+    /// The dependency on this package as the README, Getting Started and Plugins add it (each
+    /// call on one line, as ``joiningSplitCalls(_:)`` puts it), and the argument without which
+    /// users write it.
     static let namedDependency = #".package(name: "swift-publisher-generator", path: "#
-    static let unnamedDependency = #".package(path: "#
+    static let dependencyName = #"name: "swift-publisher-generator","#
     /// Seconds the program may run: it prints for about seven.
     static let programTimeLimit = 60
 
@@ -122,21 +123,25 @@ import Testing
         try #require(
             manifest.components(separatedBy: Self.documentedPath).count == 2,
             "Package.swift in GettingStarted.md should have one \(Self.documentedPath)")
+        let manifestLines = Self.joiningSplitCalls(manifest)
         try #require(
-            manifest.components(separatedBy: Self.namedDependency).count == 2,
+            manifestLines.filter { $0.contains(Self.namedDependency) }.count == 1
+                && manifest.components(separatedBy: Self.dependencyName).count == 2,
             "Package.swift in GettingStarted.md should have one \(Self.namedDependency)")
 
-        // The README and Plugins add the package with the same lines as the manifest built here.
-        let dependencyLines = manifest.components(separatedBy: "\n")
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+        // The README and Plugins add the package with the same calls as the manifest built here,
+        // each on one line or split over several.
+        let dependencyLines =
+            manifestLines
             .filter { $0.hasPrefix(Self.namedDependency) || $0.hasPrefix("// or: .package(url: ") }
         #expect(dependencyLines.count == 2, "\(dependencyLines)")
         for (name, path) in [
             ("README.md", "README.md"), ("Plugins.md", "Sources/publisher-generator/Documentation.docc/Plugins.md"),
         ] {
             let text = try String(contentsOf: PluginEndToEndTests.packageRoot.appending(path: path), encoding: .utf8)
+            let calls = Self.joiningSplitCalls(text)
             for line in dependencyLines {
-                #expect(text.contains(line), "\(name) should add the package as Getting Started does: \(line)")
+                #expect(calls.contains(line), "\(name) should add the package as Getting Started does: \(line)")
             }
         }
 
@@ -222,7 +227,7 @@ import Testing
     ) async throws {
         let manifestURL = package.appending(path: "Package.swift")
         let pasted = try String(contentsOf: manifestURL, encoding: .utf8)
-        try pasted.replacingOccurrences(of: Self.namedDependency, with: Self.unnamedDependency)
+        try pasted.replacingOccurrences(of: Self.dependencyName, with: "")
             .write(to: manifestURL, atomically: true, encoding: .utf8)
         let run = try await swift(["build"])
         #expect(run.status != 0, "\(run.output)")
@@ -234,6 +239,33 @@ import Testing
             "\(run.output)")
         #expect(run.output.contains("' not found in package 'swift-publisher-generator'."), "\(run.output)")
         try pasted.write(to: manifestURL, atomically: true, encoding: .utf8)
+    }
+
+    /// The lines of `text`, trimmed, with each `.package(` split over lines after its `(` (in code,
+    /// or in a `//` comment) joined on one line, as a one-line listing writes it: the same
+    /// dependency whether a listing splits it to fit its column or not.
+    static func joiningSplitCalls(_ text: String) -> [String] {
+        var lines: [String] = []
+        var call: String?
+        for line in text.components(separatedBy: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard var joined = call else {
+                if [".package(", "// or: .package("].contains(line) { call = line } else { lines.append(line) }
+                continue
+            }
+            var argument = line
+            if joined.hasPrefix("//"), argument.hasPrefix("//") {
+                argument = argument.dropFirst(2).trimmingCharacters(in: .whitespaces)
+            }
+            joined += joined.hasSuffix("(") ? argument : " " + argument
+            if argument.hasSuffix(")") || argument.hasSuffix("),") {
+                lines.append(joined)
+                call = nil
+            } else {
+                call = joined
+            }
+        }
+        if let call { lines.append(call) }
+        return lines
     }
 
     /// What the article says each of its commands does.

@@ -124,7 +124,7 @@ import Testing
         let variants = Self.variants
         try await makePackage(at: root, variants: variants)
 
-        let build = try await SwiftCommand.run(["build", "--build-tests"], in: root)
+        let build = try await SwiftCommand.run(MutantPackage.buildArguments, in: root)
         try #require(build.status == 0, "the mutants must compile:\n\(build.output.suffix(4_000))")
 
         let unbroken = Set(variants.filter(\.original.isEmpty).map { "Mutant\($0.name)" })

@@ -332,7 +332,7 @@ import Testing
         let variants = Self.variants
         try makePackage(at: root, variants: variants)
 
-        let build = try await SwiftCommand.run(["build", "--build-tests"], in: root)
+        let build = try await SwiftCommand.run(MutantPackage.buildArguments, in: root)
         try #require(build.status == 0, "the mutants must compile:\n\(build.output.suffix(4_000))")
 
         let unbroken = Set(variants.filter(\.replacements.isEmpty).map { "Mutant\($0.name)" })
@@ -353,7 +353,10 @@ import Testing
                 let elsewhere = failing.filter { !($0.split(separator: ".").first ?? "").hasSuffix(suffix) }
                 #expect(
                     elsewhere.isEmpty,
-                    "\(variant.name) breaks \(variant.file.rawValue) but also failed \(elsewhere.sorted())")
+                    """
+                    \(variant.name) breaks \(variant.file.rawValue) but also failed \(elsewhere.sorted()):
+                    \(MutantPackage.failures(of: elsewhere, in: run.output))
+                    """)
             }
             let suites = Set(failing.compactMap { $0.split(separator: ".").first.map(String.init) })
             print(

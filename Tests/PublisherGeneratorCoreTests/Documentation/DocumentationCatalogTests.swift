@@ -88,6 +88,39 @@ import Testing
         }
     }
 
+    /// A `## Topics` section makes DocC render an article as a collection: another icon, no
+    /// "Article" eyebrow, and its links repeated below it in the sidebar. Only the root page
+    /// organizes the others; an article points to related ones under `## See Also`.
+    @Test func onlyTheRootPageHasTopics() throws {
+        for (name, text) in try Self.articles() where name != Self.rootPage {
+            for line in text.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces) == "## Topics" {
+                Issue.record("\(name).md has a '\(line)' section, so it renders as a collection; write '## See Also'")
+            }
+        }
+    }
+
+    /// The root page's eyebrow is the module kind the catalog's Info.plist gives; without one, the
+    /// documentation plugin calls an executable's module a "Command-line Tool", which is not how
+    /// people adopt the package (as a plugin).
+    @Test func theRootPageCallsItselfAPackage() throws {
+        let plist = try String(contentsOf: Self.catalog.appending(path: "Info.plist"), encoding: .utf8)
+        #expect(
+            plist.contains("<key>CDDefaultModuleKind</key>\n\t<string>Package</string>"),
+            "Info.plist gives no CDDefaultModuleKind 'Package'; the root page's eyebrow would be the plugin's 'Command-line Tool'"
+        )
+    }
+
+    /// The bundled examples' generated API is a module of its own on the site
+    /// (scripts/build-documentation.sh builds it first and gives it to the catalog as a dependency):
+    /// the root page links it in its text and lists it in its Topics, which is the sidebar.
+    @Test func theRootPageLinksTheExamplesAPI() throws {
+        let root = try #require(try Self.articles()[Self.rootPage])
+        let link = "``/GeneratedExamples``"
+        let topics = try #require(root.range(of: "\n## Topics\n"))
+        #expect(root[..<topics.lowerBound].contains(link), "the root page's text does not link \(link)")
+        #expect(root[topics.upperBound...].contains("- \(link)"), "the root page's Topics do not list \(link)")
+    }
+
     @Test func theReadmeIsALandingPageWhoseLinksLead() throws {
         let text = try String(contentsOf: Self.readme, encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count

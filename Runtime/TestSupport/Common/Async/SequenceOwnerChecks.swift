@@ -90,7 +90,15 @@ nonisolated struct PushSequenceOwnerChecks<Subject: AsyncSequence, Failure: Erro
         var returned: [NextResult] = [.value]
         if firstNextReturnsTheCurrentValue {
             // The current value came first; a fired value follows it.
-            await consumer.request(sendingUntilReturned: { owner.fire(sample(0)) })
+            if whenNoDemand.keepsValues {
+                // Fired once: delivered to the waiting call or kept for it. Firing until the call
+                // returns would keep a second value, which the next call would return, not the end.
+                consumer.request()
+                owner.fire(sample(0))
+                await consumer.results(reaching: 2)
+            } else {
+                await consumer.request(sendingUntilReturned: { owner.fire(sample(0)) })
+            }
             returned.append(.value)
         }
 
