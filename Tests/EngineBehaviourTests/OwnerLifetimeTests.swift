@@ -67,7 +67,48 @@ extension ConcurrencyStressTests {
         #expect(subscriber.isFinished, "the publisher does not hold its sender; subscribing finds it gone")
     }
 
-    @MainActor @Test func aForAwaitLoopOverADeallocatedSenderEndsWithinOneMainQueueTurn() async {
+    // When the sender is deallocated the iteration's end resumes the loop at once, from the
+    // releasing thread. A resumed task runs next on the generic executor (and a main-actor loop hops
+    // to the main actor from there), at a moment nothing orders a main-queue block against; so this
+    // loop's task prefers a `PausableTaskExecutor`, which counts its resumption as it happens and
+    // runs it when the test says.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    @MainActor @Test func aForAwaitLoopOverADeallocatedSenderIsResumedWithItsEndAtOnce() async {
+        var button: MainActorButton? = MainActorButton()
+        weak let released = button
+        // Not `Sendable` (its closures are not); only the loop's task uses it.
+        nonisolated(unsafe) let sequence = button!.mainActorTapsSequence()
+        let received = TestCount()
+        let ended = TestCount()
+        let executor = PausableTaskExecutor()
+        let loop = Task(executorPreference: executor) { () -> Int in
+            var taps = 0
+            for await _ in sequence {
+                taps += 1
+                received.increment()
+            }
+            ended.increment()
+            return taps
+        }
+        #expect(await eventually { button?.liveTargetCount == 1 }, "the loop's first next() added the target")
+        button?.sendActions(for: .tap)
+        #expect(await received.reaching(1))
+        // The loop's turn has run to its next `next()`: it has let go of the value (the sender
+        // itself), and awaits the next one.
+        executor.drain()
+
+        executor.pause()
+        let jobs = executor.jobsEnqueued
+        button = nil
+        #expect(released == nil, "the sender is deallocated: neither the sequence nor the loop holds it")
+        #expect(executor.jobsEnqueued == jobs + 1, "the deallocation resumed the loop at once")
+        executor.resumeAndDrain()
+
+        #expect(ended.value == 1, "the loop ended in the turn its resumption gave it")
+        #expect(await loop.value == 1)
+    }
+
+    @MainActor @Test func aForAwaitLoopOnTheMainActorOverADeallocatedSenderEnds() async {
         var button: MainActorButton? = MainActorButton()
         weak let released = button
         let sequence = button!.mainActorTapsSequence()
@@ -90,9 +131,11 @@ extension ConcurrencyStressTests {
 
         button = nil
         #expect(released == nil, "the sender is deallocated: neither the sequence nor the loop holds it")
-        await mainQueueFlushed()
 
-        #expect(ended.value == 1, "the loop ended within one turn of the main queue")
+        // Nothing else is sent: the deallocation ended the loop (at once, as the test above shows;
+        // the loop's task then runs when the runtime schedules it, which a main-queue block cannot
+        // be ordered after).
+        #expect(await ended.reaching(1), "the loop ended")
         #expect(await loop.value == 1)
     }
 
@@ -116,7 +159,42 @@ extension ConcurrencyStressTests {
         #expect(values == [1, 2], "nothing after the finish")
     }
 
-    @MainActor @Test func aModelReleasedMidIterationEndsItsLoop() async {
+    // As for the sender above: the loop's task prefers a `PausableTaskExecutor`, to see its
+    // resumption by the end as it happens.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    @MainActor @Test func aModelReleasedMidIterationResumesItsLoopWithItsEndAtOnce() async {
+        var board: ScoreBoard? = ScoreBoard(score: 1)
+        weak let released = board
+        // Not `Sendable` (its closures are not); only the loop's task uses it.
+        nonisolated(unsafe) let sequence = board!.scoreSequence()
+        let received = TestCount()
+        let ended = TestCount()
+        let executor = PausableTaskExecutor()
+        let loop = Task(executorPreference: executor) { () -> [Int] in
+            var values: [Int] = []
+            for await value in sequence {
+                values.append(value)
+                received.increment()
+            }
+            ended.increment()
+            return values
+        }
+        #expect(await received.reaching(1), "the loop read the current value")
+        // The loop's turn has run to its next `next()`, which awaits the next change.
+        executor.drain()
+
+        executor.pause()
+        let jobs = executor.jobsEnqueued
+        board = nil
+        #expect(released == nil, "the model is deallocated: neither the sequence nor the loop holds it")
+        #expect(executor.jobsEnqueued == jobs + 1, "the deallocation resumed the loop at once")
+        executor.resumeAndDrain()
+
+        #expect(ended.value == 1, "the loop ended in the turn its resumption gave it")
+        #expect(await loop.value == [1])
+    }
+
+    @MainActor @Test func aModelReleasedMidIterationEndsItsLoopOnTheMainActor() async {
         var board: ScoreBoard? = ScoreBoard(score: 1)
         weak let released = board
         let sequence = board!.scoreSequence()
@@ -135,9 +213,9 @@ extension ConcurrencyStressTests {
 
         board = nil
         #expect(released == nil, "the model is deallocated: neither the sequence nor the loop holds it")
-        await mainQueueFlushed()
 
-        #expect(ended.value == 1, "the loop ended within one turn of the main queue")
+        // Nothing else changes: the deallocation ended the loop.
+        #expect(await ended.reaching(1), "the loop ended")
         #expect(await loop.value == [1])
     }
 
