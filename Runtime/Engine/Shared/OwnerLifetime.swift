@@ -67,9 +67,6 @@ nonisolated struct OwnerHold<Owner: AnyObject> {
         }
     }
 
-    /// Whether the owner is held strongly: a target/action target then holds it strongly too.
-    var holdsStrongly: Bool { strongOwner != nil }
-
     /// The owner; `nil` once a weakly held owner is deallocated.
     var owner: Owner? { strongOwner ?? weakOwner }
 
@@ -83,3 +80,16 @@ nonisolated struct OwnerHold<Owner: AnyObject> {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension OwnerHold: Sendable where Owner: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension Unmanaged {
+    /// Calls `body` with the object, borrowed: no retain and release, for a caller that knows the
+    /// object is alive (a target/action target reading its sender, which is calling it). Here, not
+    /// at the call, so that a main-actor caller's closure reaches the standard library as this
+    /// nonisolated function's parameter, without the run-time isolation check Swift 6 adds to a
+    /// main-actor closure handed to it directly.
+    @inline(__always)
+    func withBorrowedObject<Result>(_ body: (Instance) -> Result) -> Result {
+        _withUnsafeGuaranteedRef(body)
+    }
+}

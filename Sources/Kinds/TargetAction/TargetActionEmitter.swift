@@ -251,7 +251,7 @@ struct TargetActionEmitter: KindEmitter {
             }
         printer.lines(
             """
-            let target = \(targetClass)(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+            let target = \(targetClass)(sender: sender, send: send, value: value)
             sender.addTarget(target, action: \(action)\(forEvent))
             """)
         printer.line("let lifetime = hold.watch(ended: finish)")
@@ -275,29 +275,31 @@ struct TargetActionEmitter: KindEmitter {
         let onMain = isMainActor ? " on the main actor" : ""
         printer.line("/// Receives the sender's action\(onMain) and sends the value for it.")
         printer.block("\(isolation) fileprivate final class \(targetClass)\(superclass)") { printer in
-            // What an event does, as a closure made once, which reads the sender: one the stream holds weakly is captured
-            // unowned and unchecked (only the sender calls `handle`, so it is alive whenever it is
-            // read, and a strong reference would keep it alive for as long as the stream); one the
-            // stream holds strongly (`OwnerHold`) is captured strongly, as its read then costs an
-            // event no retain and release, which an `unowned(unsafe)` read does.
+            // The sender unretained and unchecked: only the sender calls `handle`, so it is alive
+            // whenever it is read, and a strong reference would keep one the stream holds weakly alive
+            // for as long as the stream (one it holds strongly, `OwnerHold` keeps). Borrowed
+            // (`withBorrowedObject`), it costs an event no retain and release, which an
+            // `unowned(unsafe)` read does, and no closure of its own, which choosing between a strong
+            // and an unowned capture when the target is made did.
             printer.lines(
                 """
-                /// Sends the sender's value for its current event.
-                private let sendValue: \(isMainActor ? "@MainActor " : "")() -> Void
+                /// The sender, unretained: it is alive whenever it calls `handle`.
+                private let sender: Unmanaged<\(senderType)>
+                /// Sends a value downstream.
+                private let send: Send
+                /// The value for the sender's current event.
+                private let value: \(valueFunctionType(targetForm))
 
                 """)
             let parameters = [
-                "sender: \(senderType)", "heldStrongly: Bool", "send: @escaping Send",
-                "value: @escaping \(valueFunctionType(targetForm))",
+                "sender: \(senderType)", "send: @escaping Send", "value: @escaping \(valueFunctionType(targetForm))",
             ]
             printer.signature("init", parameters) { printer in
                 printer.lines(
                     """
-                    if heldStrongly {
-                        sendValue = { send(value(sender)) }
-                    } else {
-                        sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-                    }
+                    self.sender = Unmanaged.passUnretained(sender)
+                    self.send = send
+                    self.value = value
                     """)
             }
             printer.blankLine()
@@ -305,7 +307,7 @@ struct TargetActionEmitter: KindEmitter {
                 """
                 /// The sender is the one this target was made for, so the argument needs no cast.
                 \(isUIKit ? "@objc " : "")func handle(_: Any) {
-                    sendValue()
+                    sender.withBorrowedObject { send(value($0)) }
                 }
                 """)
         }

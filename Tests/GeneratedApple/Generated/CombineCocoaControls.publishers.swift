@@ -350,7 +350,7 @@ nonisolated extension ButtonTapPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -363,25 +363,22 @@ nonisolated extension ButtonTapPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UIButton>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (UIButton) -> Output
 
-        init(
-            sender: UIButton,
-            heldStrongly: Bool,
-            send: @escaping Send,
-            value: @escaping @MainActor (UIButton) -> Output
-        ) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: UIButton, send: @escaping Send, value: @escaping @MainActor (UIButton) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -491,7 +488,7 @@ nonisolated extension ButtonTapSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -628,7 +625,7 @@ nonisolated extension ControlEventPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -641,25 +638,22 @@ nonisolated extension ControlEventPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UIControl>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (UIControl) -> Output
 
-        init(
-            sender: UIControl,
-            heldStrongly: Bool,
-            send: @escaping Send,
-            value: @escaping @MainActor (UIControl) -> Output
-        ) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: UIControl, send: @escaping Send, value: @escaping @MainActor (UIControl) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -769,7 +763,7 @@ nonisolated extension ControlEventSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -910,7 +904,7 @@ nonisolated extension TextFieldReturnPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -923,25 +917,22 @@ nonisolated extension TextFieldReturnPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UITextField>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (UITextField) -> Output
 
-        init(
-            sender: UITextField,
-            heldStrongly: Bool,
-            send: @escaping Send,
-            value: @escaping @MainActor (UITextField) -> Output
-        ) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: UITextField, send: @escaping Send, value: @escaping @MainActor (UITextField) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -1055,7 +1046,7 @@ nonisolated extension TextFieldReturnSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -1196,7 +1187,7 @@ nonisolated extension TextFieldDidBeginEditingPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -1209,25 +1200,22 @@ nonisolated extension TextFieldDidBeginEditingPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UITextField>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (UITextField) -> Output
 
-        init(
-            sender: UITextField,
-            heldStrongly: Bool,
-            send: @escaping Send,
-            value: @escaping @MainActor (UITextField) -> Output
-        ) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: UITextField, send: @escaping Send, value: @escaping @MainActor (UITextField) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -1341,7 +1329,7 @@ nonisolated extension TextFieldDidBeginEditingSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -1489,7 +1477,7 @@ nonisolated extension DatePickerDatePublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
@@ -1503,25 +1491,22 @@ nonisolated extension DatePickerDatePublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UIDatePicker>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (UIDatePicker) -> Output
 
-        init(
-            sender: UIDatePicker,
-            heldStrongly: Bool,
-            send: @escaping Send,
-            value: @escaping @MainActor (UIDatePicker) -> Output
-        ) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: UIDatePicker, send: @escaping Send, value: @escaping @MainActor (UIDatePicker) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -1638,7 +1623,7 @@ nonisolated extension DatePickerDateSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
@@ -1793,7 +1778,7 @@ nonisolated extension DatePickerCountDownDurationPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
@@ -1807,25 +1792,22 @@ nonisolated extension DatePickerCountDownDurationPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UIDatePicker>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (UIDatePicker) -> Output
 
-        init(
-            sender: UIDatePicker,
-            heldStrongly: Bool,
-            send: @escaping Send,
-            value: @escaping @MainActor (UIDatePicker) -> Output
-        ) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: UIDatePicker, send: @escaping Send, value: @escaping @MainActor (UIDatePicker) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -1942,7 +1924,7 @@ nonisolated extension DatePickerCountDownDurationSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
@@ -2107,7 +2089,7 @@ nonisolated extension RefreshControlIsRefreshingPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
@@ -2121,25 +2103,22 @@ nonisolated extension RefreshControlIsRefreshingPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UIRefreshControl>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (UIRefreshControl) -> Output
 
-        init(
-            sender: UIRefreshControl,
-            heldStrongly: Bool,
-            send: @escaping Send,
-            value: @escaping @MainActor (UIRefreshControl) -> Output
-        ) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: UIRefreshControl, send: @escaping Send, value: @escaping @MainActor (UIRefreshControl) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -2256,7 +2235,7 @@ nonisolated extension RefreshControlIsRefreshingSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
@@ -2421,7 +2400,7 @@ nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
@@ -2435,25 +2414,26 @@ nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UISegmentedControl>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (UISegmentedControl) -> Output
 
         init(
             sender: UISegmentedControl,
-            heldStrongly: Bool,
             send: @escaping Send,
             value: @escaping @MainActor (UISegmentedControl) -> Output
         ) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -2570,7 +2550,7 @@ nonisolated extension SegmentedControlSelectedSegmentIndexSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
@@ -2735,7 +2715,7 @@ nonisolated extension SliderValuePublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
@@ -2749,25 +2729,22 @@ nonisolated extension SliderValuePublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UISlider>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (UISlider) -> Output
 
-        init(
-            sender: UISlider,
-            heldStrongly: Bool,
-            send: @escaping Send,
-            value: @escaping @MainActor (UISlider) -> Output
-        ) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: UISlider, send: @escaping Send, value: @escaping @MainActor (UISlider) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -2884,7 +2861,7 @@ nonisolated extension SliderValueSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
@@ -3039,7 +3016,7 @@ nonisolated extension StepperValuePublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
@@ -3053,25 +3030,22 @@ nonisolated extension StepperValuePublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UIStepper>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (UIStepper) -> Output
 
-        init(
-            sender: UIStepper,
-            heldStrongly: Bool,
-            send: @escaping Send,
-            value: @escaping @MainActor (UIStepper) -> Output
-        ) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: UIStepper, send: @escaping Send, value: @escaping @MainActor (UIStepper) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -3188,7 +3162,7 @@ nonisolated extension StepperValueSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
@@ -3343,7 +3317,7 @@ nonisolated extension SwitchIsOnPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
@@ -3357,25 +3331,22 @@ nonisolated extension SwitchIsOnPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UISwitch>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (UISwitch) -> Output
 
-        init(
-            sender: UISwitch,
-            heldStrongly: Bool,
-            send: @escaping Send,
-            value: @escaping @MainActor (UISwitch) -> Output
-        ) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: UISwitch, send: @escaping Send, value: @escaping @MainActor (UISwitch) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -3492,7 +3463,7 @@ nonisolated extension SwitchIsOnSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
@@ -3647,7 +3618,7 @@ nonisolated extension TextFieldTextPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
@@ -3661,25 +3632,22 @@ nonisolated extension TextFieldTextPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UITextField>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (UITextField) -> Output
 
-        init(
-            sender: UITextField,
-            heldStrongly: Bool,
-            send: @escaping Send,
-            value: @escaping @MainActor (UITextField) -> Output
-        ) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: UITextField, send: @escaping Send, value: @escaping @MainActor (UITextField) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -3796,7 +3764,7 @@ nonisolated extension TextFieldTextSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
@@ -3951,7 +3919,7 @@ nonisolated extension TextFieldAttributedTextPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
@@ -3965,25 +3933,22 @@ nonisolated extension TextFieldAttributedTextPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UITextField>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (UITextField) -> Output
 
-        init(
-            sender: UITextField,
-            heldStrongly: Bool,
-            send: @escaping Send,
-            value: @escaping @MainActor (UITextField) -> Output
-        ) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: UITextField, send: @escaping Send, value: @escaping @MainActor (UITextField) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -4100,7 +4065,7 @@ nonisolated extension TextFieldAttributedTextSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
@@ -4256,7 +4221,7 @@ nonisolated extension TapGestureRecognizerTapPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -4269,20 +4234,22 @@ nonisolated extension TapGestureRecognizerTapPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (Sender) -> Output
 
-        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -4393,7 +4360,7 @@ nonisolated extension TapGestureRecognizerTapSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -4530,7 +4497,7 @@ nonisolated extension PinchGestureRecognizerPinchPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -4543,20 +4510,22 @@ nonisolated extension PinchGestureRecognizerPinchPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (Sender) -> Output
 
-        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -4667,7 +4636,7 @@ nonisolated extension PinchGestureRecognizerPinchSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -4805,7 +4774,7 @@ nonisolated extension RotationGestureRecognizerRotationPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -4818,20 +4787,22 @@ nonisolated extension RotationGestureRecognizerRotationPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (Sender) -> Output
 
-        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -4942,7 +4913,7 @@ nonisolated extension RotationGestureRecognizerRotationSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -5080,7 +5051,7 @@ nonisolated extension SwipeGestureRecognizerSwipePublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -5093,20 +5064,22 @@ nonisolated extension SwipeGestureRecognizerSwipePublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (Sender) -> Output
 
-        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -5217,7 +5190,7 @@ nonisolated extension SwipeGestureRecognizerSwipeSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -5355,7 +5328,7 @@ nonisolated extension PanGestureRecognizerPanPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -5368,20 +5341,22 @@ nonisolated extension PanGestureRecognizerPanPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (Sender) -> Output
 
-        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -5492,7 +5467,7 @@ nonisolated extension PanGestureRecognizerPanSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -5629,7 +5604,7 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -5642,20 +5617,22 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (Sender) -> Output
 
-        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -5766,7 +5743,7 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -5904,7 +5881,7 @@ nonisolated extension LongPressGestureRecognizerLongPressPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -5917,20 +5894,22 @@ nonisolated extension LongPressGestureRecognizerLongPressPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (Sender) -> Output
 
-        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -6041,7 +6020,7 @@ nonisolated extension LongPressGestureRecognizerLongPressSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {

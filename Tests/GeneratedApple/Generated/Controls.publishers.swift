@@ -104,7 +104,7 @@ nonisolated extension ButtonTapsPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -117,20 +117,22 @@ nonisolated extension ButtonTapsPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (Sender) -> Output
 
-        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -245,7 +247,7 @@ nonisolated extension ButtonTapsSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -383,7 +385,7 @@ nonisolated extension SwitchIsOnPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -396,25 +398,22 @@ nonisolated extension SwitchIsOnPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UISwitch>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (UISwitch) -> Output
 
-        init(
-            sender: UISwitch,
-            heldStrongly: Bool,
-            send: @escaping Send,
-            value: @escaping @MainActor (UISwitch) -> Output
-        ) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: UISwitch, send: @escaping Send, value: @escaping @MainActor (UISwitch) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -523,7 +522,7 @@ nonisolated extension SwitchIsOnSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {

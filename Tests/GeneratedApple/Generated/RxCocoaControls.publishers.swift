@@ -103,7 +103,7 @@ nonisolated extension ButtonPrimaryActionPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -116,25 +116,22 @@ nonisolated extension ButtonPrimaryActionPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UIButton>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (UIButton) -> Output
 
-        init(
-            sender: UIButton,
-            heldStrongly: Bool,
-            send: @escaping Send,
-            value: @escaping @MainActor (UIButton) -> Output
-        ) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: UIButton, send: @escaping Send, value: @escaping @MainActor (UIButton) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -248,7 +245,7 @@ nonisolated extension ButtonPrimaryActionSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -385,7 +382,7 @@ nonisolated extension GestureRecognizerEventPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -398,20 +395,22 @@ nonisolated extension GestureRecognizerEventPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (Sender) -> Output
 
-        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -522,7 +521,7 @@ nonisolated extension GestureRecognizerEventSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {

@@ -518,7 +518,7 @@ nonisolated extension KnobPositionSequence {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+            let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
@@ -530,20 +530,22 @@ nonisolated extension KnobPositionSequence {
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        /// Sends the sender's value for its current event.
-        private let sendValue: () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Knob>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: (Knob) -> Element
 
-        init(sender: Knob, heldStrongly: Bool, send: @escaping Send, value: @escaping (Knob) -> Element) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: Knob, send: @escaping Send, value: @escaping (Knob) -> Element) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }

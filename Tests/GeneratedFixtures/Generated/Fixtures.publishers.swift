@@ -2592,7 +2592,7 @@ nonisolated extension TapsPublisher {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+            let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
@@ -2604,20 +2604,22 @@ nonisolated extension TapsPublisher {
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        /// Sends the sender's value for its current event.
-        private let sendValue: () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: (Sender) -> Output
 
-        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping (Sender) -> Output) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: Sender, send: @escaping Send, value: @escaping (Sender) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -2727,7 +2729,7 @@ nonisolated extension TapsSequence {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+            let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
@@ -2849,7 +2851,7 @@ nonisolated extension LevelsPublisher {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+            let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
@@ -2861,20 +2863,22 @@ nonisolated extension LevelsPublisher {
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        /// Sends the sender's value for its current event.
-        private let sendValue: () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<TestButton>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: (TestButton) -> Output
 
-        init(sender: TestButton, heldStrongly: Bool, send: @escaping Send, value: @escaping (TestButton) -> Output) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: TestButton, send: @escaping Send, value: @escaping (TestButton) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -2982,7 +2986,7 @@ nonisolated extension LevelsSequence {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+            let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
@@ -3105,7 +3109,7 @@ nonisolated extension SenderTapsPublisher {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+            let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
@@ -3117,20 +3121,22 @@ nonisolated extension SenderTapsPublisher {
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        /// Sends the sender's value for its current event.
-        private let sendValue: () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender2>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: (Sender2) -> Output
 
-        init(sender: Sender2, heldStrongly: Bool, send: @escaping Send, value: @escaping (Sender2) -> Output) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: Sender2, send: @escaping Send, value: @escaping (Sender2) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -3240,7 +3246,7 @@ nonisolated extension SenderTapsSequence {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+            let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
@@ -3364,7 +3370,7 @@ nonisolated extension ButtonTapPublisher {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+            let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
@@ -3376,20 +3382,22 @@ nonisolated extension ButtonTapPublisher {
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        /// Sends the sender's value for its current event.
-        private let sendValue: () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: (Sender) -> Output
 
-        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping (Sender) -> Output) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: Sender, send: @escaping Send, value: @escaping (Sender) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -3499,7 +3507,7 @@ nonisolated extension ButtonTapSequence {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+            let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
@@ -3626,7 +3634,7 @@ nonisolated extension MainActorButtonTapPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -3639,20 +3647,22 @@ nonisolated extension MainActorButtonTapPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (Sender) -> Output
 
-        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -3766,7 +3776,7 @@ nonisolated extension MainActorButtonTapSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -3894,7 +3904,7 @@ nonisolated extension MainActorTapsPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -3907,20 +3917,22 @@ nonisolated extension MainActorTapsPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (Sender) -> Output
 
-        init(sender: Sender, heldStrongly: Bool, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -4034,7 +4046,7 @@ nonisolated extension MainActorTapsSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -4167,7 +4179,7 @@ nonisolated extension MainActorLevelsPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -4180,25 +4192,22 @@ nonisolated extension MainActorLevelsPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<MainActorButton>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (MainActorButton) -> Output
 
-        init(
-            sender: MainActorButton,
-            heldStrongly: Bool,
-            send: @escaping Send,
-            value: @escaping @MainActor (MainActorButton) -> Output
-        ) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: MainActorButton, send: @escaping Send, value: @escaping @MainActor (MainActorButton) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -4314,7 +4323,7 @@ nonisolated extension MainActorLevelsSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {

@@ -99,7 +99,7 @@ nonisolated extension MainActorTapsPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
@@ -112,25 +112,26 @@ nonisolated extension MainActorTapsPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        /// Sends the sender's value for its current event.
-        private let sendValue: @MainActor () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<MainActorBenchButton>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (MainActorBenchButton) -> Output
 
         init(
             sender: MainActorBenchButton,
-            heldStrongly: Bool,
             send: @escaping Send,
             value: @escaping @MainActor (MainActorBenchButton) -> Output
         ) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -246,7 +247,7 @@ nonisolated extension MainActorTapsSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {

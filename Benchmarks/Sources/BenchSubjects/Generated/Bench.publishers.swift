@@ -843,7 +843,7 @@ nonisolated extension TapsPublisher {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+            let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
@@ -855,20 +855,22 @@ nonisolated extension TapsPublisher {
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        /// Sends the sender's value for its current event.
-        private let sendValue: () -> Void
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<BenchButton>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: (BenchButton) -> Output
 
-        init(sender: BenchButton, heldStrongly: Bool, send: @escaping Send, value: @escaping (BenchButton) -> Output) {
-            if heldStrongly {
-                sendValue = { send(value(sender)) }
-            } else {
-                sendValue = { [unowned(unsafe) sender] in send(value(sender)) }
-            }
+        init(sender: BenchButton, send: @escaping Send, value: @escaping (BenchButton) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sendValue()
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -977,7 +979,7 @@ nonisolated extension TapsSequence {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, heldStrongly: hold.holdsStrongly, send: send, value: value)
+            let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
