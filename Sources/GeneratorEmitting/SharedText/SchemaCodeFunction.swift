@@ -26,6 +26,9 @@ package struct SchemaCodeFunction {
     /// Parameters declared before the factory's (`_ sender: Toggle`), for a function that runs the
     /// schema's code itself and is called with more than the factory has.
     package var leadingParameters: [String]
+    /// Whether a method of the owner is `fileprivate` rather than `private`: for one that a
+    /// generated type of the same file calls too (a target/action target, for its default value).
+    package var isFilePrivate = false
 
     package init(
         role: String, summary: String, result: String, isolation: String = "", leadingParameters: [String] = [],
@@ -90,7 +93,7 @@ extension DeclarationText {
         if let availability = availability ?? (owner == nil ? GeneratedAttributes.availability : nil) {
             printer.line(availability)
         }
-        let access = owner == nil ? "fileprivate nonisolated" : "private"
+        let access = owner == nil ? "fileprivate nonisolated" : function.isFilePrivate ? "fileprivate" : "private"
         let head = "\(function.isolation)\(access) func \(name(of: function))"
         printer.signature(head, function.leadingParameters + parameters, returning: function.result) {
             function.body(&$0)

@@ -25,6 +25,26 @@ struct TargetActionEmitter: KindEmitter {
     private func valueFunctionType(_ form: EmittedForm) -> String {
         "\(isMainActor ? "@MainActor " : "")(\(senderType)) -> \(text.elementName(form))"
     }
+    /// Whether the `value` function may be left out (`nil`, the default): the target then sends the
+    /// schema's `value`, calling its method on the sender, or the sender itself. The factories pass
+    /// none, so that an event costs no call of a function handed to the target. Not with factory
+    /// parameters and a `value`: the function the factory passes then holds the parameters.
+    private var valueDefaults: Bool { text.declaration.parameters.isEmpty || source.value == nil }
+    /// The schema's `value` as a method of the sender, when the declaration has no parameters: what
+    /// names its calls (``printFactories(forms:to:)`` prints it).
+    private func valueMethod() -> SchemaCodeFunction {
+        SchemaCodeFunction(role: "ActionValue", summary: "", result: "") { _ in }
+    }
+    /// The value sent for an event of `sender` (an expression naming it).
+    private func valueExpression(of sender: String) -> String {
+        guard valueDefaults else { return "value(\(sender))" }
+        let defaultValue = source.value == nil ? sender : "\(sender).\(text.call(valueMethod(), leading: [sender]))"
+        return "value?(\(sender)) ?? \(defaultValue)"
+    }
+    /// The type of the stored or passed `value`: optional where it defaults.
+    private func storedValueType(_ form: EmittedForm) -> String {
+        valueDefaults ? "(\(valueFunctionType(form)))?" : valueFunctionType(form)
+    }
     /// `event: Type = .default`, for the senders that take events.
     private var eventParameter: String? {
         source.events.map { events in
@@ -179,8 +199,15 @@ struct TargetActionEmitter: KindEmitter {
             parameterDocs.append(
                 "///   - initial: The value to send first, right after adding the target, given the sender.")
         }
-        parameters.append("value: @escaping \(valueFunctionType(form))")
-        parameterDocs.append("///   - value: The value to send for each event, given the sender.")
+        if valueDefaults {
+            parameters.append("value: \(storedValueType(form)) = nil")
+            let sent = source.value == nil ? "the sender itself" : "the schema's `value`"
+            parameterDocs.append(
+                "///   - value: The value to send for each event, given the sender; by default \(sent).")
+        } else {
+            parameters.append("value: @escaping \(valueFunctionType(form))")
+            parameterDocs.append("///   - value: The value to send for each event, given the sender.")
+        }
         printer.line("///")
         printer.line("/// - Parameters:")
         parameterDocs.forEach { printer.line($0) }
@@ -224,11 +251,17 @@ struct TargetActionEmitter: KindEmitter {
                 source.api == .appkit
                 ? "\(keyPaths) send: { _ = $0.sendAction($1, to: $2) })"
                 : "\(keyPaths)\n    send: { _ = UIApplication.shared.sendAction($1, to: $2, from: $0, for: nil) })"
+            let sendValue = valueDefaults ? "send(valueOf(sender))" : "send(value(sender))"
             let add = """
                 SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    { [weak sender] in if let sender { \(sendValue) } }, to: sender,
                     \(performOriginal)
                 """
+            if valueDefaults {
+                // Made once here: each event then calls one function, as a target would.
+                let defaultValue = source.value == nil ? "$0" : "$0.\(text.call(valueMethod(), leading: ["$0"]))"
+                printer.line("let valueOf = value ?? { \(defaultValue) }")
+            }
             printer.line("let lifetime = hold.watch(ended: finish)")
             printer.lines("let remove = " + add)
             if let sendInitial { printer.line(sendInitial) }
@@ -287,12 +320,13 @@ struct TargetActionEmitter: KindEmitter {
                 private let sender: Unmanaged<\(senderType)>
                 /// Sends a value downstream.
                 private let send: Send
-                /// The value for the sender's current event.
-                private let value: \(valueFunctionType(targetForm))
+                /// The value for the sender's current event\(valueDefaults ? "; the default one for `nil`" : "").
+                private let value: \(storedValueType(targetForm))
 
                 """)
             let parameters = [
-                "sender: \(senderType)", "send: @escaping Send", "value: @escaping \(valueFunctionType(targetForm))",
+                "sender: \(senderType)", "send: @escaping Send",
+                "value: \(valueDefaults ? storedValueType(targetForm) : "@escaping " + valueFunctionType(targetForm))",
             ]
             printer.signature("init", parameters) { printer in
                 printer.lines(
@@ -307,7 +341,7 @@ struct TargetActionEmitter: KindEmitter {
                 """
                 /// The sender is the one this target was made for, so the argument needs no cast.
                 \(isUIKit ? "@objc " : "")func handle(_: Any) {
-                    sender.withBorrowedObject { send(value($0)) }
+                    sender.withBorrowedObject { send(\(valueExpression(of: "$0"))) }
                 }
                 """)
         }
@@ -328,7 +362,7 @@ struct TargetActionEmitter: KindEmitter {
         let isMethod = text.declaration.parameters.isEmpty
         func function(role: String, summary: String, code: Located<String>) -> SchemaCodeFunction {
             guard isMethod else { return returnedFunction(role: role, summary: summary, code: code) }
-            return SchemaCodeFunction(
+            var method = SchemaCodeFunction(
                 role: role,
                 summary: summary + " Called on the sender, with it, by the closure the factory of each form hands to "
                     + "its type, which so holds no sender.",
@@ -336,6 +370,12 @@ struct TargetActionEmitter: KindEmitter {
             ) { printer in
                 printer.embedded(code, in: text.sourceFile)
             }
+            if role == "ActionValue" {
+                // The target calls it itself, for the `nil` the factories pass.
+                method.summary = summary + " Called on the sender, with it, by the target of each form."
+                method.isFilePrivate = true
+            }
+            return method
         }
         func returnedFunction(role: String, summary: String, code: Located<String>) -> SchemaCodeFunction {
             SchemaCodeFunction(
@@ -365,8 +405,9 @@ struct TargetActionEmitter: KindEmitter {
             FactorySignature(leading: leading)
         } body: { factory, printer in
             let initialArgument = initial.map { ["initial: \(argument($0))"] } ?? []
-            let valueArgument = value.map { "value: \(argument($0))" } ?? "value: { $0 }"
-            let arguments = ["sender: self"] + eventArgument + initialArgument + [valueArgument]
+            // Where the value defaults, the target computes it itself: the factory passes none.
+            let valueArgument = valueDefaults ? [] : value.map { ["value: \(argument($0))"] } ?? ["value: { $0 }"]
+            let arguments = ["sender: self"] + eventArgument + initialArgument + valueArgument
             printer.call(factory.make, arguments: arguments)
         }
     }

@@ -88,8 +88,8 @@ nonisolated extension BarButtonItemTapPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: UIBarButtonItem, value: @escaping @MainActor (UIBarButtonItem) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: UIBarButtonItem, value: (@MainActor (UIBarButtonItem) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -97,9 +97,10 @@ nonisolated extension BarButtonItemTapPublisher {
                     finish()
                     return {}
                 }
+                let valueOf = value ?? { $0.tapActionValue($0) }
                 let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action,
                     send: { _ = UIApplication.shared.sendAction($1, to: $2, from: $0, for: nil) })
                 return {
@@ -206,8 +207,8 @@ nonisolated extension BarButtonItemTapSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: UIBarButtonItem, value: @escaping @MainActor (UIBarButtonItem) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: UIBarButtonItem, value: (@MainActor (UIBarButtonItem) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -215,9 +216,10 @@ nonisolated extension BarButtonItemTapSequence {
                     finish()
                     return {}
                 }
+                let valueOf = value ?? { $0.tapActionValue($0) }
                 let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action,
                     send: { _ = UIApplication.shared.sendAction($1, to: $2, from: $0, for: nil) })
                 return {
@@ -232,8 +234,8 @@ nonisolated extension BarButtonItemTapSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIBarButtonItem {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func tapActionValue(_ sender: UIBarButtonItem) -> BarButtonItemTapPublisher.Output {
+    /// target of each form.
+    @MainActor fileprivate func tapActionValue(_ sender: UIBarButtonItem) -> BarButtonItemTapPublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:48)
         ()
         #sourceLocation()
@@ -241,14 +243,14 @@ nonisolated extension UIBarButtonItem {
 
     /// Each tap of the bar button item; the item's own action still runs first.
     func tapPublisher() -> BarButtonItemTapPublisher {
-        return BarButtonItemTapPublisher(sender: self, value: { $0.tapActionValue($0) })
+        return BarButtonItemTapPublisher(sender: self)
     }
 
     /// Each tap of the bar button item; the item's own action still runs first.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func tapSequence() -> BarButtonItemTapSequence {
-        return BarButtonItemTapSequence(sender: self, value: { $0.tapActionValue($0) })
+        return BarButtonItemTapSequence(sender: self)
     }
 }
 #else
@@ -341,8 +343,8 @@ nonisolated extension ButtonTapPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: UIButton, event: UIControl.Event = .touchUpInside, value: @escaping @MainActor (UIButton) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: UIButton, event: UIControl.Event = .touchUpInside, value: (@MainActor (UIButton) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -367,10 +369,10 @@ nonisolated extension ButtonTapPublisher {
         private let sender: Unmanaged<UIButton>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (UIButton) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UIButton) -> Output)?
 
-        init(sender: UIButton, send: @escaping Send, value: @escaping @MainActor (UIButton) -> Output) {
+        init(sender: UIButton, send: @escaping Send, value: (@MainActor (UIButton) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -378,7 +380,7 @@ nonisolated extension ButtonTapPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.tapActionValue($0)) }
         }
     }
 }
@@ -479,8 +481,8 @@ nonisolated extension ButtonTapSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: UIButton, event: UIControl.Event = .touchUpInside, value: @escaping @MainActor (UIButton) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: UIButton, event: UIControl.Event = .touchUpInside, value: (@MainActor (UIButton) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -506,8 +508,8 @@ nonisolated extension ButtonTapSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIButton {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func tapActionValue(_ sender: UIButton) -> ButtonTapPublisher.Output {
+    /// target of each form.
+    @MainActor fileprivate func tapActionValue(_ sender: UIButton) -> ButtonTapPublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:60)
         ()
         #sourceLocation()
@@ -515,14 +517,14 @@ nonisolated extension UIButton {
 
     /// Each tap of the button.
     func tapPublisher(for event: UIControl.Event = .touchUpInside) -> ButtonTapPublisher {
-        return ButtonTapPublisher(sender: self, event: event, value: { $0.tapActionValue($0) })
+        return ButtonTapPublisher(sender: self, event: event)
     }
 
     /// Each tap of the button.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func tapSequence(for event: UIControl.Event = .touchUpInside) -> ButtonTapSequence {
-        return ButtonTapSequence(sender: self, event: event, value: { $0.tapActionValue($0) })
+        return ButtonTapSequence(sender: self, event: event)
     }
 }
 #else
@@ -616,8 +618,8 @@ nonisolated extension ControlEventPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: UIControl, event: UIControl.Event, value: @escaping @MainActor (UIControl) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: UIControl, event: UIControl.Event, value: (@MainActor (UIControl) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -642,10 +644,10 @@ nonisolated extension ControlEventPublisher {
         private let sender: Unmanaged<UIControl>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (UIControl) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UIControl) -> Output)?
 
-        init(sender: UIControl, send: @escaping Send, value: @escaping @MainActor (UIControl) -> Output) {
+        init(sender: UIControl, send: @escaping Send, value: (@MainActor (UIControl) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -653,7 +655,7 @@ nonisolated extension ControlEventPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.controlEventActionValue($0)) }
         }
     }
 }
@@ -754,8 +756,8 @@ nonisolated extension ControlEventSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: UIControl, event: UIControl.Event, value: @escaping @MainActor (UIControl) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: UIControl, event: UIControl.Event, value: (@MainActor (UIControl) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -781,8 +783,8 @@ nonisolated extension ControlEventSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIControl {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func controlEventActionValue(_ sender: UIControl) -> ControlEventPublisher.Output {
+    /// target of each form.
+    @MainActor fileprivate func controlEventActionValue(_ sender: UIControl) -> ControlEventPublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:69)
         ()
         #sourceLocation()
@@ -790,14 +792,14 @@ nonisolated extension UIControl {
 
     /// Each of the control events the caller names.
     func controlEventPublisher(for event: UIControl.Event) -> ControlEventPublisher {
-        return ControlEventPublisher(sender: self, event: event, value: { $0.controlEventActionValue($0) })
+        return ControlEventPublisher(sender: self, event: event)
     }
 
     /// Each of the control events the caller names.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func controlEventSequence(for event: UIControl.Event) -> ControlEventSequence {
-        return ControlEventSequence(sender: self, event: event, value: { $0.controlEventActionValue($0) })
+        return ControlEventSequence(sender: self, event: event)
     }
 }
 #else
@@ -891,11 +893,11 @@ nonisolated extension TextFieldReturnPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UITextField,
         event: UIControl.Event = .editingDidEndOnExit,
-        value: @escaping @MainActor (UITextField) -> Output
+        value: (@MainActor (UITextField) -> Output)? = nil
     ) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -921,10 +923,10 @@ nonisolated extension TextFieldReturnPublisher {
         private let sender: Unmanaged<UITextField>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (UITextField) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UITextField) -> Output)?
 
-        init(sender: UITextField, send: @escaping Send, value: @escaping @MainActor (UITextField) -> Output) {
+        init(sender: UITextField, send: @escaping Send, value: (@MainActor (UITextField) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -932,7 +934,7 @@ nonisolated extension TextFieldReturnPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.returnActionValue($0)) }
         }
     }
 }
@@ -1033,11 +1035,11 @@ nonisolated extension TextFieldReturnSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UITextField,
         event: UIControl.Event = .editingDidEndOnExit,
-        value: @escaping @MainActor (UITextField) -> Element
+        value: (@MainActor (UITextField) -> Element)? = nil
     ) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -1064,8 +1066,8 @@ nonisolated extension TextFieldReturnSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func returnActionValue(_ sender: UITextField) -> TextFieldReturnPublisher.Output {
+    /// target of each form.
+    @MainActor fileprivate func returnActionValue(_ sender: UITextField) -> TextFieldReturnPublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:79)
         ()
         #sourceLocation()
@@ -1073,14 +1075,14 @@ nonisolated extension UITextField {
 
     /// Each time the user taps Return in the text field.
     func returnPublisher(for event: UIControl.Event = .editingDidEndOnExit) -> TextFieldReturnPublisher {
-        return TextFieldReturnPublisher(sender: self, event: event, value: { $0.returnActionValue($0) })
+        return TextFieldReturnPublisher(sender: self, event: event)
     }
 
     /// Each time the user taps Return in the text field.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func returnSequence(for event: UIControl.Event = .editingDidEndOnExit) -> TextFieldReturnSequence {
-        return TextFieldReturnSequence(sender: self, event: event, value: { $0.returnActionValue($0) })
+        return TextFieldReturnSequence(sender: self, event: event)
     }
 }
 #else
@@ -1174,11 +1176,11 @@ nonisolated extension TextFieldDidBeginEditingPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UITextField,
         event: UIControl.Event = .editingDidBegin,
-        value: @escaping @MainActor (UITextField) -> Output
+        value: (@MainActor (UITextField) -> Output)? = nil
     ) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -1204,10 +1206,10 @@ nonisolated extension TextFieldDidBeginEditingPublisher {
         private let sender: Unmanaged<UITextField>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (UITextField) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UITextField) -> Output)?
 
-        init(sender: UITextField, send: @escaping Send, value: @escaping @MainActor (UITextField) -> Output) {
+        init(sender: UITextField, send: @escaping Send, value: (@MainActor (UITextField) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -1215,7 +1217,7 @@ nonisolated extension TextFieldDidBeginEditingPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.didBeginEditingActionValue($0)) }
         }
     }
 }
@@ -1316,11 +1318,11 @@ nonisolated extension TextFieldDidBeginEditingSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UITextField,
         event: UIControl.Event = .editingDidBegin,
-        value: @escaping @MainActor (UITextField) -> Element
+        value: (@MainActor (UITextField) -> Element)? = nil
     ) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -1347,8 +1349,8 @@ nonisolated extension TextFieldDidBeginEditingSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func didBeginEditingActionValue(
+    /// target of each form.
+    @MainActor fileprivate func didBeginEditingActionValue(
         _ sender: UITextField
     ) -> TextFieldDidBeginEditingPublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:89)
@@ -1358,16 +1360,14 @@ nonisolated extension UITextField {
 
     /// Each time the text field begins editing.
     func didBeginEditingPublisher(for event: UIControl.Event = .editingDidBegin) -> TextFieldDidBeginEditingPublisher {
-        return TextFieldDidBeginEditingPublisher(
-            sender: self, event: event, value: { $0.didBeginEditingActionValue($0) })
+        return TextFieldDidBeginEditingPublisher(sender: self, event: event)
     }
 
     /// Each time the text field begins editing.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didBeginEditingSequence(for event: UIControl.Event = .editingDidBegin) -> TextFieldDidBeginEditingSequence {
-        return TextFieldDidBeginEditingSequence(
-            sender: self, event: event, value: { $0.didBeginEditingActionValue($0) })
+        return TextFieldDidBeginEditingSequence(sender: self, event: event)
     }
 }
 #else
@@ -1463,12 +1463,12 @@ nonisolated extension DatePickerDatePublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UIDatePicker,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UIDatePicker) -> Output,
-        value: @escaping @MainActor (UIDatePicker) -> Output
+        value: (@MainActor (UIDatePicker) -> Output)? = nil
     ) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -1495,10 +1495,10 @@ nonisolated extension DatePickerDatePublisher {
         private let sender: Unmanaged<UIDatePicker>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (UIDatePicker) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UIDatePicker) -> Output)?
 
-        init(sender: UIDatePicker, send: @escaping Send, value: @escaping @MainActor (UIDatePicker) -> Output) {
+        init(sender: UIDatePicker, send: @escaping Send, value: (@MainActor (UIDatePicker) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -1506,7 +1506,7 @@ nonisolated extension DatePickerDatePublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.dateActionValue($0)) }
         }
     }
 }
@@ -1609,12 +1609,12 @@ nonisolated extension DatePickerDateSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UIDatePicker,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UIDatePicker) -> Element,
-        value: @escaping @MainActor (UIDatePicker) -> Element
+        value: (@MainActor (UIDatePicker) -> Element)? = nil
     ) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -1650,8 +1650,8 @@ nonisolated extension UIDatePicker {
     }
 
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func dateActionValue(_ sender: UIDatePicker) -> DatePickerDatePublisher.Output {
+    /// target of each form.
+    @MainActor fileprivate func dateActionValue(_ sender: UIDatePicker) -> DatePickerDatePublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:101)
         date
         #sourceLocation()
@@ -1659,16 +1659,14 @@ nonisolated extension UIDatePicker {
 
     /// The picker's date now, then after each change.
     func datePublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> DatePickerDatePublisher {
-        return DatePickerDatePublisher(
-            sender: self, event: event, initial: { $0.dateInitial($0) }, value: { $0.dateActionValue($0) })
+        return DatePickerDatePublisher(sender: self, event: event, initial: { $0.dateInitial($0) })
     }
 
     /// The picker's date now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func dateSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> DatePickerDateSequence {
-        return DatePickerDateSequence(
-            sender: self, event: event, initial: { $0.dateInitial($0) }, value: { $0.dateActionValue($0) })
+        return DatePickerDateSequence(sender: self, event: event, initial: { $0.dateInitial($0) })
     }
 }
 #else
@@ -1764,12 +1762,12 @@ nonisolated extension DatePickerCountDownDurationPublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UIDatePicker,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UIDatePicker) -> Output,
-        value: @escaping @MainActor (UIDatePicker) -> Output
+        value: (@MainActor (UIDatePicker) -> Output)? = nil
     ) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -1796,10 +1794,10 @@ nonisolated extension DatePickerCountDownDurationPublisher {
         private let sender: Unmanaged<UIDatePicker>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (UIDatePicker) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UIDatePicker) -> Output)?
 
-        init(sender: UIDatePicker, send: @escaping Send, value: @escaping @MainActor (UIDatePicker) -> Output) {
+        init(sender: UIDatePicker, send: @escaping Send, value: (@MainActor (UIDatePicker) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -1807,7 +1805,7 @@ nonisolated extension DatePickerCountDownDurationPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.countDownDurationActionValue($0)) }
         }
     }
 }
@@ -1910,12 +1908,12 @@ nonisolated extension DatePickerCountDownDurationSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UIDatePicker,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UIDatePicker) -> Element,
-        value: @escaping @MainActor (UIDatePicker) -> Element
+        value: (@MainActor (UIDatePicker) -> Element)? = nil
     ) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -1953,8 +1951,8 @@ nonisolated extension UIDatePicker {
     }
 
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func countDownDurationActionValue(
+    /// target of each form.
+    @MainActor fileprivate func countDownDurationActionValue(
         _ sender: UIDatePicker
     ) -> DatePickerCountDownDurationPublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:111)
@@ -1967,8 +1965,7 @@ nonisolated extension UIDatePicker {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> DatePickerCountDownDurationPublisher {
         return DatePickerCountDownDurationPublisher(
-            sender: self, event: event, initial: { $0.countDownDurationInitial($0) },
-            value: { $0.countDownDurationActionValue($0) })
+            sender: self, event: event, initial: { $0.countDownDurationInitial($0) })
     }
 
     /// The picker's countdown duration now, then after each change.
@@ -1978,8 +1975,7 @@ nonisolated extension UIDatePicker {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> DatePickerCountDownDurationSequence {
         return DatePickerCountDownDurationSequence(
-            sender: self, event: event, initial: { $0.countDownDurationInitial($0) },
-            value: { $0.countDownDurationActionValue($0) })
+            sender: self, event: event, initial: { $0.countDownDurationInitial($0) })
     }
 }
 #else
@@ -2075,12 +2071,12 @@ nonisolated extension RefreshControlIsRefreshingPublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UIRefreshControl,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UIRefreshControl) -> Output,
-        value: @escaping @MainActor (UIRefreshControl) -> Output
+        value: (@MainActor (UIRefreshControl) -> Output)? = nil
     ) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -2107,10 +2103,10 @@ nonisolated extension RefreshControlIsRefreshingPublisher {
         private let sender: Unmanaged<UIRefreshControl>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (UIRefreshControl) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UIRefreshControl) -> Output)?
 
-        init(sender: UIRefreshControl, send: @escaping Send, value: @escaping @MainActor (UIRefreshControl) -> Output) {
+        init(sender: UIRefreshControl, send: @escaping Send, value: (@MainActor (UIRefreshControl) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -2118,7 +2114,7 @@ nonisolated extension RefreshControlIsRefreshingPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.isRefreshingActionValue($0)) }
         }
     }
 }
@@ -2221,12 +2217,12 @@ nonisolated extension RefreshControlIsRefreshingSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UIRefreshControl,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UIRefreshControl) -> Element,
-        value: @escaping @MainActor (UIRefreshControl) -> Element
+        value: (@MainActor (UIRefreshControl) -> Element)? = nil
     ) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -2264,8 +2260,8 @@ nonisolated extension UIRefreshControl {
     }
 
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func isRefreshingActionValue(
+    /// target of each form.
+    @MainActor fileprivate func isRefreshingActionValue(
         _ sender: UIRefreshControl
     ) -> RefreshControlIsRefreshingPublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:121)
@@ -2277,9 +2273,7 @@ nonisolated extension UIRefreshControl {
     func isRefreshingPublisher(
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> RefreshControlIsRefreshingPublisher {
-        return RefreshControlIsRefreshingPublisher(
-            sender: self, event: event, initial: { $0.isRefreshingInitial($0) },
-            value: { $0.isRefreshingActionValue($0) })
+        return RefreshControlIsRefreshingPublisher(sender: self, event: event, initial: { $0.isRefreshingInitial($0) })
     }
 
     /// Whether the control is refreshing now, then after each change.
@@ -2288,9 +2282,7 @@ nonisolated extension UIRefreshControl {
     func isRefreshingSequence(
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> RefreshControlIsRefreshingSequence {
-        return RefreshControlIsRefreshingSequence(
-            sender: self, event: event, initial: { $0.isRefreshingInitial($0) },
-            value: { $0.isRefreshingActionValue($0) })
+        return RefreshControlIsRefreshingSequence(sender: self, event: event, initial: { $0.isRefreshingInitial($0) })
     }
 }
 #else
@@ -2386,12 +2378,12 @@ nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UISegmentedControl,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UISegmentedControl) -> Output,
-        value: @escaping @MainActor (UISegmentedControl) -> Output
+        value: (@MainActor (UISegmentedControl) -> Output)? = nil
     ) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -2418,14 +2410,10 @@ nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
         private let sender: Unmanaged<UISegmentedControl>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (UISegmentedControl) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UISegmentedControl) -> Output)?
 
-        init(
-            sender: UISegmentedControl,
-            send: @escaping Send,
-            value: @escaping @MainActor (UISegmentedControl) -> Output
-        ) {
+        init(sender: UISegmentedControl, send: @escaping Send, value: (@MainActor (UISegmentedControl) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -2433,7 +2421,7 @@ nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.selectedSegmentIndexActionValue($0)) }
         }
     }
 }
@@ -2536,12 +2524,12 @@ nonisolated extension SegmentedControlSelectedSegmentIndexSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UISegmentedControl,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UISegmentedControl) -> Element,
-        value: @escaping @MainActor (UISegmentedControl) -> Element
+        value: (@MainActor (UISegmentedControl) -> Element)? = nil
     ) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -2579,8 +2567,8 @@ nonisolated extension UISegmentedControl {
     }
 
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func selectedSegmentIndexActionValue(
+    /// target of each form.
+    @MainActor fileprivate func selectedSegmentIndexActionValue(
         _ sender: UISegmentedControl
     ) -> SegmentedControlSelectedSegmentIndexPublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:131)
@@ -2593,8 +2581,7 @@ nonisolated extension UISegmentedControl {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> SegmentedControlSelectedSegmentIndexPublisher {
         return SegmentedControlSelectedSegmentIndexPublisher(
-            sender: self, event: event, initial: { $0.selectedSegmentIndexInitial($0) },
-            value: { $0.selectedSegmentIndexActionValue($0) })
+            sender: self, event: event, initial: { $0.selectedSegmentIndexInitial($0) })
     }
 
     /// The selected segment now, then after each change.
@@ -2604,8 +2591,7 @@ nonisolated extension UISegmentedControl {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> SegmentedControlSelectedSegmentIndexSequence {
         return SegmentedControlSelectedSegmentIndexSequence(
-            sender: self, event: event, initial: { $0.selectedSegmentIndexInitial($0) },
-            value: { $0.selectedSegmentIndexActionValue($0) })
+            sender: self, event: event, initial: { $0.selectedSegmentIndexInitial($0) })
     }
 }
 #else
@@ -2701,12 +2687,12 @@ nonisolated extension SliderValuePublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UISlider,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UISlider) -> Output,
-        value: @escaping @MainActor (UISlider) -> Output
+        value: (@MainActor (UISlider) -> Output)? = nil
     ) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -2733,10 +2719,10 @@ nonisolated extension SliderValuePublisher {
         private let sender: Unmanaged<UISlider>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (UISlider) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UISlider) -> Output)?
 
-        init(sender: UISlider, send: @escaping Send, value: @escaping @MainActor (UISlider) -> Output) {
+        init(sender: UISlider, send: @escaping Send, value: (@MainActor (UISlider) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -2744,7 +2730,7 @@ nonisolated extension SliderValuePublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.valueActionValue($0)) }
         }
     }
 }
@@ -2847,12 +2833,12 @@ nonisolated extension SliderValueSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UISlider,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UISlider) -> Element,
-        value: @escaping @MainActor (UISlider) -> Element
+        value: (@MainActor (UISlider) -> Element)? = nil
     ) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -2888,8 +2874,8 @@ nonisolated extension UISlider {
     }
 
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func valueActionValue(_ sender: UISlider) -> SliderValuePublisher.Output {
+    /// target of each form.
+    @MainActor fileprivate func valueActionValue(_ sender: UISlider) -> SliderValuePublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:141)
         value
         #sourceLocation()
@@ -2897,16 +2883,14 @@ nonisolated extension UISlider {
 
     /// The slider's value now, then after each change.
     func valuePublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SliderValuePublisher {
-        return SliderValuePublisher(
-            sender: self, event: event, initial: { $0.valueInitial($0) }, value: { $0.valueActionValue($0) })
+        return SliderValuePublisher(sender: self, event: event, initial: { $0.valueInitial($0) })
     }
 
     /// The slider's value now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func valueSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SliderValueSequence {
-        return SliderValueSequence(
-            sender: self, event: event, initial: { $0.valueInitial($0) }, value: { $0.valueActionValue($0) })
+        return SliderValueSequence(sender: self, event: event, initial: { $0.valueInitial($0) })
     }
 }
 #else
@@ -3002,12 +2986,12 @@ nonisolated extension StepperValuePublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UIStepper,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UIStepper) -> Output,
-        value: @escaping @MainActor (UIStepper) -> Output
+        value: (@MainActor (UIStepper) -> Output)? = nil
     ) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -3034,10 +3018,10 @@ nonisolated extension StepperValuePublisher {
         private let sender: Unmanaged<UIStepper>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (UIStepper) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UIStepper) -> Output)?
 
-        init(sender: UIStepper, send: @escaping Send, value: @escaping @MainActor (UIStepper) -> Output) {
+        init(sender: UIStepper, send: @escaping Send, value: (@MainActor (UIStepper) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -3045,7 +3029,7 @@ nonisolated extension StepperValuePublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.valueActionValue($0)) }
         }
     }
 }
@@ -3148,12 +3132,12 @@ nonisolated extension StepperValueSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UIStepper,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UIStepper) -> Element,
-        value: @escaping @MainActor (UIStepper) -> Element
+        value: (@MainActor (UIStepper) -> Element)? = nil
     ) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -3189,8 +3173,8 @@ nonisolated extension UIStepper {
     }
 
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func valueActionValue(_ sender: UIStepper) -> StepperValuePublisher.Output {
+    /// target of each form.
+    @MainActor fileprivate func valueActionValue(_ sender: UIStepper) -> StepperValuePublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:151)
         value
         #sourceLocation()
@@ -3198,16 +3182,14 @@ nonisolated extension UIStepper {
 
     /// The stepper's value now, then after each change.
     func valuePublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> StepperValuePublisher {
-        return StepperValuePublisher(
-            sender: self, event: event, initial: { $0.valueInitial($0) }, value: { $0.valueActionValue($0) })
+        return StepperValuePublisher(sender: self, event: event, initial: { $0.valueInitial($0) })
     }
 
     /// The stepper's value now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func valueSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> StepperValueSequence {
-        return StepperValueSequence(
-            sender: self, event: event, initial: { $0.valueInitial($0) }, value: { $0.valueActionValue($0) })
+        return StepperValueSequence(sender: self, event: event, initial: { $0.valueInitial($0) })
     }
 }
 #else
@@ -3303,12 +3285,12 @@ nonisolated extension SwitchIsOnPublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UISwitch,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UISwitch) -> Output,
-        value: @escaping @MainActor (UISwitch) -> Output
+        value: (@MainActor (UISwitch) -> Output)? = nil
     ) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -3335,10 +3317,10 @@ nonisolated extension SwitchIsOnPublisher {
         private let sender: Unmanaged<UISwitch>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (UISwitch) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UISwitch) -> Output)?
 
-        init(sender: UISwitch, send: @escaping Send, value: @escaping @MainActor (UISwitch) -> Output) {
+        init(sender: UISwitch, send: @escaping Send, value: (@MainActor (UISwitch) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -3346,7 +3328,7 @@ nonisolated extension SwitchIsOnPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.isOnActionValue($0)) }
         }
     }
 }
@@ -3449,12 +3431,12 @@ nonisolated extension SwitchIsOnSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UISwitch,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UISwitch) -> Element,
-        value: @escaping @MainActor (UISwitch) -> Element
+        value: (@MainActor (UISwitch) -> Element)? = nil
     ) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -3490,8 +3472,8 @@ nonisolated extension UISwitch {
     }
 
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func isOnActionValue(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
+    /// target of each form.
+    @MainActor fileprivate func isOnActionValue(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:161)
         isOn
         #sourceLocation()
@@ -3499,16 +3481,14 @@ nonisolated extension UISwitch {
 
     /// Whether the switch is on now, then after each change.
     func isOnPublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SwitchIsOnPublisher {
-        return SwitchIsOnPublisher(
-            sender: self, event: event, initial: { $0.isOnInitial($0) }, value: { $0.isOnActionValue($0) })
+        return SwitchIsOnPublisher(sender: self, event: event, initial: { $0.isOnInitial($0) })
     }
 
     /// Whether the switch is on now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func isOnSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SwitchIsOnSequence {
-        return SwitchIsOnSequence(
-            sender: self, event: event, initial: { $0.isOnInitial($0) }, value: { $0.isOnActionValue($0) })
+        return SwitchIsOnSequence(sender: self, event: event, initial: { $0.isOnInitial($0) })
     }
 }
 #else
@@ -3604,12 +3584,12 @@ nonisolated extension TextFieldTextPublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UITextField,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UITextField) -> Output,
-        value: @escaping @MainActor (UITextField) -> Output
+        value: (@MainActor (UITextField) -> Output)? = nil
     ) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -3636,10 +3616,10 @@ nonisolated extension TextFieldTextPublisher {
         private let sender: Unmanaged<UITextField>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (UITextField) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UITextField) -> Output)?
 
-        init(sender: UITextField, send: @escaping Send, value: @escaping @MainActor (UITextField) -> Output) {
+        init(sender: UITextField, send: @escaping Send, value: (@MainActor (UITextField) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -3647,7 +3627,7 @@ nonisolated extension TextFieldTextPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.textActionValue($0)) }
         }
     }
 }
@@ -3750,12 +3730,12 @@ nonisolated extension TextFieldTextSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UITextField,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UITextField) -> Element,
-        value: @escaping @MainActor (UITextField) -> Element
+        value: (@MainActor (UITextField) -> Element)? = nil
     ) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -3791,8 +3771,8 @@ nonisolated extension UITextField {
     }
 
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func textActionValue(_ sender: UITextField) -> TextFieldTextPublisher.Output {
+    /// target of each form.
+    @MainActor fileprivate func textActionValue(_ sender: UITextField) -> TextFieldTextPublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:171)
         text
         #sourceLocation()
@@ -3800,16 +3780,14 @@ nonisolated extension UITextField {
 
     /// The field's text now, then after each edit.
     func textPublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> TextFieldTextPublisher {
-        return TextFieldTextPublisher(
-            sender: self, event: event, initial: { $0.textInitial($0) }, value: { $0.textActionValue($0) })
+        return TextFieldTextPublisher(sender: self, event: event, initial: { $0.textInitial($0) })
     }
 
     /// The field's text now, then after each edit.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> TextFieldTextSequence {
-        return TextFieldTextSequence(
-            sender: self, event: event, initial: { $0.textInitial($0) }, value: { $0.textActionValue($0) })
+        return TextFieldTextSequence(sender: self, event: event, initial: { $0.textInitial($0) })
     }
 }
 #else
@@ -3905,12 +3883,12 @@ nonisolated extension TextFieldAttributedTextPublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UITextField,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UITextField) -> Output,
-        value: @escaping @MainActor (UITextField) -> Output
+        value: (@MainActor (UITextField) -> Output)? = nil
     ) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -3937,10 +3915,10 @@ nonisolated extension TextFieldAttributedTextPublisher {
         private let sender: Unmanaged<UITextField>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (UITextField) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UITextField) -> Output)?
 
-        init(sender: UITextField, send: @escaping Send, value: @escaping @MainActor (UITextField) -> Output) {
+        init(sender: UITextField, send: @escaping Send, value: (@MainActor (UITextField) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -3948,7 +3926,7 @@ nonisolated extension TextFieldAttributedTextPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.attributedTextActionValue($0)) }
         }
     }
 }
@@ -4051,12 +4029,12 @@ nonisolated extension TextFieldAttributedTextSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UITextField,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UITextField) -> Element,
-        value: @escaping @MainActor (UITextField) -> Element
+        value: (@MainActor (UITextField) -> Element)? = nil
     ) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -4092,8 +4070,8 @@ nonisolated extension UITextField {
     }
 
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func attributedTextActionValue(
+    /// target of each form.
+    @MainActor fileprivate func attributedTextActionValue(
         _ sender: UITextField
     ) -> TextFieldAttributedTextPublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:183)
@@ -4105,9 +4083,7 @@ nonisolated extension UITextField {
     func attributedTextPublisher(
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> TextFieldAttributedTextPublisher {
-        return TextFieldAttributedTextPublisher(
-            sender: self, event: event, initial: { $0.attributedTextInitial($0) },
-            value: { $0.attributedTextActionValue($0) })
+        return TextFieldAttributedTextPublisher(sender: self, event: event, initial: { $0.attributedTextInitial($0) })
     }
 
     /// The field's attributed text now, then after each edit.
@@ -4116,9 +4092,7 @@ nonisolated extension UITextField {
     func attributedTextSequence(
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> TextFieldAttributedTextSequence {
-        return TextFieldAttributedTextSequence(
-            sender: self, event: event, initial: { $0.attributedTextInitial($0) },
-            value: { $0.attributedTextActionValue($0) })
+        return TextFieldAttributedTextSequence(sender: self, event: event, initial: { $0.attributedTextInitial($0) })
     }
 }
 #else
@@ -4212,8 +4186,8 @@ nonisolated extension TapGestureRecognizerTapPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -4238,10 +4212,10 @@ nonisolated extension TapGestureRecognizerTapPublisher {
         private let sender: Unmanaged<Sender>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -4249,7 +4223,7 @@ nonisolated extension TapGestureRecognizerTapPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -4351,8 +4325,8 @@ nonisolated extension TapGestureRecognizerTapSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -4388,14 +4362,14 @@ nonisolated extension UITapGestureRecognizer: TapGestureRecognizerTapSender {}
 nonisolated extension TapGestureRecognizerTapSender {
     /// The recognizer each time it recognizes a tap.
     func tapPublisher() -> TapGestureRecognizerTapPublisher<Self> {
-        return TapGestureRecognizerTapPublisher(sender: self, value: { $0 })
+        return TapGestureRecognizerTapPublisher(sender: self)
     }
 
     /// The recognizer each time it recognizes a tap.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func tapSequence() -> TapGestureRecognizerTapSequence<Self> {
-        return TapGestureRecognizerTapSequence(sender: self, value: { $0 })
+        return TapGestureRecognizerTapSequence(sender: self)
     }
 }
 #else
@@ -4488,8 +4462,8 @@ nonisolated extension PinchGestureRecognizerPinchPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -4514,10 +4488,10 @@ nonisolated extension PinchGestureRecognizerPinchPublisher {
         private let sender: Unmanaged<Sender>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -4525,7 +4499,7 @@ nonisolated extension PinchGestureRecognizerPinchPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -4627,8 +4601,8 @@ nonisolated extension PinchGestureRecognizerPinchSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -4664,14 +4638,14 @@ nonisolated extension UIPinchGestureRecognizer: PinchGestureRecognizerPinchSende
 nonisolated extension PinchGestureRecognizerPinchSender {
     /// The recognizer at each step of a pinch.
     func pinchPublisher() -> PinchGestureRecognizerPinchPublisher<Self> {
-        return PinchGestureRecognizerPinchPublisher(sender: self, value: { $0 })
+        return PinchGestureRecognizerPinchPublisher(sender: self)
     }
 
     /// The recognizer at each step of a pinch.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func pinchSequence() -> PinchGestureRecognizerPinchSequence<Self> {
-        return PinchGestureRecognizerPinchSequence(sender: self, value: { $0 })
+        return PinchGestureRecognizerPinchSequence(sender: self)
     }
 }
 #else
@@ -4765,8 +4739,8 @@ nonisolated extension RotationGestureRecognizerRotationPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -4791,10 +4765,10 @@ nonisolated extension RotationGestureRecognizerRotationPublisher {
         private let sender: Unmanaged<Sender>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -4802,7 +4776,7 @@ nonisolated extension RotationGestureRecognizerRotationPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -4904,8 +4878,8 @@ nonisolated extension RotationGestureRecognizerRotationSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -4941,14 +4915,14 @@ nonisolated extension UIRotationGestureRecognizer: RotationGestureRecognizerRota
 nonisolated extension RotationGestureRecognizerRotationSender {
     /// The recognizer at each step of a rotation.
     func rotationPublisher() -> RotationGestureRecognizerRotationPublisher<Self> {
-        return RotationGestureRecognizerRotationPublisher(sender: self, value: { $0 })
+        return RotationGestureRecognizerRotationPublisher(sender: self)
     }
 
     /// The recognizer at each step of a rotation.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func rotationSequence() -> RotationGestureRecognizerRotationSequence<Self> {
-        return RotationGestureRecognizerRotationSequence(sender: self, value: { $0 })
+        return RotationGestureRecognizerRotationSequence(sender: self)
     }
 }
 #else
@@ -5042,8 +5016,8 @@ nonisolated extension SwipeGestureRecognizerSwipePublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -5068,10 +5042,10 @@ nonisolated extension SwipeGestureRecognizerSwipePublisher {
         private let sender: Unmanaged<Sender>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -5079,7 +5053,7 @@ nonisolated extension SwipeGestureRecognizerSwipePublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -5181,8 +5155,8 @@ nonisolated extension SwipeGestureRecognizerSwipeSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -5218,14 +5192,14 @@ nonisolated extension UISwipeGestureRecognizer: SwipeGestureRecognizerSwipeSende
 nonisolated extension SwipeGestureRecognizerSwipeSender {
     /// The recognizer each time it recognizes a swipe.
     func swipePublisher() -> SwipeGestureRecognizerSwipePublisher<Self> {
-        return SwipeGestureRecognizerSwipePublisher(sender: self, value: { $0 })
+        return SwipeGestureRecognizerSwipePublisher(sender: self)
     }
 
     /// The recognizer each time it recognizes a swipe.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func swipeSequence() -> SwipeGestureRecognizerSwipeSequence<Self> {
-        return SwipeGestureRecognizerSwipeSequence(sender: self, value: { $0 })
+        return SwipeGestureRecognizerSwipeSequence(sender: self)
     }
 }
 #else
@@ -5319,8 +5293,8 @@ nonisolated extension PanGestureRecognizerPanPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -5345,10 +5319,10 @@ nonisolated extension PanGestureRecognizerPanPublisher {
         private let sender: Unmanaged<Sender>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -5356,7 +5330,7 @@ nonisolated extension PanGestureRecognizerPanPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -5458,8 +5432,8 @@ nonisolated extension PanGestureRecognizerPanSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -5495,14 +5469,14 @@ nonisolated extension UIPanGestureRecognizer: PanGestureRecognizerPanSender {}
 nonisolated extension PanGestureRecognizerPanSender {
     /// The recognizer at each step of a pan.
     func panPublisher() -> PanGestureRecognizerPanPublisher<Self> {
-        return PanGestureRecognizerPanPublisher(sender: self, value: { $0 })
+        return PanGestureRecognizerPanPublisher(sender: self)
     }
 
     /// The recognizer at each step of a pan.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func panSequence() -> PanGestureRecognizerPanSequence<Self> {
-        return PanGestureRecognizerPanSequence(sender: self, value: { $0 })
+        return PanGestureRecognizerPanSequence(sender: self)
     }
 }
 #else
@@ -5595,8 +5569,8 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -5621,10 +5595,10 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanPublisher {
         private let sender: Unmanaged<Sender>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -5632,7 +5606,7 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -5734,8 +5708,8 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -5771,14 +5745,14 @@ nonisolated extension UIScreenEdgePanGestureRecognizer: ScreenEdgePanGestureReco
 nonisolated extension ScreenEdgePanGestureRecognizerPanSender {
     /// The recognizer at each step of a pan from the screen's edge.
     func screenEdgePanPublisher() -> ScreenEdgePanGestureRecognizerPanPublisher<Self> {
-        return ScreenEdgePanGestureRecognizerPanPublisher(sender: self, value: { $0 })
+        return ScreenEdgePanGestureRecognizerPanPublisher(sender: self)
     }
 
     /// The recognizer at each step of a pan from the screen's edge.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func screenEdgePanSequence() -> ScreenEdgePanGestureRecognizerPanSequence<Self> {
-        return ScreenEdgePanGestureRecognizerPanSequence(sender: self, value: { $0 })
+        return ScreenEdgePanGestureRecognizerPanSequence(sender: self)
     }
 }
 #else
@@ -5872,8 +5846,8 @@ nonisolated extension LongPressGestureRecognizerLongPressPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -5898,10 +5872,10 @@ nonisolated extension LongPressGestureRecognizerLongPressPublisher {
         private let sender: Unmanaged<Sender>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -5909,7 +5883,7 @@ nonisolated extension LongPressGestureRecognizerLongPressPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -6011,8 +5985,8 @@ nonisolated extension LongPressGestureRecognizerLongPressSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -6048,14 +6022,14 @@ nonisolated extension UILongPressGestureRecognizer: LongPressGestureRecognizerLo
 nonisolated extension LongPressGestureRecognizerLongPressSender {
     /// The recognizer at each step of a long press.
     func longPressPublisher() -> LongPressGestureRecognizerLongPressPublisher<Self> {
-        return LongPressGestureRecognizerLongPressPublisher(sender: self, value: { $0 })
+        return LongPressGestureRecognizerLongPressPublisher(sender: self)
     }
 
     /// The recognizer at each step of a long press.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func longPressSequence() -> LongPressGestureRecognizerLongPressSequence<Self> {
-        return LongPressGestureRecognizerLongPressSequence(sender: self, value: { $0 })
+        return LongPressGestureRecognizerLongPressSequence(sender: self)
     }
 }
 #else

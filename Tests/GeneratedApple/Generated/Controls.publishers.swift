@@ -91,11 +91,11 @@ nonisolated extension ButtonTapsPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
     init(
         sender: Sender,
         event: UIControl.Event = .primaryActionTriggered,
-        value: @escaping @MainActor (Sender) -> Output
+        value: (@MainActor (Sender) -> Output)? = nil
     ) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -121,10 +121,10 @@ nonisolated extension ButtonTapsPublisher {
         private let sender: Unmanaged<Sender>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -132,7 +132,7 @@ nonisolated extension ButtonTapsPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -234,11 +234,11 @@ nonisolated extension ButtonTapsSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
     init(
         sender: Sender,
         event: UIControl.Event = .primaryActionTriggered,
-        value: @escaping @MainActor (Sender) -> Element
+        value: (@MainActor (Sender) -> Element)? = nil
     ) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -275,14 +275,14 @@ nonisolated extension UIButton: ButtonTapsSender {}
 nonisolated extension ButtonTapsSender {
     /// The button each time it is tapped.
     func buttonTapsPublisher(for event: UIControl.Event = .primaryActionTriggered) -> ButtonTapsPublisher<Self> {
-        return ButtonTapsPublisher(sender: self, event: event, value: { $0 })
+        return ButtonTapsPublisher(sender: self, event: event)
     }
 
     /// The button each time it is tapped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func buttonTapsSequence(for event: UIControl.Event = .primaryActionTriggered) -> ButtonTapsSequence<Self> {
-        return ButtonTapsSequence(sender: self, event: event, value: { $0 })
+        return ButtonTapsSequence(sender: self, event: event)
     }
 }
 #else
@@ -376,8 +376,8 @@ nonisolated extension SwitchIsOnPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: UISwitch, event: UIControl.Event = .valueChanged, value: @escaping @MainActor (UISwitch) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: UISwitch, event: UIControl.Event = .valueChanged, value: (@MainActor (UISwitch) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -402,10 +402,10 @@ nonisolated extension SwitchIsOnPublisher {
         private let sender: Unmanaged<UISwitch>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (UISwitch) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UISwitch) -> Output)?
 
-        init(sender: UISwitch, send: @escaping Send, value: @escaping @MainActor (UISwitch) -> Output) {
+        init(sender: UISwitch, send: @escaping Send, value: (@MainActor (UISwitch) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -413,7 +413,7 @@ nonisolated extension SwitchIsOnPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.switchIsOnActionValue($0)) }
         }
     }
 }
@@ -513,8 +513,8 @@ nonisolated extension SwitchIsOnSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: UISwitch, event: UIControl.Event = .valueChanged, value: @escaping @MainActor (UISwitch) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: UISwitch, event: UIControl.Event = .valueChanged, value: (@MainActor (UISwitch) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -540,8 +540,8 @@ nonisolated extension SwitchIsOnSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISwitch {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func switchIsOnActionValue(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
+    /// target of each form.
+    @MainActor fileprivate func switchIsOnActionValue(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:24)
         isOn
         #sourceLocation()
@@ -549,14 +549,14 @@ nonisolated extension UISwitch {
 
     /// The switch's state each time the user flips it.
     func switchIsOnPublisher(for event: UIControl.Event = .valueChanged) -> SwitchIsOnPublisher {
-        return SwitchIsOnPublisher(sender: self, event: event, value: { $0.switchIsOnActionValue($0) })
+        return SwitchIsOnPublisher(sender: self, event: event)
     }
 
     /// The switch's state each time the user flips it.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func switchIsOnSequence(for event: UIControl.Event = .valueChanged) -> SwitchIsOnSequence {
-        return SwitchIsOnSequence(sender: self, event: event, value: { $0.switchIsOnActionValue($0) })
+        return SwitchIsOnSequence(sender: self, event: event)
     }
 }
 #else

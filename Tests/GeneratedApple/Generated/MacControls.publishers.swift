@@ -86,8 +86,8 @@ nonisolated extension ButtonClicksPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -95,9 +95,10 @@ nonisolated extension ButtonClicksPublisher {
                     finish()
                     return {}
                 }
+                let valueOf = value ?? { $0 }
                 let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 return {
                     lifetime?.stopWatching(hold.owner)
@@ -204,8 +205,8 @@ nonisolated extension ButtonClicksSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -213,9 +214,10 @@ nonisolated extension ButtonClicksSequence {
                     finish()
                     return {}
                 }
+                let valueOf = value ?? { $0 }
                 let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 return {
                     lifetime?.stopWatching(hold.owner)
@@ -239,14 +241,14 @@ nonisolated extension NSButton: ButtonClicksSender {}
 nonisolated extension ButtonClicksSender {
     /// The button each time it is clicked.
     func buttonClicksPublisher() -> ButtonClicksPublisher<Self> {
-        return ButtonClicksPublisher(sender: self, value: { $0 })
+        return ButtonClicksPublisher(sender: self)
     }
 
     /// The button each time it is clicked.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func buttonClicksSequence() -> ButtonClicksSequence<Self> {
-        return ButtonClicksSequence(sender: self, value: { $0 })
+        return ButtonClicksSequence(sender: self)
     }
 }
 #else
@@ -338,8 +340,8 @@ nonisolated extension SliderDoubleValuePublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: NSSlider, value: @escaping @MainActor (NSSlider) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: NSSlider, value: (@MainActor (NSSlider) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -347,9 +349,10 @@ nonisolated extension SliderDoubleValuePublisher {
                     finish()
                     return {}
                 }
+                let valueOf = value ?? { $0.sliderDoubleValueActionValue($0) }
                 let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 return {
                     lifetime?.stopWatching(hold.owner)
@@ -454,8 +457,8 @@ nonisolated extension SliderDoubleValueSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: NSSlider, value: @escaping @MainActor (NSSlider) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: NSSlider, value: (@MainActor (NSSlider) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -463,9 +466,10 @@ nonisolated extension SliderDoubleValueSequence {
                     finish()
                     return {}
                 }
+                let valueOf = value ?? { $0.sliderDoubleValueActionValue($0) }
                 let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 return {
                     lifetime?.stopWatching(hold.owner)
@@ -479,8 +483,8 @@ nonisolated extension SliderDoubleValueSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSSlider {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func sliderDoubleValueActionValue(_ sender: NSSlider) -> SliderDoubleValuePublisher.Output {
+    /// target of each form.
+    @MainActor fileprivate func sliderDoubleValueActionValue(_ sender: NSSlider) -> SliderDoubleValuePublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",line:21)
         doubleValue
         #sourceLocation()
@@ -488,14 +492,14 @@ nonisolated extension NSSlider {
 
     /// The slider's value while it is dragged.
     func sliderDoubleValuePublisher() -> SliderDoubleValuePublisher {
-        return SliderDoubleValuePublisher(sender: self, value: { $0.sliderDoubleValueActionValue($0) })
+        return SliderDoubleValuePublisher(sender: self)
     }
 
     /// The slider's value while it is dragged.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func sliderDoubleValueSequence() -> SliderDoubleValueSequence {
-        return SliderDoubleValueSequence(sender: self, value: { $0.sliderDoubleValueActionValue($0) })
+        return SliderDoubleValueSequence(sender: self)
     }
 }
 #else

@@ -90,11 +90,11 @@ nonisolated extension ButtonPrimaryActionPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UIButton,
         event: UIControl.Event = .primaryActionTriggered,
-        value: @escaping @MainActor (UIButton) -> Output
+        value: (@MainActor (UIButton) -> Output)? = nil
     ) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -120,10 +120,10 @@ nonisolated extension ButtonPrimaryActionPublisher {
         private let sender: Unmanaged<UIButton>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (UIButton) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UIButton) -> Output)?
 
-        init(sender: UIButton, send: @escaping Send, value: @escaping @MainActor (UIButton) -> Output) {
+        init(sender: UIButton, send: @escaping Send, value: (@MainActor (UIButton) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -131,7 +131,7 @@ nonisolated extension ButtonPrimaryActionPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.primaryActionActionValue($0)) }
         }
     }
 }
@@ -232,11 +232,11 @@ nonisolated extension ButtonPrimaryActionSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UIButton,
         event: UIControl.Event = .primaryActionTriggered,
-        value: @escaping @MainActor (UIButton) -> Element
+        value: (@MainActor (UIButton) -> Element)? = nil
     ) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -263,8 +263,8 @@ nonisolated extension ButtonPrimaryActionSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIButton {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func primaryActionActionValue(_ sender: UIButton) -> ButtonPrimaryActionPublisher.Output {
+    /// target of each form.
+    @MainActor fileprivate func primaryActionActionValue(_ sender: UIButton) -> ButtonPrimaryActionPublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:41)
         ()
         #sourceLocation()
@@ -272,14 +272,14 @@ nonisolated extension UIButton {
 
     /// Each time the button's primary action is triggered.
     func primaryActionPublisher(for event: UIControl.Event = .primaryActionTriggered) -> ButtonPrimaryActionPublisher {
-        return ButtonPrimaryActionPublisher(sender: self, event: event, value: { $0.primaryActionActionValue($0) })
+        return ButtonPrimaryActionPublisher(sender: self, event: event)
     }
 
     /// Each time the button's primary action is triggered.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func primaryActionSequence(for event: UIControl.Event = .primaryActionTriggered) -> ButtonPrimaryActionSequence {
-        return ButtonPrimaryActionSequence(sender: self, event: event, value: { $0.primaryActionActionValue($0) })
+        return ButtonPrimaryActionSequence(sender: self, event: event)
     }
 }
 #else
@@ -373,8 +373,8 @@ nonisolated extension GestureRecognizerEventPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -399,10 +399,10 @@ nonisolated extension GestureRecognizerEventPublisher {
         private let sender: Unmanaged<Sender>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -410,7 +410,7 @@ nonisolated extension GestureRecognizerEventPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -512,8 +512,8 @@ nonisolated extension GestureRecognizerEventSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -549,14 +549,14 @@ nonisolated extension UIGestureRecognizer: GestureRecognizerEventSender {}
 nonisolated extension GestureRecognizerEventSender {
     /// The recognizer each time it recognizes its gesture, or at each step of it.
     func eventPublisher() -> GestureRecognizerEventPublisher<Self> {
-        return GestureRecognizerEventPublisher(sender: self, value: { $0 })
+        return GestureRecognizerEventPublisher(sender: self)
     }
 
     /// The recognizer each time it recognizes its gesture, or at each step of it.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func eventSequence() -> GestureRecognizerEventSequence<Self> {
-        return GestureRecognizerEventSequence(sender: self, value: { $0 })
+        return GestureRecognizerEventSequence(sender: self)
     }
 }
 #else

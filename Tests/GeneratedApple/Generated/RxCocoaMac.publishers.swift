@@ -88,8 +88,8 @@ nonisolated extension MacControlEventPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: NSControl, value: @escaping @MainActor (NSControl) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: NSControl, value: (@MainActor (NSControl) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -97,9 +97,10 @@ nonisolated extension MacControlEventPublisher {
                     finish()
                     return {}
                 }
+                let valueOf = value ?? { $0.controlEventActionValue($0) }
                 let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 return {
                     lifetime?.stopWatching(hold.owner)
@@ -205,8 +206,8 @@ nonisolated extension MacControlEventSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: NSControl, value: @escaping @MainActor (NSControl) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: NSControl, value: (@MainActor (NSControl) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -214,9 +215,10 @@ nonisolated extension MacControlEventSequence {
                     finish()
                     return {}
                 }
+                let valueOf = value ?? { $0.controlEventActionValue($0) }
                 let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 return {
                     lifetime?.stopWatching(hold.owner)
@@ -230,8 +232,8 @@ nonisolated extension MacControlEventSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSControl {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func controlEventActionValue(_ sender: NSControl) -> MacControlEventPublisher.Output {
+    /// target of each form.
+    @MainActor fileprivate func controlEventActionValue(_ sender: NSControl) -> MacControlEventPublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:48)
         ()
         #sourceLocation()
@@ -239,14 +241,14 @@ nonisolated extension NSControl {
 
     /// Each time the control sends its action.
     func controlEventPublisher() -> MacControlEventPublisher {
-        return MacControlEventPublisher(sender: self, value: { $0.controlEventActionValue($0) })
+        return MacControlEventPublisher(sender: self)
     }
 
     /// Each time the control sends its action.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func controlEventSequence() -> MacControlEventSequence {
-        return MacControlEventSequence(sender: self, value: { $0.controlEventActionValue($0) })
+        return MacControlEventSequence(sender: self)
     }
 }
 #else
@@ -337,8 +339,8 @@ nonisolated extension MacButtonTapPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: NSButton, value: @escaping @MainActor (NSButton) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: NSButton, value: (@MainActor (NSButton) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -346,9 +348,10 @@ nonisolated extension MacButtonTapPublisher {
                     finish()
                     return {}
                 }
+                let valueOf = value ?? { $0.tapActionValue($0) }
                 let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 return {
                     lifetime?.stopWatching(hold.owner)
@@ -454,8 +457,8 @@ nonisolated extension MacButtonTapSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: NSButton, value: @escaping @MainActor (NSButton) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: NSButton, value: (@MainActor (NSButton) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -463,9 +466,10 @@ nonisolated extension MacButtonTapSequence {
                     finish()
                     return {}
                 }
+                let valueOf = value ?? { $0.tapActionValue($0) }
                 let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 return {
                     lifetime?.stopWatching(hold.owner)
@@ -479,8 +483,8 @@ nonisolated extension MacButtonTapSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSButton {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func tapActionValue(_ sender: NSButton) -> MacButtonTapPublisher.Output {
+    /// target of each form.
+    @MainActor fileprivate func tapActionValue(_ sender: NSButton) -> MacButtonTapPublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:58)
         ()
         #sourceLocation()
@@ -488,14 +492,14 @@ nonisolated extension NSButton {
 
     /// Each click of the button (each time it sends its action).
     func tapPublisher() -> MacButtonTapPublisher {
-        return MacButtonTapPublisher(sender: self, value: { $0.tapActionValue($0) })
+        return MacButtonTapPublisher(sender: self)
     }
 
     /// Each click of the button (each time it sends its action).
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func tapSequence() -> MacButtonTapSequence {
-        return MacButtonTapSequence(sender: self, value: { $0.tapActionValue($0) })
+        return MacButtonTapSequence(sender: self)
     }
 }
 #else
@@ -588,11 +592,11 @@ nonisolated extension MacButtonStatePublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: NSButton,
         initial: @escaping @MainActor (NSButton) -> Output,
-        value: @escaping @MainActor (NSButton) -> Output
+        value: (@MainActor (NSButton) -> Output)? = nil
     ) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -601,9 +605,10 @@ nonisolated extension MacButtonStatePublisher {
                     finish()
                     return {}
                 }
+                let valueOf = value ?? { $0.stateActionValue($0) }
                 let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 send(initial(sender))
                 return {
@@ -712,11 +717,11 @@ nonisolated extension MacButtonStateSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: NSButton,
         initial: @escaping @MainActor (NSButton) -> Element,
-        value: @escaping @MainActor (NSButton) -> Element
+        value: (@MainActor (NSButton) -> Element)? = nil
     ) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -725,9 +730,10 @@ nonisolated extension MacButtonStateSequence {
                     finish()
                     return {}
                 }
+                let valueOf = value ?? { $0.stateActionValue($0) }
                 let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 send(initial(sender))
                 return {
@@ -750,8 +756,8 @@ nonisolated extension NSButton {
     }
 
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func stateActionValue(_ sender: NSButton) -> MacButtonStatePublisher.Output {
+    /// target of each form.
+    @MainActor fileprivate func stateActionValue(_ sender: NSButton) -> MacButtonStatePublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:70)
         state
         #sourceLocation()
@@ -759,16 +765,14 @@ nonisolated extension NSButton {
 
     /// The button's state now, then after each action.
     func statePublisher() -> MacButtonStatePublisher {
-        return MacButtonStatePublisher(
-            sender: self, initial: { $0.stateInitial($0) }, value: { $0.stateActionValue($0) })
+        return MacButtonStatePublisher(sender: self, initial: { $0.stateInitial($0) })
     }
 
     /// The button's state now, then after each action.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func stateSequence() -> MacButtonStateSequence {
-        return MacButtonStateSequence(
-            sender: self, initial: { $0.stateInitial($0) }, value: { $0.stateActionValue($0) })
+        return MacButtonStateSequence(sender: self, initial: { $0.stateInitial($0) })
     }
 }
 #else
@@ -861,11 +865,11 @@ nonisolated extension MacSliderValuePublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: NSSlider,
         initial: @escaping @MainActor (NSSlider) -> Output,
-        value: @escaping @MainActor (NSSlider) -> Output
+        value: (@MainActor (NSSlider) -> Output)? = nil
     ) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -874,9 +878,10 @@ nonisolated extension MacSliderValuePublisher {
                     finish()
                     return {}
                 }
+                let valueOf = value ?? { $0.valueActionValue($0) }
                 let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 send(initial(sender))
                 return {
@@ -985,11 +990,11 @@ nonisolated extension MacSliderValueSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: NSSlider,
         initial: @escaping @MainActor (NSSlider) -> Element,
-        value: @escaping @MainActor (NSSlider) -> Element
+        value: (@MainActor (NSSlider) -> Element)? = nil
     ) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -998,9 +1003,10 @@ nonisolated extension MacSliderValueSequence {
                     finish()
                     return {}
                 }
+                let valueOf = value ?? { $0.valueActionValue($0) }
                 let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 send(initial(sender))
                 return {
@@ -1023,8 +1029,8 @@ nonisolated extension NSSlider {
     }
 
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func valueActionValue(_ sender: NSSlider) -> MacSliderValuePublisher.Output {
+    /// target of each form.
+    @MainActor fileprivate func valueActionValue(_ sender: NSSlider) -> MacSliderValuePublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:81)
         doubleValue
         #sourceLocation()
@@ -1032,16 +1038,14 @@ nonisolated extension NSSlider {
 
     /// The slider's value now, then after each action.
     func valuePublisher() -> MacSliderValuePublisher {
-        return MacSliderValuePublisher(
-            sender: self, initial: { $0.valueInitial($0) }, value: { $0.valueActionValue($0) })
+        return MacSliderValuePublisher(sender: self, initial: { $0.valueInitial($0) })
     }
 
     /// The slider's value now, then after each action.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func valueSequence() -> MacSliderValueSequence {
-        return MacSliderValueSequence(
-            sender: self, initial: { $0.valueInitial($0) }, value: { $0.valueActionValue($0) })
+        return MacSliderValueSequence(sender: self, initial: { $0.valueInitial($0) })
     }
 }
 #else

@@ -510,8 +510,8 @@ nonisolated extension KnobPositionSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Knob, event: Knob.Event = .turned, value: @escaping (Knob) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    public init(sender: Knob, event: Knob.Event = .turned, value: ((Knob) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
             guard let sender = hold.owner else {
@@ -534,10 +534,10 @@ nonisolated extension KnobPositionSequence {
         private let sender: Unmanaged<Knob>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: (Knob) -> Element
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: ((Knob) -> Element)?
 
-        init(sender: Knob, send: @escaping Send, value: @escaping (Knob) -> Element) {
+        init(sender: Knob, send: @escaping Send, value: ((Knob) -> Element)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -545,7 +545,7 @@ nonisolated extension KnobPositionSequence {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.knobPositionActionValue($0)) }
         }
     }
 }
@@ -553,8 +553,8 @@ nonisolated extension KnobPositionSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Knob {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    private func knobPositionActionValue(_ sender: Knob) -> KnobPositionSequence.Element {
+    /// target of each form.
+    fileprivate func knobPositionActionValue(_ sender: Knob) -> KnobPositionSequence.Element {
         #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:58)
         position
         #sourceLocation()
@@ -564,6 +564,6 @@ nonisolated extension Knob {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func knobPositionSequence(for event: Knob.Event = .turned) -> KnobPositionSequence {
-        return KnobPositionSequence(sender: self, event: event, value: { $0.knobPositionActionValue($0) })
+        return KnobPositionSequence(sender: self, event: event)
     }
 }

@@ -88,11 +88,11 @@ nonisolated extension ControlEventPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
     init(
         sender: Control,
         event: Control.Event = .primaryActionTriggered,
-        value: @escaping @MainActor (Control) -> Output
+        value: (@MainActor (Control) -> Output)? = nil
     ) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -118,10 +118,10 @@ nonisolated extension ControlEventPublisher {
         private let sender: Unmanaged<Control>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (Control) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Control) -> Output)?
 
-        init(sender: Control, send: @escaping Send, value: @escaping @MainActor (Control) -> Output) {
+        init(sender: Control, send: @escaping Send, value: (@MainActor (Control) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -129,7 +129,7 @@ nonisolated extension ControlEventPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -232,11 +232,11 @@ nonisolated extension ControlEventSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
     init(
         sender: Control,
         event: Control.Event = .primaryActionTriggered,
-        value: @escaping @MainActor (Control) -> Element
+        value: (@MainActor (Control) -> Element)? = nil
     ) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -264,14 +264,14 @@ nonisolated extension ControlEventSequence {
 nonisolated extension Control {
     /// Sends the control each time the event happens; by default when the control is activated.
     func controlEventPublisher(for event: Control.Event = .primaryActionTriggered) -> ControlEventPublisher {
-        return ControlEventPublisher(sender: self, event: event, value: { $0 })
+        return ControlEventPublisher(sender: self, event: event)
     }
 
     /// Sends the control each time the event happens; by default when the control is activated.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func controlEventSequence(for event: Control.Event = .primaryActionTriggered) -> ControlEventSequence {
-        return ControlEventSequence(sender: self, event: event, value: { $0 })
+        return ControlEventSequence(sender: self, event: event)
     }
 }
 
@@ -357,12 +357,12 @@ nonisolated extension ToggleIsOnPublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: Toggle,
         event: Control.Event = .valueChanged,
         initial: @escaping @MainActor (Toggle) -> Output,
-        value: @escaping @MainActor (Toggle) -> Output
+        value: (@MainActor (Toggle) -> Output)? = nil
     ) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -389,10 +389,10 @@ nonisolated extension ToggleIsOnPublisher {
         private let sender: Unmanaged<Toggle>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (Toggle) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Toggle) -> Output)?
 
-        init(sender: Toggle, send: @escaping Send, value: @escaping @MainActor (Toggle) -> Output) {
+        init(sender: Toggle, send: @escaping Send, value: (@MainActor (Toggle) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -400,7 +400,7 @@ nonisolated extension ToggleIsOnPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.toggleIsOnActionValue($0)) }
         }
     }
 }
@@ -504,12 +504,12 @@ nonisolated extension ToggleIsOnSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: Toggle,
         event: Control.Event = .valueChanged,
         initial: @escaping @MainActor (Toggle) -> Element,
-        value: @escaping @MainActor (Toggle) -> Element
+        value: (@MainActor (Toggle) -> Element)? = nil
     ) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -545,8 +545,8 @@ nonisolated extension Toggle {
     }
 
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func toggleIsOnActionValue(_ sender: Toggle) -> ToggleIsOnPublisher.Output {
+    /// target of each form.
+    @MainActor fileprivate func toggleIsOnActionValue(_ sender: Toggle) -> ToggleIsOnPublisher.Output {
         #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:51)
         isOn
         #sourceLocation()
@@ -554,16 +554,14 @@ nonisolated extension Toggle {
 
     /// The toggle's state now, then each time the user switches it.
     func toggleIsOnPublisher(for event: Control.Event = .valueChanged) -> ToggleIsOnPublisher {
-        return ToggleIsOnPublisher(
-            sender: self, event: event, initial: { $0.toggleIsOnInitial($0) }, value: { $0.toggleIsOnActionValue($0) })
+        return ToggleIsOnPublisher(sender: self, event: event, initial: { $0.toggleIsOnInitial($0) })
     }
 
     /// The toggle's state now, then each time the user switches it.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func toggleIsOnSequence(for event: Control.Event = .valueChanged) -> ToggleIsOnSequence {
-        return ToggleIsOnSequence(
-            sender: self, event: event, initial: { $0.toggleIsOnInitial($0) }, value: { $0.toggleIsOnActionValue($0) })
+        return ToggleIsOnSequence(sender: self, event: event, initial: { $0.toggleIsOnInitial($0) })
     }
 }
 
@@ -647,8 +645,8 @@ nonisolated extension SliderValuePublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Slider, event: Control.Event = .valueChanged, value: @escaping @MainActor (Slider) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: Slider, event: Control.Event = .valueChanged, value: (@MainActor (Slider) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -673,10 +671,10 @@ nonisolated extension SliderValuePublisher {
         private let sender: Unmanaged<Slider>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (Slider) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Slider) -> Output)?
 
-        init(sender: Slider, send: @escaping Send, value: @escaping @MainActor (Slider) -> Output) {
+        init(sender: Slider, send: @escaping Send, value: (@MainActor (Slider) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -684,7 +682,7 @@ nonisolated extension SliderValuePublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.sliderValueActionValue($0)) }
         }
     }
 }
@@ -786,8 +784,8 @@ nonisolated extension SliderValueSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Slider, event: Control.Event = .valueChanged, value: @escaping @MainActor (Slider) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: Slider, event: Control.Event = .valueChanged, value: (@MainActor (Slider) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -813,8 +811,8 @@ nonisolated extension SliderValueSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Slider {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func sliderValueActionValue(_ sender: Slider) -> SliderValuePublisher.Output {
+    /// target of each form.
+    @MainActor fileprivate func sliderValueActionValue(_ sender: Slider) -> SliderValuePublisher.Output {
         #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:65)
         value
         #sourceLocation()
@@ -822,14 +820,14 @@ nonisolated extension Slider {
 
     /// The slider's value while it is dragged.
     func sliderValuePublisher(for event: Control.Event = .valueChanged) -> SliderValuePublisher {
-        return SliderValuePublisher(sender: self, event: event, value: { $0.sliderValueActionValue($0) })
+        return SliderValuePublisher(sender: self, event: event)
     }
 
     /// The slider's value while it is dragged.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func sliderValueSequence(for event: Control.Event = .valueChanged) -> SliderValueSequence {
-        return SliderValueSequence(sender: self, event: event, value: { $0.sliderValueActionValue($0) })
+        return SliderValueSequence(sender: self, event: event)
     }
 }
 
@@ -914,8 +912,8 @@ nonisolated extension TextFieldTextPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: TextField, event: Control.Event, value: @escaping @MainActor (TextField) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: TextField, event: Control.Event, value: (@MainActor (TextField) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -940,10 +938,10 @@ nonisolated extension TextFieldTextPublisher {
         private let sender: Unmanaged<TextField>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (TextField) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (TextField) -> Output)?
 
-        init(sender: TextField, send: @escaping Send, value: @escaping @MainActor (TextField) -> Output) {
+        init(sender: TextField, send: @escaping Send, value: (@MainActor (TextField) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -951,7 +949,7 @@ nonisolated extension TextFieldTextPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.textFieldTextActionValue($0)) }
         }
     }
 }
@@ -1054,8 +1052,8 @@ nonisolated extension TextFieldTextSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: TextField, event: Control.Event, value: @escaping @MainActor (TextField) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: TextField, event: Control.Event, value: (@MainActor (TextField) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -1081,8 +1079,8 @@ nonisolated extension TextFieldTextSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextField {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func textFieldTextActionValue(_ sender: TextField) -> TextFieldTextPublisher.Output {
+    /// target of each form.
+    @MainActor fileprivate func textFieldTextActionValue(_ sender: TextField) -> TextFieldTextPublisher.Output {
         #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:76)
         text ?? ""
         #sourceLocation()
@@ -1090,14 +1088,14 @@ nonisolated extension TextField {
 
     /// The text field's text after the events the caller names, e.g. `.editingChanged`.
     func textFieldTextPublisher(for event: Control.Event) -> TextFieldTextPublisher {
-        return TextFieldTextPublisher(sender: self, event: event, value: { $0.textFieldTextActionValue($0) })
+        return TextFieldTextPublisher(sender: self, event: event)
     }
 
     /// The text field's text after the events the caller names, e.g. `.editingChanged`.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textFieldTextSequence(for event: Control.Event) -> TextFieldTextSequence {
-        return TextFieldTextSequence(sender: self, event: event, value: { $0.textFieldTextActionValue($0) })
+        return TextFieldTextSequence(sender: self, event: event)
     }
 }
 
@@ -1181,8 +1179,8 @@ nonisolated extension GestureTapsPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -1207,10 +1205,10 @@ nonisolated extension GestureTapsPublisher {
         private let sender: Unmanaged<Sender>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -1218,7 +1216,7 @@ nonisolated extension GestureTapsPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -1321,8 +1319,8 @@ nonisolated extension GestureTapsSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -1358,14 +1356,14 @@ nonisolated extension TapGesture: GestureTapsSender {}
 nonisolated extension GestureTapsSender {
     /// The recognizer each time it recognizes a tap.
     func gestureTapsPublisher() -> GestureTapsPublisher<Self> {
-        return GestureTapsPublisher(sender: self, value: { $0 })
+        return GestureTapsPublisher(sender: self)
     }
 
     /// The recognizer each time it recognizes a tap.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func gestureTapsSequence() -> GestureTapsSequence<Self> {
-        return GestureTapsSequence(sender: self, value: { $0 })
+        return GestureTapsSequence(sender: self)
     }
 }
 

@@ -2584,8 +2584,8 @@ nonisolated extension TapsPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Sender, event: TestButton.Event = .tap, value: @escaping (Sender) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    public init(sender: Sender, event: TestButton.Event = .tap, value: ((Sender) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
             guard let sender = hold.owner else {
@@ -2608,10 +2608,10 @@ nonisolated extension TapsPublisher {
         private let sender: Unmanaged<Sender>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: ((Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping (Sender) -> Output) {
+        init(sender: Sender, send: @escaping Send, value: ((Sender) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -2619,7 +2619,7 @@ nonisolated extension TapsPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -2721,8 +2721,8 @@ nonisolated extension TapsSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Sender, event: TestButton.Event = .tap, value: @escaping (Sender) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    public init(sender: Sender, event: TestButton.Event = .tap, value: ((Sender) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
             guard let sender = hold.owner else {
@@ -2755,14 +2755,14 @@ nonisolated extension TestButton: TapsSender {}
 nonisolated extension TapsSender {
     /// The button itself each time it is tapped.
     public func tapsPublisher(for event: TestButton.Event = .tap) -> TapsPublisher<Self> {
-        return TapsPublisher(sender: self, event: event, value: { $0 })
+        return TapsPublisher(sender: self, event: event)
     }
 
     /// The button itself each time it is tapped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func tapsSequence(for event: TestButton.Event = .tap) -> TapsSequence<Self> {
-        return TapsSequence(sender: self, event: event, value: { $0 })
+        return TapsSequence(sender: self, event: event)
     }
 }
 
@@ -2843,8 +2843,8 @@ nonisolated extension LevelsPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: TestButton, event: TestButton.Event, value: @escaping (TestButton) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    public init(sender: TestButton, event: TestButton.Event, value: ((TestButton) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
             guard let sender = hold.owner else {
@@ -2867,10 +2867,10 @@ nonisolated extension LevelsPublisher {
         private let sender: Unmanaged<TestButton>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: (TestButton) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: ((TestButton) -> Output)?
 
-        init(sender: TestButton, send: @escaping Send, value: @escaping (TestButton) -> Output) {
+        init(sender: TestButton, send: @escaping Send, value: ((TestButton) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -2878,7 +2878,7 @@ nonisolated extension LevelsPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.levelsActionValue($0)) }
         }
     }
 }
@@ -2978,8 +2978,8 @@ nonisolated extension LevelsSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: TestButton, event: TestButton.Event, value: @escaping (TestButton) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    public init(sender: TestButton, event: TestButton.Event, value: ((TestButton) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
             guard let sender = hold.owner else {
@@ -3003,8 +3003,8 @@ nonisolated extension LevelsSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestButton {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    private func levelsActionValue(_ sender: TestButton) -> LevelsPublisher.Output {
+    /// target of each form.
+    fileprivate func levelsActionValue(_ sender: TestButton) -> LevelsPublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:157)
         level
         #sourceLocation()
@@ -3012,14 +3012,14 @@ nonisolated extension TestButton {
 
     /// The button's level for each event; without demand only the latest is kept.
     public func levelsPublisher(for event: TestButton.Event) -> LevelsPublisher {
-        return LevelsPublisher(sender: self, event: event, value: { $0.levelsActionValue($0) })
+        return LevelsPublisher(sender: self, event: event)
     }
 
     /// The button's level for each event; without demand only the latest is kept.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func levelsSequence(for event: TestButton.Event) -> LevelsSequence {
-        return LevelsSequence(sender: self, event: event, value: { $0.levelsActionValue($0) })
+        return LevelsSequence(sender: self, event: event)
     }
 }
 
@@ -3101,8 +3101,8 @@ nonisolated extension SenderTapsPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Sender2, event: Sender.Event = .tap, value: @escaping (Sender2) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    public init(sender: Sender2, event: Sender.Event = .tap, value: ((Sender2) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
             guard let sender = hold.owner else {
@@ -3125,10 +3125,10 @@ nonisolated extension SenderTapsPublisher {
         private let sender: Unmanaged<Sender2>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: (Sender2) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: ((Sender2) -> Output)?
 
-        init(sender: Sender2, send: @escaping Send, value: @escaping (Sender2) -> Output) {
+        init(sender: Sender2, send: @escaping Send, value: ((Sender2) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -3136,7 +3136,7 @@ nonisolated extension SenderTapsPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -3238,8 +3238,8 @@ nonisolated extension SenderTapsSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Sender2, event: Sender.Event = .tap, value: @escaping (Sender2) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    public init(sender: Sender2, event: Sender.Event = .tap, value: ((Sender2) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
             guard let sender = hold.owner else {
@@ -3273,14 +3273,14 @@ nonisolated extension Sender: SenderTapsSender {}
 nonisolated extension SenderTapsSender {
     /// The user's `Sender` itself each time it is tapped.
     public func senderTapsPublisher(for event: Sender.Event = .tap) -> SenderTapsPublisher<Self> {
-        return SenderTapsPublisher(sender: self, event: event, value: { $0 })
+        return SenderTapsPublisher(sender: self, event: event)
     }
 
     /// The user's `Sender` itself each time it is tapped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func senderTapsSequence(for event: Sender.Event = .tap) -> SenderTapsSequence<Self> {
-        return SenderTapsSequence(sender: self, event: event, value: { $0 })
+        return SenderTapsSequence(sender: self, event: event)
     }
 }
 
@@ -3362,8 +3362,8 @@ nonisolated extension ButtonTapPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Sender, event: TestButton.Event = .tap, value: @escaping (Sender) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    public init(sender: Sender, event: TestButton.Event = .tap, value: ((Sender) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
             guard let sender = hold.owner else {
@@ -3386,10 +3386,10 @@ nonisolated extension ButtonTapPublisher {
         private let sender: Unmanaged<Sender>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: ((Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping (Sender) -> Output) {
+        init(sender: Sender, send: @escaping Send, value: ((Sender) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -3397,7 +3397,7 @@ nonisolated extension ButtonTapPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -3499,8 +3499,8 @@ nonisolated extension ButtonTapSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Sender, event: TestButton.Event = .tap, value: @escaping (Sender) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    public init(sender: Sender, event: TestButton.Event = .tap, value: ((Sender) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
             guard let sender = hold.owner else {
@@ -3533,14 +3533,14 @@ nonisolated extension TestButton: ButtonTapSender {}
 nonisolated extension ButtonTapSender {
     /// The button itself each time it is tapped, from `tapPublisher(for:)`.
     public func tapPublisher(for event: TestButton.Event = .tap) -> ButtonTapPublisher<Self> {
-        return ButtonTapPublisher(sender: self, event: event, value: { $0 })
+        return ButtonTapPublisher(sender: self, event: event)
     }
 
     /// The button itself each time it is tapped, from `tapPublisher(for:)`.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func tapSequence(for event: TestButton.Event = .tap) -> ButtonTapSequence<Self> {
-        return ButtonTapSequence(sender: self, event: event, value: { $0 })
+        return ButtonTapSequence(sender: self, event: event)
     }
 }
 
@@ -3625,8 +3625,8 @@ nonisolated extension MainActorButtonTapPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Sender, event: MainActorButton.Event = .tap, value: @escaping @MainActor (Sender) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    public init(sender: Sender, event: MainActorButton.Event = .tap, value: (@MainActor (Sender) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -3651,10 +3651,10 @@ nonisolated extension MainActorButtonTapPublisher {
         private let sender: Unmanaged<Sender>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -3662,7 +3662,7 @@ nonisolated extension MainActorButtonTapPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -3767,8 +3767,8 @@ nonisolated extension MainActorButtonTapSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Sender, event: MainActorButton.Event = .tap, value: @escaping @MainActor (Sender) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    public init(sender: Sender, event: MainActorButton.Event = .tap, value: (@MainActor (Sender) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -3803,14 +3803,14 @@ nonisolated extension MainActorButton: MainActorButtonTapSender {}
 nonisolated extension MainActorButtonTapSender {
     /// The main-actor button itself each time it is tapped, from `tapPublisher(for:)`.
     public func tapPublisher(for event: MainActorButton.Event = .tap) -> MainActorButtonTapPublisher<Self> {
-        return MainActorButtonTapPublisher(sender: self, event: event, value: { $0 })
+        return MainActorButtonTapPublisher(sender: self, event: event)
     }
 
     /// The main-actor button itself each time it is tapped, from `tapPublisher(for:)`.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func tapSequence(for event: MainActorButton.Event = .tap) -> MainActorButtonTapSequence<Self> {
-        return MainActorButtonTapSequence(sender: self, event: event, value: { $0 })
+        return MainActorButtonTapSequence(sender: self, event: event)
     }
 }
 
@@ -3895,8 +3895,8 @@ nonisolated extension MainActorTapsPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Sender, event: MainActorButton.Event = .tap, value: @escaping @MainActor (Sender) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    public init(sender: Sender, event: MainActorButton.Event = .tap, value: (@MainActor (Sender) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -3921,10 +3921,10 @@ nonisolated extension MainActorTapsPublisher {
         private let sender: Unmanaged<Sender>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -3932,7 +3932,7 @@ nonisolated extension MainActorTapsPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -4037,8 +4037,8 @@ nonisolated extension MainActorTapsSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Sender, event: MainActorButton.Event = .tap, value: @escaping @MainActor (Sender) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    public init(sender: Sender, event: MainActorButton.Event = .tap, value: (@MainActor (Sender) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
@@ -4074,14 +4074,14 @@ nonisolated extension MainActorButton: MainActorTapsSender {}
 nonisolated extension MainActorTapsSender {
     /// The main-actor button itself each time it is tapped.
     public func mainActorTapsPublisher(for event: MainActorButton.Event = .tap) -> MainActorTapsPublisher<Self> {
-        return MainActorTapsPublisher(sender: self, event: event, value: { $0 })
+        return MainActorTapsPublisher(sender: self, event: event)
     }
 
     /// The main-actor button itself each time it is tapped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func mainActorTapsSequence(for event: MainActorButton.Event = .tap) -> MainActorTapsSequence<Self> {
-        return MainActorTapsSequence(sender: self, event: event, value: { $0 })
+        return MainActorTapsSequence(sender: self, event: event)
     }
 }
 
@@ -4166,11 +4166,11 @@ nonisolated extension MainActorLevelsPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     public init(
         sender: MainActorButton,
         event: MainActorButton.Event,
-        value: @escaping @MainActor (MainActorButton) -> Output
+        value: (@MainActor (MainActorButton) -> Output)? = nil
     ) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -4196,10 +4196,10 @@ nonisolated extension MainActorLevelsPublisher {
         private let sender: Unmanaged<MainActorButton>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (MainActorButton) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (MainActorButton) -> Output)?
 
-        init(sender: MainActorButton, send: @escaping Send, value: @escaping @MainActor (MainActorButton) -> Output) {
+        init(sender: MainActorButton, send: @escaping Send, value: (@MainActor (MainActorButton) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -4207,7 +4207,7 @@ nonisolated extension MainActorLevelsPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.mainActorLevelsActionValue($0)) }
         }
     }
 }
@@ -4310,11 +4310,11 @@ nonisolated extension MainActorLevelsSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     public init(
         sender: MainActorButton,
         event: MainActorButton.Event,
-        value: @escaping @MainActor (MainActorButton) -> Element
+        value: (@MainActor (MainActorButton) -> Element)? = nil
     ) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -4341,8 +4341,10 @@ nonisolated extension MainActorLevelsSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorButton {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func mainActorLevelsActionValue(_ sender: MainActorButton) -> MainActorLevelsPublisher.Output {
+    /// target of each form.
+    @MainActor fileprivate func mainActorLevelsActionValue(
+        _ sender: MainActorButton
+    ) -> MainActorLevelsPublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:209)
         level
         #sourceLocation()
@@ -4350,14 +4352,14 @@ nonisolated extension MainActorButton {
 
     /// The main-actor button's level for each event; without demand up to two are kept.
     public func mainActorLevelsPublisher(for event: MainActorButton.Event) -> MainActorLevelsPublisher {
-        return MainActorLevelsPublisher(sender: self, event: event, value: { $0.mainActorLevelsActionValue($0) })
+        return MainActorLevelsPublisher(sender: self, event: event)
     }
 
     /// The main-actor button's level for each event; without demand up to two are kept.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func mainActorLevelsSequence(for event: MainActorButton.Event) -> MainActorLevelsSequence {
-        return MainActorLevelsSequence(sender: self, event: event, value: { $0.mainActorLevelsActionValue($0) })
+        return MainActorLevelsSequence(sender: self, event: event)
     }
 }
 

@@ -86,11 +86,11 @@ nonisolated extension MainActorTapsPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     public init(
         sender: MainActorBenchButton,
         event: MainActorBenchButton.Event = .tap,
-        value: @escaping @MainActor (MainActorBenchButton) -> Output
+        value: (@MainActor (MainActorBenchButton) -> Output)? = nil
     ) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -116,13 +116,13 @@ nonisolated extension MainActorTapsPublisher {
         private let sender: Unmanaged<MainActorBenchButton>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (MainActorBenchButton) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (MainActorBenchButton) -> Output)?
 
         init(
             sender: MainActorBenchButton,
             send: @escaping Send,
-            value: @escaping @MainActor (MainActorBenchButton) -> Output
+            value: (@MainActor (MainActorBenchButton) -> Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
@@ -131,7 +131,7 @@ nonisolated extension MainActorTapsPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.mainActorTapsActionValue($0)) }
         }
     }
 }
@@ -234,11 +234,11 @@ nonisolated extension MainActorTapsSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     public init(
         sender: MainActorBenchButton,
         event: MainActorBenchButton.Event = .tap,
-        value: @escaping @MainActor (MainActorBenchButton) -> Element
+        value: (@MainActor (MainActorBenchButton) -> Element)? = nil
     ) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
@@ -265,8 +265,10 @@ nonisolated extension MainActorTapsSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorBenchButton {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    @MainActor private func mainActorTapsActionValue(_ sender: MainActorBenchButton) -> MainActorTapsPublisher.Output {
+    /// target of each form.
+    @MainActor fileprivate func mainActorTapsActionValue(
+        _ sender: MainActorBenchButton
+    ) -> MainActorTapsPublisher.Output {
         #sourceLocation(file:"Benchmarks/Schemas/MainActor/MainActorBench.publishers.yaml",line:15)
         level
         #sourceLocation()
@@ -274,13 +276,13 @@ nonisolated extension MainActorBenchButton {
 
     /// The same sender on the main actor, its target added and removed there.
     public func mainActorTapsPublisher(for event: MainActorBenchButton.Event = .tap) -> MainActorTapsPublisher {
-        return MainActorTapsPublisher(sender: self, event: event, value: { $0.mainActorTapsActionValue($0) })
+        return MainActorTapsPublisher(sender: self, event: event)
     }
 
     /// The same sender on the main actor, its target added and removed there.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func mainActorTapsSequence(for event: MainActorBenchButton.Event = .tap) -> MainActorTapsSequence {
-        return MainActorTapsSequence(sender: self, event: event, value: { $0.mainActorTapsActionValue($0) })
+        return MainActorTapsSequence(sender: self, event: event)
     }
 }

@@ -835,8 +835,8 @@ nonisolated extension TapsPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: BenchButton, event: BenchButton.Event = .tap, value: @escaping (BenchButton) -> Output) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    public init(sender: BenchButton, event: BenchButton.Event = .tap, value: ((BenchButton) -> Output)? = nil) {
         self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
             guard let sender = hold.owner else {
@@ -859,10 +859,10 @@ nonisolated extension TapsPublisher {
         private let sender: Unmanaged<BenchButton>
         /// Sends a value downstream.
         private let send: Send
-        /// The value for the sender's current event.
-        private let value: (BenchButton) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: ((BenchButton) -> Output)?
 
-        init(sender: BenchButton, send: @escaping Send, value: @escaping (BenchButton) -> Output) {
+        init(sender: BenchButton, send: @escaping Send, value: ((BenchButton) -> Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -870,7 +870,7 @@ nonisolated extension TapsPublisher {
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
+            sender.withBorrowedObject { send(value?($0) ?? $0.tapsActionValue($0)) }
         }
     }
 }
@@ -971,8 +971,8 @@ nonisolated extension TapsSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: BenchButton, event: BenchButton.Event = .tap, value: @escaping (BenchButton) -> Element) {
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    public init(sender: BenchButton, event: BenchButton.Event = .tap, value: ((BenchButton) -> Element)? = nil) {
         self.init { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
             guard let sender = hold.owner else {
@@ -996,8 +996,8 @@ nonisolated extension TapsSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BenchButton {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
-    /// closure the factory of each form hands to its type, which so holds no sender.
-    private func tapsActionValue(_ sender: BenchButton) -> TapsPublisher.Output {
+    /// target of each form.
+    fileprivate func tapsActionValue(_ sender: BenchButton) -> TapsPublisher.Output {
         #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:46)
         level
         #sourceLocation()
@@ -1005,14 +1005,14 @@ nonisolated extension BenchButton {
 
     /// A Swift-native target/action sender's level for each tap.
     public func tapsPublisher(for event: BenchButton.Event = .tap) -> TapsPublisher {
-        return TapsPublisher(sender: self, event: event, value: { $0.tapsActionValue($0) })
+        return TapsPublisher(sender: self, event: event)
     }
 
     /// A Swift-native target/action sender's level for each tap.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func tapsSequence(for event: BenchButton.Event = .tap) -> TapsSequence {
-        return TapsSequence(sender: self, event: event, value: { $0.tapsActionValue($0) })
+        return TapsSequence(sender: self, event: event)
     }
 }
 
