@@ -27,54 +27,78 @@ nonisolated final class OwnerLifetime: @unchecked Sendable {
     }
 
     /// Whether `owner`'s deallocation is found at once: always with the Objective-C runtime;
-    /// without it, when `owner` conforms to ``LifetimeAnchoring``. The generated tests check the
-    /// end with the owner only then.
-    static func watches(_ owner: AnyObject) -> Bool {
+    /// without it, when its type, as the caller knows it, conforms to ``LifetimeAnchoring`` (the
+    /// overload below). Decided when the code is compiled, as ``OwnerHold`` decides, so that a
+    /// stream costs no run-time conformance lookup. The generated tests check the end with the
+    /// owner only then.
+    static func watches<Owner: AnyObject>(_ owner: Owner) -> Bool {
         #if canImport(ObjectiveC)
         return true
         #else
-        return owner is any LifetimeAnchoring
+        return false
         #endif
     }
+
+    /// An owner that keeps the watch itself: its deallocation is found at once on every platform.
+    static func watches<Owner: LifetimeAnchoring>(_ owner: Owner) -> Bool { true }
 
     /// This watch's key on the owner: its own address, unique while the watch lives.
     private var key: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
 }
 
 /// How a stream holds its owner (a target/action sender): weakly when ``OwnerLifetime`` finds the
-/// owner's deallocation at once (``OwnerLifetime/watches(_:)``), strongly otherwise, decided once,
-/// when the stream is made.
+/// owner's deallocation at once (``OwnerLifetime/watches(_:)``), strongly otherwise, decided from
+/// the owner's type when the code is compiled (no conformance is looked up per stream).
 ///
 /// A weak reference to a Swift-native object gives it a side table, after which every retain and
 /// release of it takes the runtime's slow path: an event through a Swift-native sender would cost
-/// some 25% more. A stream that cannot end with its owner gains nothing from holding it weakly, so
+/// some 10% more. A stream that cannot end with its owner gains nothing from holding it weakly, so
 /// it holds it strongly and no weak reference to it is ever made. With the Objective-C runtime the
 /// owner is always held weakly (a weak reference to an `NSObject` does not slow its retains).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct OwnerHold<Owner: AnyObject> {
-    /// The owner, when held weakly; never assigned otherwise.
-    private weak var weakOwner: Owner?
     /// The owner, when held strongly.
     private let strongOwner: Owner?
+    /// The owner, when held weakly. In a box, so that a hold is two references, copied without
+    /// the value witnesses and metadata lookups a `weak` stored property would cost each stream.
+    private let weakOwner: WeakOwner?
 
-    /// Holds `owner` weakly when its deallocation is found at once, strongly otherwise.
+    /// Holds `owner` weakly with the Objective-C runtime, strongly without it (the owner's type
+    /// does not conform to ``LifetimeAnchoring``: a subclass that does is held strongly too, as
+    /// ``OwnerLifetime/watches(_:)`` says of it).
     init(_ owner: Owner) {
-        if OwnerLifetime.watches(owner) {
-            strongOwner = nil
-            weakOwner = owner
-        } else {
-            strongOwner = owner
-        }
+        #if canImport(ObjectiveC)
+        strongOwner = nil
+        weakOwner = WeakOwner(owner)
+        #else
+        strongOwner = owner
+        weakOwner = nil
+        #endif
+    }
+
+    /// Holds `owner`, which keeps the watch of its deallocation itself, weakly.
+    init(_ owner: Owner) where Owner: LifetimeAnchoring {
+        strongOwner = nil
+        weakOwner = WeakOwner(owner)
     }
 
     /// The owner; `nil` once a weakly held owner is deallocated.
-    var owner: Owner? { strongOwner ?? weakOwner }
+    var owner: Owner? { strongOwner ?? weakOwner?.owner }
 
     /// Watches a weakly held owner's deallocation, which calls `ended` (the stream's `finish`);
     /// `nil` for an owner held strongly, whose deallocation cannot come first.
     func watch(ended: @escaping () -> Void) -> OwnerLifetime? {
-        guard strongOwner == nil, let owner = weakOwner else { return nil }
+        guard strongOwner == nil, let owner = weakOwner?.owner else { return nil }
         return OwnerLifetime(watching: owner, ended: ended)
+    }
+
+    /// A weak reference to the owner, assigned once, when the hold is made, and only read after.
+    private nonisolated final class WeakOwner: @unchecked Sendable {
+        weak var owner: Owner?
+
+        init(_ owner: Owner) {
+            self.owner = owner
+        }
     }
 }
 
