@@ -84,7 +84,7 @@ let package = Package(
                 "KindPolling", "KindTargetAction", "KindPeriodic", "KindDelegate", "KindObservation",
             ]),
         // The library product: every stage re-exported (`@_exported import`), and the files emitted
-        // verbatim as its resources. `Runtime` is a symlink to the package's `Runtime/`: the Swift
+        // verbatim as its resources. `Templates` is a symlink to the package's `Templates/`: the Swift
         // files emitted verbatim, read at run time from the resource bundle SwiftPM copies next to
         // the tool (`_PublisherGeneratorCore`, the name GeneratorEmitting's `RuntimeFiles` looks for).
         .target(
@@ -95,9 +95,9 @@ let package = Package(
                 "KindPolling", "KindTargetAction", "KindPeriodic", "KindDelegate", "KindObservation",
                 "GeneratorPipeline",
             ],
-            exclude: ["Runtime/README.md"],
+            exclude: ["Templates/README.md"],
             // Copied folder by folder: SwiftPM would copy the symlink itself, which breaks there.
-            resources: [.copy("Runtime/Engine"), .copy("Runtime/TestSupport")]
+            resources: [.copy("Templates/Engine"), .copy("Templates/TestSupport")]
         ),
         // The `publisher-generator` command-line tool: argument parsing and exit codes only. It
         // depends on the library product, not on the stages, for the resources it carries.
@@ -161,14 +161,14 @@ let package = Package(
         // Tests/LanguageModeCheck and Tests/IsolationCheck (scripts/check-language-mode.sh,
         // scripts/check-isolation.sh), so that this package builds each file once.
         // Each target of generated code compiles the files emitted verbatim through a link to their
-        // folder in `Runtime/` (`Engine`, `TestSupport`, `TestAssertions`), where the generator
+        // folder in `Templates/` (`Engine`, `TestSupport`, `TestAssertions`), where the generator
         // would write them beside its `Generated/` goldens (ReferenceTests.GoldenSet.verbatim).
         // The engine's parts, compiled where they are written (emitted joined, as the three
-        // GeneratedPublisherSupport files: Runtime/README.md).
+        // GeneratedPublisherSupport files: Templates/README.md).
         .target(
             name: "RuntimeEngine",
             dependencies: [openCombineOnLinux],
-            path: "Runtime/Engine",
+            path: "Templates/Engine",
             swiftSettings: generatedCodeSettings
         ),
         .target(
@@ -213,7 +213,7 @@ let package = Package(
         ),
         // A module whose schemas say `emit: [async]`, and its generated tests: they depend on neither
         // Combine nor OpenCombine (the proof that the async form needs neither).
-        // Its `Engine` and `TestSupport` are links to all of a folder of `Runtime/`; the Combine
+        // Its `Engine` and `TestSupport` are links to all of a folder of `Templates/`; the Combine
         // form's parts are left out, and the generated stub in `Generated/` stands in for them.
         .target(
             name: "GeneratedAsyncOnly",

@@ -2,9 +2,9 @@
 # The one place that says which files compile together on Apple platforms. For each Apple-only golden
 # in Tests/GeneratedApple/Generated (*.publishers.swift):
 #
-#   module AppleControls       = the golden + every engine file (Runtime/Engine/*/*.swift)
+#   module AppleControls       = the golden + every engine file (Templates/Engine/**/*.swift)
 #   module AppleControlsTests  = its generated XCTest scaffold (*.publisherTests.swift) + the test
-#                                support (Runtime/TestSupport/Common, .../XCTest) + the hand-written
+#                                support (Templates/TestSupport/Common, .../XCTest) + the hand-written
 #                                sender tests of the Tests/ApplePlatforms package that links the golden
 #
 # type-checked in Swift 5, Swift 6, and Swift 6 with default MainActor isolation (SE-0466, with the
@@ -129,11 +129,11 @@ if [[ "$sdk" == stubs ]]; then
     fi
 fi
 
-shopt -s nullglob
+shopt -s nullglob globstar
 goldens=("$goldens_dir"/*.publishers.swift)
 ((${#goldens[@]})) || { echo "no goldens in $goldens_dir" >&2; exit 1; }
-engine=(Runtime/Engine/*/*.swift)
-support=(Runtime/TestSupport/Common/*/*.swift Runtime/TestSupport/XCTest/*.swift)
+engine=(Templates/Engine/**/*.swift)
+support=(Templates/TestSupport/Common/**/*.swift Templates/TestSupport/XCTest/*.swift)
 
 for golden in "${goldens[@]}"; do
     name=$(basename "$golden" .publishers.swift)

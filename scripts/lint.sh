@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks (or with --fix, applies) the project's swift-format rules to every tracked Swift file:
-# hand-written code, the emitted runtime under Runtime/, and the generated goldens, which are what
+# hand-written code, the emitted runtime under Templates/, and the generated goldens, which are what
 # users read. A symbolic link is checked where it points, once. Files the rules cannot fit are
 # listed in scripts/lint-ignore.txt, each with its reason.
 set -euo pipefail

@@ -1,5 +1,5 @@
 /// The attributes every generated top-level declaration carries (the DocC article ApplePlatforms,
-/// rules 1 and 4). The verbatim files in `Runtime/` spell them the same way; the reference tests
+/// rules 1 and 4). The verbatim files in `Templates/` spell them the same way; the reference tests
 /// check both.
 package enum GeneratedAttributes {
     /// Combine's first releases: without it a target whose deployment target is older (SwiftPM's

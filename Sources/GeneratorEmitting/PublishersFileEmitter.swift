@@ -32,7 +32,7 @@ struct PublishersFileEmitter {
             printer.blankLine()
             printer.line("// MARK: - \(declaration.name.value)")
             printer.blankLine()
-            kinds.emitter(for: declaration, access: access, sourceFile: sourceFile)
+            kinds.emitter(for: declaration, access: access, sourceFile: sourceFile, forms: forms)
                 .printDeclaration(forms: forms, to: &printer)
         }
         let byModel = DeclarationsByModel(file.publishers)

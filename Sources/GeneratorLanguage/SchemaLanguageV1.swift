@@ -217,6 +217,34 @@ public struct SchemaLanguage: Sendable {
             ])
     }
 
+    public static let typeParameter = LanguageScope(
+        name: "typeParameter",
+        description:
+            "A type parameter of the declaration: the factories, the generated publisher and sequence types and the functions around its code are generic over it, and `output`, `parameters` and the code may use it.",
+        summary: "a type parameter of the factories and the generated types",
+        example: "{ name: Model, constraint: Equatable, testType: String }",
+        keys: [
+            LanguageKey(
+                "name", .identifier, .required,
+                summary: "the parameter's name, in UpperCamelCase",
+                description:
+                    "The type parameter's name, as `output`, `parameters` and the code use it, e.g. `Model`: `output: \"[Model]\"`, `- { name: modelType, type: Model.Type, label: _ }`.",
+                missingHint: "add 'name:' with the type parameter's name, e.g. 'name: Model'"),
+            LanguageKey(
+                "constraint", .swiftType, .optional,
+                summary: "what it must conform to, e.g. `Equatable`",
+                description:
+                    "The protocol (or class, or composition with `&`) the type parameter must conform to, written after its colon in the generic parameter clause: `constraint: Equatable` gives `<Model: Equatable>`. None when left out.",
+                synonyms: ["conformsTo", "conformance", "where"]),
+            LanguageKey(
+                "testType", .swiftType, .required,
+                summary: "the type generated tests put in its place",
+                description:
+                    "A concrete type that generated tests use for the type parameter, e.g. `String`: the suites test `ModelSelectedPublisher<String>`, and `sample` is a value of the output with it in place.",
+                missingHint: "add 'testType:' with the concrete type generated tests use, e.g. 'testType: String'",
+                synonyms: ["test", "sampleType"]),
+        ])
+
     public static let testDrive = LanguageScope(
         name: "testDrive",
         description:

@@ -14,6 +14,28 @@ package enum SharedDeclarationKeys {
         missingHint: "add 'on:' with the sender's type, e.g. 'on: UIControl'",
         synonyms: ["owner"])
 
+    package static let factoriesOn = LanguageKey(
+        "factoriesOn", .choice(LanguageWord.cases(of: FactoryPlacement.self, meaning: placementMeaning)), .perKind,
+        summary: "`type` makes the factories static methods of the owner (`on:`)",
+        description:
+            "Where the factories are: `instance` (the default), methods of an object of the owner type, or `type`, static methods of the owner type itself, for a source that belongs to the type rather than to one of its objects: `UIApplication.didEnterBackgroundPublisher()`, as RxCocoa's `UIApplication.rx.didEnterBackground`. With `type`, `on:` is required and names the type; the declaration's code runs in a static method of it, where `self` is the type, so its static members (`shared`, a notification's name) are in scope unqualified. There is no instance: a notification's `object:` is `nil` or a parameter, and a shared instance is named (`shared`) or passed as a parameter with a default, which lets tests pass one of their own. Taken by the kinds whose source can belong to a type rather than be attached to an object.",
+        default: .string(FactoryPlacement.instance.rawValue),
+        synonyms: ["static", "staticFactories", "factoriesPlacement", "placement"])
+
+    private static func placementMeaning(_ placement: FactoryPlacement) -> String {
+        switch placement {
+        case .instance: "methods of an object of the owner type: `player.progressPublisher()`"
+        case .type: "static methods of the owner type: `UIApplication.didEnterBackgroundPublisher()`"
+        }
+    }
+
+    package static let typeParameters = LanguageKey(
+        "typeParameters", .list(of: .mapping(SchemaLanguage.typeParameter), orEmpty: false), .perKind,
+        summary: "type parameters the factories and the generated types are generic over (below)",
+        description:
+            "Type parameters the declaration is generic over, each with an optional constraint and the concrete type generated tests use: `- { name: Model, testType: String }`. The factories are generic over them (`modelSelectedPublisher<Model>(_ modelType: Model.Type)`), and so are the generated types (`ModelSelectedPublisher<Model>`); `output`, `parameters` and the declaration's code may use them. Each is `Sendable` besides its constraint (the generated types capture it in closures that run on any thread). A single capital letter (`T`) that the declaration uses without declaring it is an error.",
+        synonyms: ["generics", "genericParameters", "typeParams"])
+
     package static let failure = LanguageKey(
         "failure", .swiftType, .perKind,
         summary: "error type, default `Never`",

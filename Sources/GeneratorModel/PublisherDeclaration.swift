@@ -26,6 +26,10 @@ public struct PublisherDeclaration: Sendable {
     /// The factory's base name on the owner (`factory:`), when it is not the name's:
     /// `tap` gives `tapPublisher()` and `tapSequence()`.
     public var factory: Located<String>?
+    /// Whether the factories are the owner's instance methods or its static methods (`factoriesOn:`).
+    public var factoryPlacement: FactoryPlacement
+    /// The type parameters the factories and the generated types are generic over (`typeParameters:`).
+    public var typeParameters: [TypeParameter]
     /// Where the declaration starts, for problems that concern it as a whole.
     public var location: SourceLocation
 
@@ -33,10 +37,12 @@ public struct PublisherDeclaration: Sendable {
         name: Located<String>, kindLocation: SourceLocation, description: Located<String>?,
         owner: Located<String>?, output: Located<String>, failure: Located<String>?,
         parameters: [Parameter], sample: Located<String>? = nil, failureSample: Located<String>? = nil,
-        testDrive: TestDrive? = nil, factory: Located<String>? = nil, source: any KindSource,
-        location: SourceLocation
+        testDrive: TestDrive? = nil, factory: Located<String>? = nil, factoryPlacement: FactoryPlacement = .instance,
+        typeParameters: [TypeParameter] = [], source: any KindSource, location: SourceLocation
     ) {
+        self.typeParameters = typeParameters
         self.factory = factory
+        self.factoryPlacement = factoryPlacement
         self.failureSample = failureSample
         self.testDrive = testDrive
         self.name = name
@@ -53,6 +59,9 @@ public struct PublisherDeclaration: Sendable {
 
     /// The declaration's kind: its source's, so the two cannot disagree.
     public var kind: PublisherKind { type(of: source).kind }
+
+    /// Whether the factories are static methods of the owner (`factoriesOn: type`).
+    public var hasStaticFactories: Bool { owner != nil && factoryPlacement == .type }
 
     /// The name of the generated publisher type.
     public var typeName: String { name.value + "Publisher" }

@@ -19,8 +19,10 @@ extension SchemaDecoder {
         return false
     }
 
-    /// Names the publisher type declares for itself; `typealias Output = Output` would refer to
-    /// itself, so `output` and `failure` must qualify a type of theirs with one of these names.
+    /// Names the publisher type declares for itself; `typealias Failure = Failure` would refer to
+    /// itself, so `failure` must qualify a type of theirs with one of these names. `output` is
+    /// written outside the type (the typealias that names it), so it may name any of them, except
+    /// as `Self` for a type that sends its receiver's own type, whose output the type declares.
     static let publisherTypeNames: Set = ["Output", "Failure", "Send", "Finish", "Fail"]
     /// The names a generated sequence declares besides those: `typealias Element`, `struct Iterator`.
     static let sequenceTypeNames: Set = ["Element", "Iterator"]
@@ -33,7 +35,7 @@ extension SchemaDecoder {
         let outputSyntax = output.flatMap { SwiftType(parsing: $0.value) }
         let failureSyntax = failure.flatMap { SwiftType(parsing: $0.value) }
         for (key, type, syntax) in [("output", output, outputSyntax), ("failure", failure, failureSyntax)] {
-            guard let type else { continue }
+            guard let type, key == "failure" || type.value == "Self" else { continue }
             // `Self` is the owner's type, and names what the owner's spelling names.
             let named = type.value == "Self" ? owner.flatMap { SwiftType(parsing: $0.value) } : syntax
             let names = named?.unqualifiedNames ?? []

@@ -44,6 +44,18 @@ extension SchemaDecoder {
         let failure = FieldValue(fields["failure"]) { read.swiftType($0, key: "failure", placement: .failure) }
         let parameters = FieldValue(fields["parameters"]) { decodeParameters($0, of: what, kind: kind?.value) }
         let factory = FieldValue(fields["factory"]) { decodeFactory($0, hasOwner: fields["on"] != nil, what: what) }
+        // A kind that does not take `factoriesOn` has had it reported as unknown already.
+        let placement = FieldValue(fields["factoriesOn"]) { node in
+            unit.flatMap { unit in
+                keySets.declaration(unit.unit.kind)?.contains("factoriesOn") == true
+                    ? decodePlacement(node, owner: owner.value, what: what) : nil
+            }
+        }
+        let takesTypeParameters = unit.map { keySets.declaration($0.unit.kind)?.contains("typeParameters") == true }
+        // A kind that does not take `typeParameters` has had it reported as unknown already.
+        let typeParameters = FieldValue(fields["typeParameters"]) { node in
+            takesTypeParameters == true ? decodeTypeParameters(node, of: what) : nil
+        }
         let sample = FieldValue(fields["sample"]) { read.code($0, key: "sample") }
         let failureSample = FieldValue(fields["failureSample"]) { read.expression($0, key: "failureSample") }
         // A kind that takes no `test` has had it reported as unknown already.
@@ -62,20 +74,38 @@ extension SchemaDecoder {
         let testCallsTheFactory = checkTestDriveCallsTheFactory(
             testDrive.value, parameters: parameters.value ?? [],
             kindArguments: decoded?.argumentsWithoutDefault ?? [], what: what)
+        let typeParametersDeclared = checkTypeParametersDeclared(
+            output: output, failure: failure.value, parameters: parameters.value ?? [],
+            declared: typeParameters.value ?? [], takesTypeParameters: takesTypeParameters ?? true)
         let typesCompile =
-            checkTypes(output: output, failure: failure.value, owner: owner.value)
+            typeParametersDeclared && checkTypes(output: output, failure: failure.value, owner: owner.value)
             && checkParameterTypes(parameters.value ?? [], hasOwner: owner.value != nil)
 
         guard keysKnown, keysPresent, fields.mergesAreValid, kindRulesHold, testCallsTheFactory, typesCompile,
             let name, let kind, let output, let source, !description.isInvalid, !owner.isInvalid, !failure.isInvalid,
             !parameters.isInvalid, !sample.isInvalid, !failureSample.isInvalid, !testDrive.isInvalid,
-            !factory.isInvalid
+            !factory.isInvalid, !placement.isInvalid, !typeParameters.isInvalid
         else { return (name, nil) }
         let declaration = PublisherDeclaration(
             name: name, kindLocation: kind.location, description: description.value, owner: owner.value, output: output,
             failure: failure.value, parameters: parameters.value ?? [], sample: sample.value,
-            failureSample: failureSample.value, testDrive: testDrive.value, factory: factory.value, source: source,
+            failureSample: failureSample.value, testDrive: testDrive.value, factory: factory.value,
+            factoryPlacement: placement.value?.value ?? .instance, typeParameters: typeParameters.value ?? [],
+            source: source,
             location: node.location)
         return (name, declaration)
+    }
+
+    /// `factoriesOn:`; `type` needs the type (`on:`) whose static methods the factories become.
+    private mutating func decodePlacement(
+        _ node: YAMLNode, owner: Located<String>?, what: String
+    ) -> Located<FactoryPlacement>? {
+        guard let placement = read.choice(node, key: "factoriesOn", as: FactoryPlacement.self) else { return nil }
+        guard placement.value == .type, owner == nil else { return placement }
+        read.diagnostics.error(
+            "\(what) puts its factories on a type ('factoriesOn: type') but names none",
+            hint: "add 'on:' with the type whose static methods the factories are, e.g. 'on: UIApplication'",
+            at: node.location)
+        return nil
     }
 }

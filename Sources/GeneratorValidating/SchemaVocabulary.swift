@@ -51,6 +51,7 @@ public struct SchemaVocabulary: Sendable {
     public static let file = KeySet(SchemaLanguage.file)
     public static let bufferPolicy = KeySet(SchemaLanguage.bufferPolicy)
     public static let testDrive = KeySet(SchemaLanguage.testDrive)
+    public static let typeParameter = KeySet(SchemaLanguage.typeParameter)
 
     /// The key sets of `language`, whose kinds are the registry's.
     public init(_ language: SchemaLanguage) {

@@ -222,6 +222,12 @@ private struct PlacementRules {
         case let .composition(members):
             return members.lazy.compactMap { check($0, at: spot == .constraint ? .constraint : .nested) }.first
         case let .existential(constraint):
+            // The parser takes `any P?` as `any` of an optional; the compiler then refuses it.
+            if case .optional = constraint.node {
+                return fail(
+                    "'any' cannot apply to an optional", hint: "write the optional in parentheses: '(any P)?'",
+                    at: type.offset)
+            }
             return check(constraint, at: .constraint)
         case let .opaque(constraint):
             guard placement.isFactoryParameter, spot == .top else {

@@ -512,6 +512,10 @@
     /// `func selectRow(_ row: Int, inComponent component: Int, animated: Bool)`: the delegate is not told.
     open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) { fatalError() }
     open func reloadAllComponents() { fatalError() }
+    /// `var numberOfComponents: Int { get }`
+    open var numberOfComponents: Int { fatalError() }
+    /// `func selectedRow(inComponent component: Int) -> Int`: -1 when no row is selected.
+    open func selectedRow(inComponent component: Int) -> Int { fatalError() }
 }
 
 /// `protocol UIPickerViewDataSource`: `@MainActor`; both methods required.

@@ -7,8 +7,10 @@ import Testing
 /// `body:`, `test:`'s code, `sample:`, …: each key the language says holds Swift code), mutated with
 /// each way out of the generated code around it (issue 43): a closing brace and a new declaration,
 /// an unbalanced quote, a line comment that swallows the closing brace of a closure, a
-/// `#sourceLocation` directive. Each must be an error at the key's line. And the valid forms that
-/// look like escapes (braces in string literals, closures, comments after the code) must validate.
+/// `#sourceLocation` directive. Each must be an error at the key's line (one of its lines, for a
+/// multi-line `|` value, which stays a block). And the valid forms that look like escapes (braces in
+/// string literals, closures, comments after the code) must validate. Keys on a line of their own,
+/// in flow mappings (`{ method: …, body: … }`) and multi-line values are all edited.
 ///
 /// Validation only, no compiler: it runs on `GENERATIVE_SCHEMAS` schemas (as many as the compile
 /// pass) in seconds; that the generated code compiles is the compile pass's part.
@@ -41,42 +43,70 @@ import Testing
         var composer = SchemaComposer(runSeed: RunSettings.fromEnvironment().seed ^ 0x43)
         var keysSeen: Set<String> = []
         var escaped = 0
+        var multiLine = 0
+        var inFlow = 0
         for index in 0..<Self.count {
             let schema = composer.schema(index: index)
             guard schema.invalidBecause == nil else { continue }
             let lines = schema.yaml.split(separator: "\n", omittingEmptySubsequences: false)
-            // A key on a line of its own: flow mappings (`{ method: …, body: … }`) hold several.
-            for spot in Self.spots(in: schema.yaml, fileName: schema.fileName, keys: codeKeys)
-            where !spot.text.contains("\n")
-                && lines[spot.line - 1].drop(while: { $0 == " " || $0 == "-" }).hasPrefix("\(spot.key): ")
-            {
+            for spot in Self.spots(in: schema.yaml, fileName: schema.fileName, keys: codeKeys) {
+                // A multi-line value stays a block, its lines at their schema lines; a one-line one
+                // (on a line of its own or in a flow mapping such as `{ method: …, body: … }`)
+                // becomes a double-quoted scalar where it was written.
+                let isBlock = spot.text.contains("\n")
+                let code = isBlock ? String(spot.text.reversed().drop { $0 == "\n" }.reversed()) : spot.text
+                func edited(_ text: String) -> String? {
+                    isBlock
+                        ? SchemaMutator.replacingBlock(spot, with: text, in: schema.yaml)
+                        : SchemaMutator.replacing(spot, with: text, in: schema.yaml)
+                }
+                // The lines the code is written on: a block's start below its `|`.
+                func written(_ text: String) -> ClosedRange<Int> {
+                    guard isBlock else { return spot.line...spot.line }
+                    return
+                        (spot.line + 1)...(spot.line
+                        + text.split(separator: "\n", omittingEmptySubsequences: false).count)
+                }
+                guard !isBlock || SchemaMutator.replacingBlock(spot, with: code, in: schema.yaml) != nil else {
+                    continue
+                }
                 keysSeen.insert(spot.key)
+                if isBlock {
+                    multiLine += 1
+                } else if !lines[spot.line - 1].drop(while: { $0 == " " || $0 == "-" }).hasPrefix("\(spot.key): ") {
+                    inFlow += 1
+                }
                 for escape in Self.escapes {
-                    let code = escape.make(spot.text)
-                    guard let yaml = SchemaMutator.replacing(spot, with: code, in: schema.yaml) else { continue }
+                    let escapedCode = escape.make(code)
+                    guard let yaml = edited(escapedCode) else { continue }
                     escaped += 1
                     let verdict = try SchemaRendering.render(yaml, fileName: schema.fileName, modules: [])
+                    let lines = written(escapedCode)
                     guard case let .rejected(errors) = verdict,
-                        errors.contains("\(schema.fileName):\(spot.line):")
+                        lines.contains(where: { errors.contains("\(schema.fileName):\($0):") })
                     else {
-                        Issue.record("\(escape.name) in '\(spot.key)' (\(code)) is not an error at line \(spot.line)")
+                        Issue.record(
+                            "\(escape.name) in '\(spot.key)' (\(escapedCode)) is not an error at lines \(lines)")
                         continue
                     }
                 }
                 for form in Self.validForms where form.inExpression || !Self.expressionKeys.contains(spot.key) {
-                    let code = form.make(spot.text)
-                    guard let yaml = SchemaMutator.replacing(spot, with: code, in: schema.yaml) else { continue }
+                    let validCode = form.make(code)
+                    guard let yaml = edited(validCode) else { continue }
                     let verdict = try SchemaRendering.render(yaml, fileName: schema.fileName, modules: [])
                     if case let .rejected(errors) = verdict {
-                        Issue.record("valid '\(spot.key)' (\(code)) is refused:\n\(errors)")
+                        Issue.record("valid '\(spot.key)' (\(validCode)) is refused:\n\(errors)")
                     }
                 }
             }
         }
         progress(
-            "code escapes: \(escaped) escapes in \(keysSeen.count) code keys (\(keysSeen.sorted().joined(separator: ", ")))"
+            "code escapes: \(escaped) escapes in \(keysSeen.count) code keys (\(keysSeen.sorted().joined(separator: ", "))), "
+                + "\(multiLine) multi-line values, \(inFlow) values in flow mappings"
         )
         #expect(escaped > 0)
+        // Teeth: the two shapes a one-line-per-key pass would miss are exercised.
+        #expect(multiLine > 0 && inFlow > 0, "\(multiLine) multi-line values, \(inFlow) in flow mappings")
     }
 
     /// The code scalars of a schema's declarations, at any depth (a method's `body:`, `test:`'s code).

@@ -4,7 +4,7 @@ import Testing
 
 /// The rules of the DocC article ApplePlatforms that can be read off the generated text, held against every
 /// committed golden and every file emitted verbatim (which the goldens' targets compile through
-/// links into `Runtime/`). The goldens are what the generator writes (``ReferenceTests`` compares them byte
+/// links into `Templates/`). The goldens are what the generator writes (``ReferenceTests`` compares them byte
 /// for byte), so these rules hold for the generator's output.
 @Suite struct ApplePlatformRulesTests {
     static let availability = "@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)"
@@ -24,7 +24,7 @@ import Testing
         var isStub: Bool { lines.allSatisfy { $0.isEmpty || $0.hasPrefix("//") } }
     }
 
-    /// Every golden, each file once (links into `Runtime/` are followed and counted once).
+    /// Every golden, each file once (links into `Templates/` are followed and counted once).
     static let files: [GeneratedText] = {
         let root = ReferenceTests.packageRoot
         var seen = Set<String>()
@@ -47,9 +47,10 @@ import Testing
             #expect(names.contains(name), "\(name)")
         }
         // Every part of every file emitted verbatim.
+        let templates = RuntimeFiles(directory: ReferenceTests.packageRoot.appending(path: "Templates"))
         for file in RuntimeFile.all {
-            for part in file.parts {
-                #expect(names.contains("\(part).swift"), "\(file.folder)/\(part).swift")
+            for path in (try? templates.partPaths(of: file)) ?? ["\(file.folder) (unreadable)"] {
+                #expect(names.contains((path as NSString).lastPathComponent), "\(path)")
             }
         }
         // Both assertion files: the XCTest one and the Swift Testing one (besides stubs that say why

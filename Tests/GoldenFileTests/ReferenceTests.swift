@@ -26,7 +26,7 @@ import Testing
 
     /// A directory of committed output and the renders that fill it. The files emitted verbatim
     /// are not copied there: the target compiles them through `verbatim`, links beside `goldens` to
-    /// folders of `Runtime/`.
+    /// folders of `Templates/`.
     struct GoldenSet: CustomStringConvertible, Sendable {
         var goldens: String
         var renders: [Render]
@@ -141,12 +141,12 @@ import Testing
     /// golden of the same name (a stub of a form no schema emits) stands in for it.
     static func verbatimFiles(of set: GoldenSet) throws -> [String: [URL]] {
         let goldens = try goldenFiles(of: set)
-        let runtime = packageRoot.appending(path: "Runtime").resolvingSymlinksInPath().path + "/"
+        let runtime = packageRoot.appending(path: "Templates").resolvingSymlinksInPath().path + "/"
         var files: [String: [URL]] = [:]
         for directory in set.verbatim {
             let link = packageRoot.appending(path: directory)
             let target = link.resolvingSymlinksInPath().path
-            #expect(target.hasPrefix(runtime), "\(directory) must be a link into Runtime/")
+            #expect(target.hasPrefix(runtime), "\(directory) must be a link into Templates/")
             let linkedFolder = String(target.dropFirst(runtime.count))
             for file in RuntimeFile.all where goldens[file.name] == nil {
                 let inside: String
@@ -157,7 +157,8 @@ import Testing
                 } else {
                     continue
                 }
-                let parts = file.parts.map { link.appending(path: "\(inside)\($0).swift") }
+                let parts = try RuntimeFiles(directory: packageRoot.appending(path: "Templates")).parts(of: file)
+                    .map { link.appending(path: "\(inside)\($0).swift") }
                 #expect(
                     files.updateValue(parts, forKey: file.name) == nil,
                     "\(file.name) is linked twice for \(set.goldens)")
@@ -190,7 +191,7 @@ import Testing
             outputs.contains { $0.name == file.name }
         }
         return try RuntimeSelection(
-            of: files, for: texts, from: RuntimeFiles(directory: Self.packageRoot.appending(path: "Runtime")))
+            of: files, for: texts, from: RuntimeFiles(directory: Self.packageRoot.appending(path: "Templates")))
     }
 
     @Test(arguments: sets)
@@ -215,8 +216,9 @@ import Testing
                 #expect(Self.verbatimNames.contains(output.name), "\(output.name) is not a file emitted verbatim")
                 // The test support is whole (`TestSupportGenerator` says why).
                 let chosen = selection.parts[output.name]
-                let texts = parts.filter { chosen?.contains($0.deletingPathExtension().lastPathComponent) ?? true }.map
-                {
+                // A part's name is its path in its folder (`Delegate/DelegateCallSink`).
+                let isChosen = { (url: URL) in chosen?.contains { url.path.hasSuffix("/\($0).swift") } ?? true }
+                let texts = parts.filter(isChosen).map {
                     String(decoding: FileManager.default.contents(atPath: $0.path) ?? Data(), as: UTF8.self)
                 }
                 expected = GeneratedFileHeader.text(source: nil) + "\n" + RuntimeParts.joined(texts)
@@ -271,7 +273,7 @@ import Testing
     }
 
     /// Generated code is code people read: it passes the project's own `swift format` rules. The
-    /// goldens only: the files emitted verbatim are `Runtime/`, which `swift format` never read
+    /// goldens only: the files emitted verbatim are `Templates/`, which `swift format` never read
     /// here (it skips symbolic links, and those files were links until each target linked their
     /// folder instead).
     @Test func generatedCodeIsFormatted() async throws {

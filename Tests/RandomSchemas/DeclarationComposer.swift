@@ -42,6 +42,16 @@ public struct DeclarationComposer {
             invalidBecause = "with an owner, a name without a capital makes the factory named like the type"
         }
         if random.chance(0.5) { entries.append(("description", .text(random.pick(Catalog.descriptions)))) }
+        // `factoriesOn:`: the world's code runs on an instance, so only the default is written with an
+        // owner; `type` without one is refused.
+        if keys.contains("factoriesOn"), random.chance(0.06) {
+            if owner != nil {
+                entries.append(("factoriesOn", .plain("instance")))
+            } else {
+                entries.append(("factoriesOn", .plain("type")))
+                invalidBecause = invalidBecause ?? "factories on a type that 'on:' does not name"
+            }
+        }
         // `factory:` names the factory on the owner; a name of this declaration's own cannot clash.
         if owner != nil, random.chance(0.12) {
             if random.chance(0.03) {
@@ -66,7 +76,6 @@ public struct DeclarationComposer {
         entries += part.entries
         invalidBecause = invalidBecause ?? part.invalidBecause
         needsFoundation = needsFoundation || output.needsFoundation
-        if output.spelling == "Output" { invalidBecause = invalidBecause ?? "output names the publisher's typealias" }
         if let sample = output.sample {
             entries.append(("sample", .text(sample)))
         } else if output.sample == nil, random.chance(0.1) {
@@ -81,7 +90,8 @@ public struct DeclarationComposer {
         if failsWithGenFailure, random.chance(0.5) { entries.append(("failureSample", .text("GenFailure.failed"))) }
         if let owner, keys.contains("test"), random.chance(0.4) {
             entries += testDriveKeys(
-                owner: owner, callsFactoryBare: parameters.entries.isEmpty && hasDefaultEvent(entries))
+                owner: owner, callsFactoryBare: parameters.entries.isEmpty && hasDefaultEvent(entries),
+                isGeneric: entries.contains { $0.key == "typeParameters" })
             invalidBecause = invalidBecause ?? composer.invalidTestDrive(entries)
         }
         if KindRegistry.standard.isPush(kind) {
@@ -99,11 +109,14 @@ public struct DeclarationComposer {
     /// `test:`: only compiled here, so the code just has to use `owner` and have the right types.
     /// Without `publisher:` the tests call the factory bare, which needs every argument defaulted;
     /// with it, the publisher is made from closures (`<Name>Publisher(register:)` / `(next:)`).
-    private mutating func testDriveKeys(owner: OwnerType, callsFactoryBare: Bool) -> [(key: String, value: YAMLValue)] {
+    /// A generic declaration's publisher is the suite's `Subject`, which names the type arguments.
+    private mutating func testDriveKeys(
+        owner: OwnerType, callsFactoryBare: Bool, isGeneric: Bool
+    ) -> [(key: String, value: YAMLValue)] {
         var drive: [(key: String, value: YAMLValue)] = [("owner", .text(owner.instance))]
         if !callsFactoryBare || random.chance(0.5) {
             let made = KindRegistry.standard.isPush(kind) ? "(register: { _, _, _ in 0 })" : "(next: { nil })"
-            drive.append(("publisher", .text("\(name)Publisher\(made)")))
+            drive.append(("publisher", .text("\(isGeneric ? "Subject" : "\(name)Publisher")\(made)")))
         }
         // The keys the kind's `test:` takes, as the language says.
         let refused = KindRegistry.standard.language.testDriveKeys(of: kind)?.refused ?? []

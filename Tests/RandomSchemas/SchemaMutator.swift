@@ -71,6 +71,29 @@ public enum SchemaMutator {
         replace(spot, with: text, in: yaml)
     }
 
+    /// The YAML with the literal block scalar at `spot` (`key: |`, its lines below) given `text`'s
+    /// lines instead, at the block's indentation; the indicator line is kept. `nil` when `spot` is
+    /// no block scalar. For edits of multi-line code, which stays a block so that each of its
+    /// lines keeps a schema line of its own.
+    public static func replacingBlock(_ spot: Spot, with text: String, in yaml: String) -> String? {
+        var lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard spot.line >= 1, spot.line < lines.count else { return nil }
+        let indicator = Array(lines[spot.line - 1].unicodeScalars)
+        guard spot.column - 1 < indicator.count, indicator[spot.column - 1] == "|" else { return nil }
+        let first = lines[spot.line]
+        let indentation = String(first.prefix { $0 == " " })
+        guard !indentation.isEmpty else { return nil }
+        var end = spot.line
+        while end < lines.count, lines[end].hasPrefix(indentation) || lines[end].allSatisfy({ $0 == " " }) {
+            end += 1
+        }
+        // Blank lines after the block belong to what follows it.
+        while end > spot.line, lines[end - 1].allSatisfy({ $0 == " " }) { end -= 1 }
+        let replacement = text.split(separator: "\n", omittingEmptySubsequences: false).map { indentation + $0 }
+        lines.replaceSubrange(spot.line..<end, with: replacement)
+        return lines.joined(separator: "\n")
+    }
+
     /// The YAML with the scalar at `spot` replaced by `text`, double-quoted.
     static func replace(_ spot: Spot, with text: String, in yaml: String) -> String? {
         var lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -36,6 +36,7 @@ public enum SchemaWorld {
         "MediaSource", "Options", "Context", "Target", "Token", "Sender", "Owners", "GenericOwner",
         "Lautstärke", "ValueOwner", "Payload", "Output", "Event", "ControlEvents", "GenFailure",
         "Failure", "ObserverToken", "Describable", "Date", "WorldDelegate", "SharedModel", "WorldDelegateHolder",
+        "Element", "Iterator", "Send", "Attach",
     ]
 
     /// The file: shared types, global functions for owner-less declarations, then each owner.
@@ -93,6 +94,28 @@ public enum SchemaWorld {
 
             /// A value type named like the publishers' `Output` typealias.
             public nonisolated struct Output: Equatable {
+                public let index: Int
+                public init(_ index: Int = 0) { self.index = index }
+            }
+
+            /// Value types named like what the generated types declare besides `Output`: a schema's
+            /// `output` names them unqualified, and means these.
+            public nonisolated struct Element: Equatable {
+                public let index: Int
+                public init(_ index: Int = 0) { self.index = index }
+            }
+
+            public nonisolated struct Iterator: Equatable {
+                public let index: Int
+                public init(_ index: Int = 0) { self.index = index }
+            }
+
+            public nonisolated struct Send: Equatable {
+                public let index: Int
+                public init(_ index: Int = 0) { self.index = index }
+            }
+
+            public nonisolated struct Attach: Equatable {
                 public let index: Int
                 public init(_ index: Int = 0) { self.index = index }
             }

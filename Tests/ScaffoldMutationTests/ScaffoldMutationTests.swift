@@ -10,11 +10,11 @@ import Testing
 @Suite(.serialized) struct ScaffoldMutationTests {
     static let packageRoot = MutantPackage.packageRoot
     static let generated = "Tests/GeneratedFixtures/Generated"
-    /// The engine as the fixtures' target compiles it: a link to `Runtime/Engine`.
+    /// The engine as the fixtures' target compiles it: a link to `Templates/Engine`.
     static let engineDirectory = "Tests/GeneratedFixtures/Engine"
 
     /// The engine's files, as emitted into every module, by the folder of their parts in
-    /// `Runtime/Engine` (GeneratedPublisherSupport.swift, its `+Combine` and its `+Async`).
+    /// `Templates/Engine` (GeneratedPublisherSupport.swift, its `+Combine` and its `+Async`).
     enum EngineFile: String, CaseIterable, Sendable {
         case core = "Shared"
         case combine = "Combine"
@@ -246,7 +246,7 @@ import Testing
                 }
                 #expect(
                     found.count == 1,
-                    "mutation \(variant.name) no longer applies once to Runtime/Engine/\(variant.file.rawValue)")
+                    "mutation \(variant.name) no longer applies once to Templates/Engine/\(variant.file.rawValue)")
                 for index in Set(found) {
                     parts[index].text = parts[index].text.replacingOccurrences(of: original, with: replacement)
                 }
@@ -274,7 +274,7 @@ import Testing
         try MutantPackage.writeManifest(named: "MutationFixture", modules: modules, at: root)
     }
 
-    /// The Swift files under `directory` (a link into `Runtime/`), at any depth, sorted, with
+    /// The Swift files under `directory` (a link into `Templates/`), at any depth, sorted, with
     /// their paths from the package root.
     static func swiftFiles(under directory: String) throws -> [String] {
         let root = packageRoot.appending(path: directory).resolvingSymlinksInPath()
@@ -320,7 +320,7 @@ import Testing
                 let count = parts.map { $0.components(separatedBy: original).count - 1 }.reduce(0, +)
                 #expect(
                     count == 1,
-                    "mutation \(mutation.name) no longer applies once to Runtime/Engine/\(mutation.file.rawValue)")
+                    "mutation \(mutation.name) no longer applies once to Templates/Engine/\(mutation.file.rawValue)")
             }
         }
         #expect(Set(Self.mutations.map(\.name)).count == Self.mutations.count, "two mutants share a name")

@@ -2,40 +2,24 @@ import GeneratedFiles
 import GeneratorDiagnostics
 import GeneratorModel
 
-/// A file emitted from `Runtime/` as it is written there: the generated header, then its parts,
-/// the Swift files of one folder, joined in a fixed order (``RuntimeParts``). Nothing is
-/// substituted, so each part compiles where it is written (the runtime's own targets do that) and
-/// the emitted file is what every generated module gets.
+/// A file emitted from `Templates/` as it is written there: the generated header, then its parts,
+/// the Swift files of one folder and its subfolders (a kind's parts sit in a subfolder named after
+/// it), joined in the order ``RuntimeFiles/parts(of:)`` derives from the folder (``RuntimeParts``).
+/// Nothing is substituted, so each part compiles where it is written (the runtime's own targets do
+/// that) and the emitted file is what every generated module gets. No list of parts is written
+/// anywhere: a new part is a file in the folder.
 package struct RuntimeFile: Sendable {
     /// The output file name.
     package let name: String
-    /// The folder of its parts inside `Runtime/`.
+    /// The folder of its parts inside `Templates/`.
     package let folder: String
-    /// The names of the parts (without `.swift`), in the order they are emitted: the first brings
-    /// the file's opening comment and imports, the others follow it without their own imports.
-    package let parts: [String]
-
-    /// The paths of the parts inside `Runtime/`.
-    package var partPaths: [String] { parts.map { "\(folder)/\($0).swift" } }
 
     package static let engine = RuntimeFile(
-        name: GeneratedFileNames.publisherSupport, folder: "Engine/Shared",
-        parts: [
-            "Lock", "NoDemandBuffer", "SourceStart", "MainActorTargetAttachment", "ObservedModelReads",
-            "SingleActionForwarder", "DelegateConsumers", "DelegateProxyState", "DelegateProxyTable",
-            "DelegateProxyChain", "DelegateLifetime", "OwnerLifetime", "DelegateSlotReassignment",
-            "DelegateCallEncoding",
-            "DelegateCallReturnShape", "DelegateCallDefaults", "DelegateSwallowedCall", "DelegateBlockSignature",
-            "DelegateCallSink",
-        ])
+        name: GeneratedFileNames.publisherSupport, folder: "Engine/Shared")
     package static let combineEngine = RuntimeFile(
-        name: GeneratedFileNames.combineSupport, folder: "Engine/Combine",
-        parts: [
-            "DemandLedger", "ReadyQueue", "SubscriberBox", "PublisherEvents", "PushSubscription", "PullSubscription",
-        ])
+        name: GeneratedFileNames.combineSupport, folder: "Engine/Combine")
     package static let asyncEngine = RuntimeFile(
-        name: GeneratedFileNames.asyncSupport, folder: "Engine/Async",
-        parts: ["PushIteration", "PullIteration", "TickIteration"])
+        name: GeneratedFileNames.asyncSupport, folder: "Engine/Async")
 
     /// The engine of `form`.
     static func engine(for form: EmittedForm) -> RuntimeFile {
@@ -61,20 +45,11 @@ package struct RuntimeFile: Sendable {
     }
 
     package static let testSupport = RuntimeFile(
-        name: GeneratedFileNames.testSupport, folder: "TestSupport/Common/Shared",
-        parts: ["SourceDrivers", "TestCount", "TestUtilities", "Expectations"])
+        name: GeneratedFileNames.testSupport, folder: "TestSupport/Common/Shared")
     package static let combineTestSupport = RuntimeFile(
-        name: GeneratedFileNames.combineTestSupport, folder: "TestSupport/Common/Combine",
-        parts: [
-            "PublisherTestSubscriber", "VirtualTimeScheduler", "PushPublisherChecks", "PullPublisherChecks",
-            "PeriodicPublisherChecks", "PublisherOwnerChecks", "DelegateOwnerChecks", "ObservedOwnerChecks",
-        ])
+        name: GeneratedFileNames.combineTestSupport, folder: "TestSupport/Common/Combine")
     package static let asyncTestSupport = RuntimeFile(
-        name: GeneratedFileNames.asyncTestSupport, folder: "TestSupport/Common/Async",
-        parts: [
-            "SequenceTestConsumer", "ConcurrentProducers", "ManualClock", "PushSequenceChecks", "PullSequenceChecks",
-            "TickSequenceChecks", "SequenceOwnerChecks", "ObservedSequenceChecks",
-        ])
+        name: GeneratedFileNames.asyncTestSupport, folder: "TestSupport/Common/Async")
 
     /// The test support of `form`.
     static func testSupport(for form: EmittedForm) -> RuntimeFile {
@@ -106,8 +81,7 @@ package struct RuntimeFile: Sendable {
             case .swiftTesting: "SwiftTesting"
             }
         return RuntimeFile(
-            name: GeneratedFileNames.testAssertions, folder: "TestSupport/\(folder)",
-            parts: ["GeneratedPublisherTestAssertions"])
+            name: GeneratedFileNames.testAssertions, folder: "TestSupport/\(folder)")
     }
 
     /// What stands in for the assertions when no schema of the tested module emits the Combine form,
@@ -136,8 +110,9 @@ package struct RuntimeFile: Sendable {
         -> OutputFile
     {
         var texts: [String] = []
+        let parts = try files.parts(of: self)
         let chosen = selection?.parts[name] ?? parts
-        for (part, path) in zip(parts, partPaths) where chosen.contains(part) {
+        for (part, path) in zip(parts, files.paths(of: self, parts: parts)) where chosen.contains(part) {
             if let read = selection?.texts[path] {
                 texts.append(read)
             } else {

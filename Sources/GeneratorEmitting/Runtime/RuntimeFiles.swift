@@ -1,12 +1,12 @@
 import Foundation
 
 /// The files emitted verbatim (the engine and the test support), read from the resource bundle
-/// SwiftPM copies next to the tool: `Runtime/Engine` and `Runtime/TestSupport` of the package.
+/// SwiftPM copies next to the tool: `Templates/Engine` and `Templates/TestSupport` of the package.
 ///
 /// `Bundle.module` would stop the process when that folder is missing (a tool copied without its
 /// resources); looking for the folder here lets the tool say what is missing instead.
 public struct RuntimeFiles: Sendable {
-    /// The folder that holds `Engine/` and `TestSupport/`: the resource bundle, or `Runtime/`.
+    /// The folder that holds `Engine/` and `TestSupport/`: the resource bundle, or `Templates/`.
     public let directory: URL
 
     public init(directory: URL) {
@@ -65,6 +65,43 @@ public struct RuntimeFiles: Sendable {
             throw Missing(file: url.path)
         }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The parts of `file` (their paths inside its folder, without `.swift`), in the order they are
+    /// emitted: first its head, the one part that opens with the file's own comment (a line `//`
+    /// alone, then what the file holds) and brings every import the file needs; then the others,
+    /// by path, each after a blank line without its imports (``RuntimeParts``).
+    package func parts(of file: RuntimeFile) throws(Missing) -> [String] {
+        let folder = directory.appending(path: file.folder)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue,
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        else { throw Missing(file: folder.path) }
+        var parts: [String] = []
+        let prefix = folder.resolvingSymlinksInPath().path + "/"
+        while let url = enumerator.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            let path = url.resolvingSymlinksInPath().path
+            guard path.hasPrefix(prefix) else { continue }
+            parts.append(String(path.dropFirst(prefix.count).dropLast(".swift".count)))
+        }
+        parts.sort()
+        var heads: [String] = []
+        for part in parts where try text(at: "\(file.folder)/\(part).swift").hasPrefix("//\n") {
+            heads.append(part)
+        }
+        guard let head = heads.first else { return parts }
+        return [head] + parts.filter { $0 != head }
+    }
+
+    /// The paths inside this folder of the parts of `file`, in the order they are emitted.
+    package func partPaths(of file: RuntimeFile) throws(Missing) -> [String] {
+        paths(of: file, parts: try parts(of: file))
+    }
+
+    /// The paths inside this folder of `parts`, parts of `file`.
+    package func paths(of file: RuntimeFile, parts: [String]) -> [String] {
+        parts.map { "\(file.folder)/\($0).swift" }
     }
 
     /// The tool's resources are not where SwiftPM put them.

@@ -25,11 +25,13 @@ package struct RuntimeSelection {
             let code: String
             let declares: [String]
             let extends: [String]
+            let isHead: Bool
         }
         var all: [Part] = []
         var partTexts: [String: String] = [:]
         for file in files {
-            for (name, path) in zip(file.parts, file.partPaths) {
+            let names = try runtime.parts(of: file)
+            for (name, path) in zip(names, runtime.paths(of: file, parts: names)) {
                 let text = try runtime.text(at: path)
                 partTexts[path] = text
                 let lines = Self.codeLines(of: text)
@@ -37,11 +39,11 @@ package struct RuntimeSelection {
                 all.append(
                     Part(
                         file: file.name, name: name, code: lines.joined(separator: "\n"),
-                        declares: declarations.declares, extends: declarations.extends))
+                        declares: declarations.declares, extends: declarations.extends, isHead: name == names.first))
             }
         }
         let key = { (part: Part) in "\(part.file)/\(part.name)" }
-        var chosen = Set(files.compactMap { file in file.parts.first.map { "\(file.name)/\($0)" } })
+        var chosen = Set(all.filter(\.isHead).map(key))
         var named = IdentifierScan(looking: Set(all.flatMap(\.declares)))
         // The generated code is megabytes long: searched name by name with the C library's `strstr`,
         // fast in a debug build too (the build plugin runs one); a name in a comment there only
@@ -67,7 +69,7 @@ package struct RuntimeSelection {
         }
         var parts: [String: [String]] = [:]
         for file in files {
-            parts[file.name] = file.parts.filter { chosen.contains("\(file.name)/\($0)") }
+            parts[file.name] = all.filter { $0.file == file.name && chosen.contains(key($0)) }.map(\.name)
         }
         self.parts = parts
         self.texts = partTexts

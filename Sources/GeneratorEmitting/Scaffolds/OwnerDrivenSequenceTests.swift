@@ -138,7 +138,9 @@ package struct OwnerDrivenSequenceTests {
     /// `nil` when `publisher:` does not call the Combine factory, so no sequence can be made from it.
     var sequenceSource: SequenceSource? {
         let asyncFactory = text.factoryName(.async)
-        guard let publisher = drive.publisher else { return .factory("owner.\(asyncFactory)()") }
+        guard let publisher = drive.publisher else {
+            return .factory("\(text.factoryReceiverInTests).\(asyncFactory)()")
+        }
         return text.sequenceCall(renaming: publisher).map { .written($0) }
     }
 
@@ -148,7 +150,7 @@ package struct OwnerDrivenSequenceTests {
         printer.embeddedDeclarations(
             declarations + drive.localFunctions(value: "Subject.Element", isMainActor: isMainActor),
             in: text.sourceFile)
-        if case let .factory(call) = sequence { printer.line("let sequence = \(call)") }
+        if case let .factory(call) = sequence { printer.line("let sequence\(text.subjectAnnotation) = \(call)") }
         printer.blankLine()
         printer.lines(drive.ownerDrive(source: "sequence", passesOwner: endsWithOwner))
     }

@@ -112,7 +112,10 @@ package struct OwnerDrivenTests {
             [.constant("owner", drive.owner)] + written
                 + drive.localFunctions(value: "Subject.Output", isMainActor: isMainActor),
             in: text.sourceFile)
-        if drive.publisher == nil { printer.line("let publisher = owner.\(text.factoryName)()") }
+        if drive.publisher == nil {
+            printer.line(
+                "let publisher\(text.subjectAnnotation) = \(text.factoryReceiverInTests).\(text.factoryName)()")
+        }
         printer.blankLine()
         printer.lines(drive.ownerDrive(source: "publisher", passesOwner: endsWithOwner))
     }

@@ -11,6 +11,9 @@ package struct DeclarationText {
     /// The schema as the `#sourceLocation` directives around its code name it; `nil` when no
     /// directive can spell its path (``SourceLocationPaths/directivePath(for:)``).
     package let sourceFile: String?
+    /// The forms the file emits, in order: the first writes the schema's output
+    /// (``printFormType(_:conformance:availability:storage:members:to:)``).
+    package var formsInFile: [EmittedForm] = EmittedForm.allCases
 
     package var name: String { declaration.name.value }
     package var typeName: String { declaration.typeName }
@@ -33,23 +36,46 @@ package struct DeclarationText {
     package var receiverParameter: String? { declaration.receiverParameter }
 
     /// What the types' declarations put after their names: `<Sender: TestButton>` when they send the
-    /// receiver's own type, nothing otherwise.
+    /// receiver's own type, then the declared type parameters (`<Model>`); nothing without either.
     package var genericParameters: String {
-        guard let receiverParameter, let owner else { return "" }
-        return "<\(receiverParameter): \(owner)>"
+        var parameters: [String] = []
+        if let receiverParameter, let owner { parameters.append("\(receiverParameter): \(owner)") }
+        parameters += declaration.typeParameters.map(\.declared)
+        return Self.angleBrackets(parameters)
+    }
+
+    /// The declared type parameters as the factories and the functions around the schema's code
+    /// declare them: `<Model: Equatable>`, or nothing.
+    package var typeParameterClause: String {
+        Self.angleBrackets(declaration.typeParameters.map(\.declared))
+    }
+
+    /// `<A, B>`, or nothing for no parameters.
+    static func angleBrackets(_ parameters: [String]) -> String {
+        parameters.isEmpty ? "" : "<\(parameters.joined(separator: ", "))>"
     }
 
     /// The type of `form` as code outside it names it: `TapsPublisher<Self>` in the factories and
     /// `TapsPublisher<TestButton>` in the tests when it sends the receiver's own type (`receiver`),
-    /// the plain name otherwise.
-    package func typeName(_ form: EmittedForm, receiver: String) -> String {
-        typeName(form) + (receiverParameter == nil ? "" : "<\(receiver)>")
+    /// followed by the declared type parameters (`ModelSelectedPublisher<Model>`), or by `arguments`
+    /// in their place; the plain name without either.
+    package func typeName(_ form: EmittedForm, receiver: String, arguments: [String]? = nil) -> String {
+        let receiverArgument = receiverParameter == nil ? [] : [receiver]
+        return typeName(form)
+            + Self.angleBrackets(receiverArgument + (arguments ?? declaration.typeParameters.map(\.name.value)))
     }
 
     /// The type of `form` as a test suite's `Subject`: for the declared owner when the types send
-    /// the receiver's own type.
+    /// the receiver's own type, and with each type parameter's `testType`.
     package func subjectTypeName(_ form: EmittedForm) -> String {
-        typeName(form, receiver: declaration.resolvedOutput)
+        typeName(
+            form, receiver: declaration.resolvedOutput, arguments: declaration.typeParameters.map(\.testType.value))
+    }
+
+    /// The type of `form` as the factories and the functions around the schema's code name it:
+    /// with the declared type parameters (`ModelSelectedPublisher<Model>`), the plain name without.
+    package func genericTypeName(_ form: EmittedForm) -> String {
+        typeName(form) + Self.angleBrackets(declaration.typeParameters.map(\.name.value))
     }
 
     /// The protocol whose extension has the factories when the types send the receiver's own type:

@@ -64,8 +64,10 @@ extension DeclarationText {
                     let typeName = typeName(form, receiver: "Self")
                     printFactoryDoc(form, to: &printer)
                     if let availability = spelled.availability { printer.line(availability) }
+                    let generics = Self.mergedGenerics(typeParameterClause, spelled.generics)
                     printer.signature(
-                        "\(access)func \(factoryName(form))\(spelled.generics)", parameters(leading: spelled.leading),
+                        "\(access)\(staticModifier)func \(factoryName(form))\(generics)",
+                        parameters(leading: spelled.leading),
                         returning: typeName, where: spelled.constraints
                     ) { printer in
                         body(Factory(form: form, typeName: typeName, make: "return \(self.typeName(form))"), &printer)
@@ -110,6 +112,29 @@ extension DeclarationText {
         printer.line("nonisolated extension \(owner): \(receiverProtocol) {}")
         printer.blankLine()
     }
+
+    /// One generic parameter clause of two: the declared type parameters, then the kind's own
+    /// (`<Model, Context: Scheduler>`).
+    static func mergedGenerics(_ first: String, _ second: String) -> String {
+        guard !first.isEmpty else { return second }
+        guard !second.isEmpty else { return first }
+        return "\(first.dropLast()), \(second.dropFirst())"
+    }
+
+    /// `static ` before the factories and the functions around the schema's code when they are the
+    /// owner type's (`factoriesOn: type`), nothing otherwise.
+    package var staticModifier: String { declaration.hasStaticFactories ? "static " : "" }
+
+    /// What the generated tests call the factory on: the owner type for static factories, `owner`
+    /// (the instance `test:` makes) otherwise.
+    package var factoryReceiverInTests: String {
+        guard declaration.hasStaticFactories, let owner else { return "owner" }
+        return owner
+    }
+
+    /// `: Subject` after the constant a test makes by calling the factory bare when the factory is
+    /// generic over declared type parameters, which only the type can infer; nothing otherwise.
+    package var subjectAnnotation: String { declaration.typeParameters.isEmpty ? "" : ": Subject" }
 
     private func printFactoryDoc(_ form: EmittedForm, to printer: inout SwiftPrinter) {
         printer.docComment(summary)

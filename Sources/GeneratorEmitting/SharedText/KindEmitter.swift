@@ -40,8 +40,11 @@ package struct KindEmitters: Sendable {
     /// The owner of a declaration's text: its kind's unit makes it. A declaration of a kind these
     /// units lack (made by a caller, never by the pipeline, which decodes with the same kinds) gets
     /// one whose text is a compile error saying so.
-    func emitter(for declaration: PublisherDeclaration, access: String, sourceFile: String?) -> any KindEmitter {
-        let text = DeclarationText(declaration: declaration, access: access, sourceFile: sourceFile)
+    func emitter(
+        for declaration: PublisherDeclaration, access: String, sourceFile: String?,
+        forms: [EmittedForm] = EmittedForm.allCases
+    ) -> any KindEmitter {
+        let text = DeclarationText(declaration: declaration, access: access, sourceFile: sourceFile, formsInFile: forms)
         return unit(of: declaration.source)?.emitter(forAny: declaration.source, text: text)
             ?? UnregisteredKindEmitter(text: text)
     }

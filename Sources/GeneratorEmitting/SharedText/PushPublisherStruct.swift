@@ -21,44 +21,48 @@ package struct PushPublisherStruct {
         printer.docComment(text.summary)
         printer.line("///")
         printer.docComment(behaviorDoc)
-        printer.topLevel("\(access)nonisolated struct \(text.typeName)\(text.genericParameters): Publisher") {
-            printer in
-            printer.lines(
-                """
-                \(access)typealias Output = \(text.output)
-                \(access)typealias Failure = \(text.failure)
+        text.printFormType(
+            .combine, conformance: "Publisher",
+            storage: { printer in
+                printer.lines(
+                    """
+                    \(access)typealias Failure = \(text.failure)
 
-                \(shared.closureTypes)
+                    \(shared.closureTypes)
 
-                private let attach: SourceAttachment<Output, Failure>
-                private let hold: SourceHold
+                    private let attach: SourceAttachment<Output, Failure>
+                    private let hold: SourceHold
+                    """)
+            },
+            members: { printer in
+                printer.lines(
+                    """
+                    \(shared.registerInitializer)
 
-                \(shared.registerInitializer)
-
-                /// Creates the publisher from a function that starts observing and returns how to stop.
-                ///
-                /// - Parameters:
-                ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-                ///     subscription's release, not the source, ends it.
-                ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-                ///     returns what stops observing.
-                init(
-                    hold: SourceHold = .strong,
-                    attach: @escaping Attach
-                ) {
-                    self.hold = hold
-                    self.attach = { events in
-                        attach({ events.send($0) }, { events.finish() }, \(failClosure))
+                    /// Creates the publisher from a function that starts observing and returns how to stop.
+                    ///
+                    /// - Parameters:
+                    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+                    ///     subscription's release, not the source, ends it.
+                    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+                    ///     returns what stops observing.
+                    init(
+                        hold: SourceHold = .strong,
+                        attach: @escaping Attach
+                    ) {
+                        self.hold = hold
+                        self.attach = { events in
+                            attach({ events.send($0) }, { events.finish() }, \(failClosure))
+                        }
                     }
-                }
 
-                \(access)func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-                    PushSubscription(
-                        name: "\(text.name)", downstream: .wrapping(subscriber),
-                        whenNoDemand: \(text.policyLiteral(behavior)), start: \(text.startLiteral(behavior)), hold: hold, attach: attach
-                    ).begin()
-                }
-                """)
-        }
+                    \(access)func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+                        PushSubscription(
+                            name: "\(text.name)", downstream: .wrapping(subscriber),
+                            whenNoDemand: \(text.policyLiteral(behavior)), start: \(text.startLiteral(behavior)), hold: hold, attach: attach
+                        ).begin()
+                    }
+                    """)
+            }, to: &printer)
     }
 }

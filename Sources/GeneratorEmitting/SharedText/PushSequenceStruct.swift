@@ -18,56 +18,61 @@ package struct PushSequenceStruct {
 
     package func print(to printer: inout SwiftPrinter) {
         let access = text.access
-        let typeName = text.typeName(.async)
         let failClosure = text.failureIsNever ? "{ _ in }" : "{ events.fail($0) }"
         let shared = PushSourceText(text: text, form: .async)
         let tryKeyword = text.failureIsNever ? "" : "try "
         printer.docComment(text.summary)
         printer.line("///")
         printer.docComment(behaviorDoc)
-        printer.topLevel("\(access)nonisolated struct \(typeName)\(text.genericParameters): AsyncSequence") { printer in
-            printer.lines(
-                """
-                \(access)typealias Element = \(text.output)
-                \(access)typealias Failure = \(text.failure)
+        text.printFormType(
+            .async, conformance: "AsyncSequence",
+            storage: { printer in
+                printer.lines(
+                    """
+                    \(access)typealias Failure = \(text.failure)
 
-                \(shared.closureTypes)
+                    \(shared.closureTypes)
 
-                private let attach: IterationAttachment<Element, Failure>
+                    private let attach: IterationAttachment<Element, Failure>
+                    """)
+            },
+            members: { printer in
+                printer.lines(
+                    """
+                    \(shared.registerInitializer)
 
-                \(shared.registerInitializer)
-
-                /// Creates the sequence from a function that starts observing and returns how to stop.
-                init(
-                    attach: @escaping Attach
-                ) {
-                    self.attach = { events in
-                        attach({ events.send($0) }, { events.finish() }, \(failClosure))
+                    /// Creates the sequence from a function that starts observing and returns how to stop.
+                    init(
+                        attach: @escaping Attach
+                    ) {
+                        self.attach = { events in
+                            attach({ events.send($0) }, { events.finish() }, \(failClosure))
+                        }
                     }
-                }
 
-                /// A new iteration, with its own registration with the source.
-                \(access)func makeAsyncIterator() -> Iterator {
-                    Iterator(
-                        PushIterationHandle(
-                            name: "\(text.name)", whenNoDemand: \(text.policyLiteral(behavior)),
-                            start: \(text.startLiteral(behavior)), attach: attach))
-                }
+                    /// A new iteration, with its own registration with the source.
+                    \(access)func makeAsyncIterator() -> Iterator {
+                        Iterator(
+                            PushIterationHandle(
+                                name: "\(text.name)", whenNoDemand: \(text.policyLiteral(behavior)),
+                                start: \(text.startLiteral(behavior)), attach: attach))
+                    }
 
-                """)
-            printIterator(
-                to: &printer, state: "private let handle: PushIterationHandle<Element, Failure>",
-                initializer:
-                    "fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {\n    self.handle = handle\n}",
-                next: "\(tryKeyword)await handle.iteration.next()",
-                isolatedNext: "\(tryKeyword)await handle.iteration.next(isolation: actor)",
-                nextDoc:
-                    "The next value, kept values first; `nil` once the source has finished, once the task awaiting it is "
-                    + "cancelled (the source is then unregistered and kept values are discarded), and after a failure.",
-                text: text)
-        }
+                    """)
+                printIterator(
+                    to: &printer, state: "private let handle: PushIterationHandle<Element, Failure>",
+                    initializer:
+                        "fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {\n    self.handle = handle\n}",
+                    next: "\(tryKeyword)await handle.iteration.next()",
+                    isolatedNext: "\(tryKeyword)await handle.iteration.next(isolation: actor)",
+                    nextDoc:
+                        "The next value, kept values first; `nil` once the source has finished, once the task awaiting it "
+                        + "is cancelled (the source is then unregistered and kept values are discarded), and after a "
+                        + "failure.",
+                    text: text)
+            }, to: &printer)
         printer.blankLine()
-        printNonSendableIterator(of: typeName, to: &printer)
+        printNonSendableIterator(of: text.typeName(.async), to: &printer)
     }
 }
 

@@ -45,13 +45,13 @@ package struct SchemaCodeFunction {
 
 extension SchemaCodeFunction {
     /// The schema-code function of a push kind: it returns `publisherAttach`, the function
-    /// `typeName`'s `attach` takes (``SwiftPrinter/attachFunction(typeName:_:)``), whose body
-    /// `body` prints.
+    /// `typeName`'s `attach` takes (``SwiftPrinter/attachFunction(typeName:element:_:)``), whose body
+    /// `body` prints; `element` is what `typeName` calls its values (`Output`, `Element`).
     package static func attach(
-        typeName: String, summary: String, body: @escaping (inout SwiftPrinter) -> Void
+        typeName: String, element: String, summary: String, body: @escaping (inout SwiftPrinter) -> Void
     ) -> SchemaCodeFunction {
         SchemaCodeFunction(role: "Attach", summary: summary, result: "\(typeName).Attach") { printer in
-            printer.attachFunction(typeName: typeName, body)
+            printer.attachFunction(typeName: typeName, element: element, body)
             printer.line("return publisherAttach")
         }
     }
@@ -60,12 +60,15 @@ extension SchemaCodeFunction {
 extension SwiftPrinter {
     /// `func publisherAttach(send:finish:fail:) -> () -> Void`, what a push type's `attach` takes
     /// (its `Attach`), with `typeName`'s closure types; `body` starts observing and returns how to
-    /// stop.
-    package mutating func attachFunction(typeName: String, _ body: (inout SwiftPrinter) -> Void) {
+    /// stop. The types are spelled out rather than named (`typeName.Send`): when the schema's
+    /// output names no type, `typeName` is an invalid typealias, which the compiler reports once,
+    /// at the schema's line, but `@escaping` before a type named through it would be an error of
+    /// its own.
+    package mutating func attachFunction(typeName: String, element: String, _ body: (inout SwiftPrinter) -> Void) {
         line("func publisherAttach(")
         filled([
-            "send: @escaping \(typeName).Send", "finish: @escaping \(typeName).Finish",
-            "fail: @escaping \(typeName).Fail",
+            "send: @escaping @Sendable (\(typeName).\(element)) -> Void", "finish: @escaping @Sendable () -> Void",
+            "fail: @escaping @Sendable (\(typeName).Failure) -> Void",
         ])
         block(") -> () -> Void", body)
     }
@@ -93,8 +96,9 @@ extension DeclarationText {
         if let availability = availability ?? (owner == nil ? GeneratedAttributes.availability : nil) {
             printer.line(availability)
         }
-        let access = owner == nil ? "fileprivate nonisolated" : function.isFilePrivate ? "fileprivate" : "private"
-        let head = "\(function.isolation)\(access) func \(name(of: function))"
+        let access =
+            owner == nil ? "fileprivate nonisolated " : "\(function.isFilePrivate ? "fileprivate" : "private") \(staticModifier)"
+        let head = "\(function.isolation)\(access)func \(name(of: function))\(typeParameterClause)"
         printer.signature(head, function.leadingParameters + parameters, returning: function.result) {
             function.body(&$0)
         }

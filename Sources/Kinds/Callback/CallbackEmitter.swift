@@ -54,7 +54,7 @@ struct CallbackEmitter: KindEmitter {
             printer.blankLine()
         }
         guard let first = forms.first else { return }
-        let attach = attachFunction(typeName: text.typeName(first), element: text.elementName(first))
+        let attach = attachFunction(typeName: text.genericTypeName(first), element: text.elementName(first))
         text.printFactories(forms: forms, to: &printer, schemaCode: [attach]) { factory, printer in
             printer.call(factory.make, arguments: ["attach: \(text.call(attach))"])
         }
@@ -64,7 +64,7 @@ struct CallbackEmitter: KindEmitter {
     /// starts observing and returns how to stop.
     private func attachFunction(typeName: String, element: String) -> SchemaCodeFunction {
         .attach(
-            typeName: typeName,
+            typeName: typeName, element: element,
             summary: "What starts observing for one consumer: registers with the source (the schema's `register`)"
                 + (source.initial == nil ? "" : ", sends the current value (`initial`),")
                 + (source.unregister == nil

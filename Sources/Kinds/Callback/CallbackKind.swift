@@ -35,6 +35,8 @@ package enum CallbackKind: KindDecoding, KindEmitting {
         SharedDeclarationKeys.failureSample.optional,
         SharedDeclarationKeys.test.optional,
         SharedDeclarationKeys.owner.optional,
+        SharedDeclarationKeys.typeParameters.optional,
+        SharedDeclarationKeys.factoriesOn.optional,
         SharedDeclarationKeys.failure.optional,
         register.required,
         unregister.optional,

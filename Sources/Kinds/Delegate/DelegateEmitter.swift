@@ -28,9 +28,11 @@ struct DelegateEmitter: KindEmitter {
             printer.blankLine()
         }
         guard let first = forms.first else { return }
-        let attach = attachFunction(typeName: text.typeName(first), element: text.elementName(first))
+        let attach = attachFunction(typeName: text.genericTypeName(first), element: text.elementName(first))
         text.printFactories(forms: forms, to: &printer, schemaCode: [attach]) { factory, printer in
-            let hold = factory.form == .combine ? ["hold: .weak"] : []
+            // Named, not `.weak`: when the schema's output names no type, the publisher's name is an
+            // invalid typealias, and a member of an unknown context would be an error of its own.
+            let hold = factory.form == .combine ? ["hold: SourceHold.weak"] : []
             printer.call(factory.make, arguments: hold + ["attach: \(text.call(attach))"])
         }
     }
@@ -75,7 +77,7 @@ struct DelegateEmitter: KindEmitter {
     /// joins the owner's proxy with one consumer's handlers and returns how to leave it.
     private func attachFunction(typeName: String, element: String) -> SchemaCodeFunction {
         .attach(
-            typeName: typeName,
+            typeName: typeName, element: element,
             summary: "What starts observing for one consumer: joins the owner's `\(proxy)` with handlers that run "
                 + "the schema's `body` of each method"
                 + (source.initial == nil ? "" : ", sends the owner's current value (`initial`),")

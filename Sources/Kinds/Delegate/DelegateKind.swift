@@ -35,6 +35,7 @@ package enum DelegateKind: KindDecoding, KindEmitting {
         SharedDeclarationKeys.failureSample.optional,
         SharedDeclarationKeys.test.optional,
         SharedDeclarationKeys.owner.required,
+        SharedDeclarationKeys.typeParameters.optional,
         SharedDeclarationKeys.failure.optional,
         protocolKey.required,
         property.optional,

@@ -131,7 +131,6 @@ struct PeriodicEmitter: KindEmitter {
     private func printSequence(to printer: inout SwiftPrinter) {
         let behavior = source.behavior
         let access = text.access
-        let typeName = text.typeName(.async)
         let kept =
             switch behavior.whenNoDemand {
             case .drop: "are dropped"
@@ -146,50 +145,53 @@ struct PeriodicEmitter: KindEmitter {
                 + "\(text.iterationStartPhrase(behavior)); `value` is evaluated as each tick is returned. Ticks that "
                 + "come while the consumer is not awaiting `next()` \(kept). A cancelled task's `next()` returns `nil`."
         )
-        printer.topLevel(
-            "\(access)nonisolated struct \(typeName): AsyncSequence",
-            availability: GeneratedAttributes.clockAvailability
-        ) { printer in
-            printer.lines(
-                """
-                \(access)typealias Element = \(text.output)
-                \(access)typealias Failure = Never
+        text.printFormType(
+            .async, conformance: "AsyncSequence", availability: GeneratedAttributes.clockAvailability,
+            storage: { printer in
+                printer.lines(
+                    """
+                    \(access)typealias Failure = Never
 
-                private let makeTicks: () -> TickIteration
-                private let value: () -> Element
-
-                /// Creates the sequence on `clock`, evaluating `value` at every tick.
-                ///
-                /// - Parameters:
-                ///   - clock: The clock the ticks follow; a manual clock in tests.\(intervalDoc)
-                ///   - value: Evaluated as each tick is returned.
-                \(access)init<\(context): Clock>(clock: \(context) = ContinuousClock(), \(intervalInitParameter)value: @escaping () -> Element)
-                where \(context).Duration == Swift.Duration {\(intervalCheck)
-                    makeTicks = {
-                        TickIteration(
-                            clock: clock, interval: .seconds(\(interval)),
-                            whenNoDemand: \(text.policyLiteral(behavior)), start: \(text.startLiteral(behavior)))
+                    private let makeTicks: () -> TickIteration
+                    private let value: () -> Element
+                    """)
+            },
+            members: { printer in
+                printer.lines(
+                    """
+                    /// Creates the sequence on `clock`, evaluating `value` at every tick.
+                    ///
+                    /// - Parameters:
+                    ///   - clock: The clock the ticks follow; a manual clock in tests.\(intervalDoc)
+                    ///   - value: Evaluated as each tick is returned.
+                    \(access)init<\(context): Clock>(clock: \(context) = ContinuousClock(), \(intervalInitParameter)value: @escaping () -> Element)
+                    where \(context).Duration == Swift.Duration {\(intervalCheck)
+                        makeTicks = {
+                            TickIteration(
+                                clock: clock, interval: .seconds(\(interval)),
+                                whenNoDemand: \(text.policyLiteral(behavior)), start: \(text.startLiteral(behavior)))
+                        }
+                        self.value = value
                     }
-                    self.value = value
-                }
 
-                /// A new iteration, with its own ticks.
-                \(access)func makeAsyncIterator() -> Iterator {
-                    Iterator(ticks: makeTicks(), value: value)
-                }
+                    /// A new iteration, with its own ticks.
+                    \(access)func makeAsyncIterator() -> Iterator {
+                        Iterator(ticks: makeTicks(), value: value)
+                    }
 
-                """)
-            printIterator(
-                to: &printer,
-                state: "private var ticks: TickIteration\nprivate let value: () -> Element",
-                initializer:
-                    "fileprivate init(ticks: TickIteration, value: @escaping () -> Element) {\n    self.ticks = ticks\n    self.value = value\n}",
-                // No `next(isolation:)`: the wait is on the clock's own terms, and a hop there costs nothing.
-                next: "await ticks.next() ? value() : nil", isolatedNext: nil,
-                nextDoc: "The value of the next tick; `nil` once the task is cancelled.", text: text)
-        }
+                    """)
+                printIterator(
+                    to: &printer,
+                    state: "private var ticks: TickIteration\nprivate let value: () -> Element",
+                    initializer:
+                        "fileprivate init(ticks: TickIteration, value: @escaping () -> Element) {\n    self.ticks = ticks\n    self.value = value\n}",
+                    // No `next(isolation:)`: the wait is on the clock's own terms, and a hop there costs nothing.
+                    next: "await ticks.next() ? value() : nil", isolatedNext: nil,
+                    nextDoc: "The value of the next tick; `nil` once the task is cancelled.", text: text)
+            }, to: &printer)
         printer.blankLine()
-        printNonSendableIterator(of: typeName, to: &printer, availability: GeneratedAttributes.clockAvailability)
+        printNonSendableIterator(
+            of: text.typeName(.async), to: &printer, availability: GeneratedAttributes.clockAvailability)
     }
 
     func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {

@@ -26,6 +26,7 @@ package enum PeriodicKind: KindDecoding, KindEmitting {
     package static let keys = [
         SharedDeclarationKeys.failureSample.optional,
         SharedDeclarationKeys.owner.optional,
+        SharedDeclarationKeys.factoriesOn.optional,
         interval.required,
         SharedDeclarationKeys.value.required(
             missingHint: valueHint, meaning: "evaluated at every tick, e.g. `Date()`."),

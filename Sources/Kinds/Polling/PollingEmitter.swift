@@ -23,7 +23,7 @@ struct PollingEmitter: KindEmitter {
             summary: "What pulls a value: the source's next one, `nil` at its end (the schema's `next`)"
                 + (text.failureIsNever ? "" : ", or the error it throws")
                 + ". The factory of each form hands it to its type.",
-            result: "() -> Result<\(typeName).\(text.elementName(first))?, \(failure)>"
+            result: "(inout Result<\(typeName).\(text.elementName(first))?, \(failure)>) -> Void"
         ) { printer in
             printer.block("func publisherNext() throws(\(failure)) -> \(typeName).\(text.elementName(first))?") {
                 $0.embedded(source.next, in: text.sourceFile)
@@ -45,41 +45,45 @@ struct PollingEmitter: KindEmitter {
         printer.line("///")
         printer.docComment(
             "Asks its source for the next value only while the subscriber has outstanding demand; `nil` \(ending)")
-        printer.topLevel("\(access)nonisolated struct \(text.typeName): Publisher") { printer in
-            printer.lines(
-                """
-                \(access)typealias Output = \(text.output)
-                \(access)typealias Failure = \(text.failure)
+        text.printFormType(
+            .combine, conformance: "Publisher",
+            storage: { printer in
+                printer.lines(
+                    """
+                    \(access)typealias Failure = \(text.failure)
 
-                /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
-                /// runtime on Apple platforms).
-                private let next: () -> Result<Output?, Failure>
-
-                /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
-                ///
-                /// - Parameter next: Returns the next value, or `nil` at the end\(failingPhrase).
-                """)
-            printer.block("\(access)init(next: @escaping () throws(Failure) -> Output?)") {
-                $0.lines(pulling("self.init", calling: "next()", failure: "Failure"))
-            }
-            printer.blankLine()
-            printer.lines(
-                """
-                /// Creates the publisher from a function that returns the next value or the failure.
-                init(pulling next: @escaping () -> Result<Output?, Failure>) {
-                    self.next = next
+                    /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
+                    /// Swift 6 runtime on Apple platforms).
+                    private let next: (inout Result<Output?, Failure>) -> Void
+                    """)
+            },
+            members: { printer in
+                printer.lines(
+                    """
+                    /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
+                    ///
+                    /// - Parameter next: Returns the next value, or `nil` at the end\(failingPhrase).
+                    """)
+                printer.block("\(access)init(next: @escaping () throws(Failure) -> Output?)") {
+                    $0.lines(pulling("self.init", calling: "next()", failure: "Failure"))
                 }
+                printer.blankLine()
+                printer.lines(
+                    """
+                    /// Creates the publisher from a function that writes the next value or the failure.
+                    init(pulling next: @escaping (inout Result<Output?, Failure>) -> Void) {
+                        self.next = next
+                    }
 
-                \(access)func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-                    PullSubscription(name: "\(text.name)", downstream: .wrapping(subscriber), next: next).begin()
-                }
-                """)
-        }
+                    \(access)func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+                        PullSubscription(name: "\(text.name)", downstream: .wrapping(subscriber), next: next).begin()
+                    }
+                    """)
+            }, to: &printer)
     }
 
     private func printSequence(to printer: inout SwiftPrinter) {
         let access = text.access
-        let typeName = text.typeName(.async)
         let ending = text.failureIsNever ? "ends the iteration." : "ends the iteration and a thrown error is thrown."
         printer.docComment(text.summary)
         printer.line("///")
@@ -87,68 +91,73 @@ struct PollingEmitter: KindEmitter {
             "Asks its source for the next value once per `next()` of an iterator, on the consumer's task, never ahead "
                 + "of time and never concurrently; `nil` \(ending) A cancelled task's `next()` returns `nil` without "
                 + "asking.")
-        printer.topLevel("\(access)nonisolated struct \(typeName): AsyncSequence") { printer in
-            printer.lines(
-                """
-                \(access)typealias Element = \(text.output)
-                \(access)typealias Failure = \(text.failure)
+        text.printFormType(
+            .async, conformance: "AsyncSequence",
+            storage: { printer in
+                printer.lines(
+                    """
+                    \(access)typealias Failure = \(text.failure)
 
-                /// `next` as a `Result`, as in a publisher.
-                private let next: () -> Result<Element?, Failure>
-
-                /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
-                ///
-                /// - Parameter next: Returns the next value, or `nil` at the end\(failingPhrase).
-                """)
-            printer.block("\(access)init(next: @escaping () throws(Failure) -> Element?)") {
-                $0.lines(pulling("self.init", calling: "next()", failure: "Failure"))
-            }
-            printer.blankLine()
-            printer.lines(
-                """
-                /// Creates the sequence from a function that returns the next value or the failure.
-                init(pulling next: @escaping () -> Result<Element?, Failure>) {
-                    self.next = next
+                    /// `next`, writing a `Result`, as in a publisher.
+                    private let next: (inout Result<Element?, Failure>) -> Void
+                    """)
+            },
+            members: { printer in
+                printer.lines(
+                    """
+                    /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
+                    ///
+                    /// - Parameter next: Returns the next value, or `nil` at the end\(failingPhrase).
+                    """)
+                printer.block("\(access)init(next: @escaping () throws(Failure) -> Element?)") {
+                    $0.lines(pulling("self.init", calling: "next()", failure: "Failure"))
                 }
+                printer.blankLine()
+                printer.lines(
+                    """
+                    /// Creates the sequence from a function that writes the next value or the failure.
+                    init(pulling next: @escaping (inout Result<Element?, Failure>) -> Void) {
+                        self.next = next
+                    }
 
-                /// A new iteration, from the source's next value.
-                \(access)func makeAsyncIterator() -> Iterator {
-                    Iterator(PullIteration(next: next))
-                }
+                    /// A new iteration, from the source's next value.
+                    \(access)func makeAsyncIterator() -> Iterator {
+                        Iterator(PullIteration(next: next))
+                    }
 
-                """)
-            let pull = "\(text.failureIsNever ? "" : "try ")pulling.next()"
-            printIterator(
-                to: &printer, state: "private var pulling: PullIteration<Element, Failure>",
-                initializer:
-                    "fileprivate init(_ pulling: PullIteration<Element, Failure>) {\n    self.pulling = pulling\n}",
-                next: pull, isolatedNext: pull,
-                nextDoc:
-                    "The source's next value; `nil` at its end, once the task is cancelled, and after a failure.",
-                text: text)
-        }
+                    """)
+                let pull = "\(text.failureIsNever ? "" : "try ")pulling.next()"
+                printIterator(
+                    to: &printer, state: "private var pulling: PullIteration<Element, Failure>",
+                    initializer:
+                        "fileprivate init(_ pulling: PullIteration<Element, Failure>) {\n    self.pulling = pulling\n}",
+                    next: pull, isolatedNext: pull,
+                    nextDoc:
+                        "The source's next value; `nil` at its end, once the task is cancelled, and after a failure.",
+                    text: text)
+            }, to: &printer)
         printer.blankLine()
-        printNonSendableIterator(of: typeName, to: &printer)
+        printNonSendableIterator(of: text.typeName(.async), to: &printer)
     }
 
     /// `head(pulling: …)` with a closure that makes `call`, a call of a typed-throws function,
-    /// return its value or error as a `Result`, so that only a plain function type is stored
+    /// write its value or error as a `Result`, so that only a plain function type is stored
     /// and handed to the engine (the DocC article ApplePlatforms, rule 3). Lines below the first are
     /// indented as they will appear under `head`.
     private func pulling(_ head: String, calling call: String, failure: String) -> String {
         "\(head)(pulling: \(resultClosure(calling: call, failure: failure)))"
     }
 
-    /// The closure that makes `call`, a call of a typed-throws function, return its value or
-    /// error as a `Result`.
+    /// The closure that makes `call`, a call of a typed-throws function, write its value or error
+    /// into its argument as a `Result` (the engine's `Next` says why it is written, not returned).
     private func resultClosure(calling call: String, failure: String) -> String {
-        if text.failureIsNever { return "{ .success(\(call)) }" }
+        if text.failureIsNever { return "{ $0 = .success(\(call)) }" }
         return """
-            {
+            { result in
                 do throws(\(failure)) {
-                    return .success(try \(call))
+                    result = .success(try \(call))
                 } catch {
-                    return .failure(error)
+                    result = .failure(error)
                 }
             }
             """

@@ -26,6 +26,7 @@ package enum PollingKind: KindDecoding, KindEmitting {
         SharedDeclarationKeys.failureSample.optional,
         SharedDeclarationKeys.test.optional,
         SharedDeclarationKeys.owner.optional,
+        SharedDeclarationKeys.factoriesOn.optional,
         SharedDeclarationKeys.failure.optional,
         next.required,
     ]

@@ -353,7 +353,8 @@ struct TargetActionEmitter: KindEmitter {
         let eventArgument = source.events == nil ? [String]() : ["event: event"]
         // Qualified: in the owner's extension a nested type of the owner could take the name.
         let output =
-            text.receiverParameter == nil ? "\(text.typeName(first)).\(text.elementName(first))" : factorySenderType
+            text.receiverParameter == nil
+            ? "\(text.genericTypeName(first)).\(text.elementName(first))" : factorySenderType
         let isolation = isMainActor ? "@MainActor " : ""
         // A method of the sender, called on it by a closure the factory hands to its type: a
         // function returned from here would capture the sender, and the target would keep it alive.

@@ -99,7 +99,8 @@ extension TargetActionKind {
         let type = event["type"].flatMap { node in
             isAnEvent(node, key: "type", read: &read) ? nil : read.swiftType(node, key: "type", placement: .parameter)
         }
-        let defaultEvent = FieldValue(event["default"]) { read.text($0, key: "default") }
+        // Printed as the factory parameter's default value, without `#sourceLocation`: one expression.
+        let defaultEvent = FieldValue(event["default"]) { read.expression($0, key: "default") }
         guard keysKnown, event.mergesAreValid, let type, !defaultEvent.isInvalid else { return nil }
         return (type, defaultEvent.value)
     }

@@ -1,4 +1,4 @@
-// A calling-convention harness for `DelegateCallSink` (Runtime/Engine/Shared/DelegateCallSink.swift):
+// A calling-convention harness for `DelegateCallSink` (Templates/Engine/Shared/Delegate/DelegateCallSink.swift):
 // C functions that return what each of the sink's C functions returns, and callers that call them
 // through a function pointer of the type an Objective-C caller expects, after a call that left
 // other values in the return registers (or in the result's memory). Compiled by clang for this

@@ -1,5 +1,5 @@
 // The suites use the generated test support (GeneratedPublisherTestSupport.swift, compiled through
-// the target's link TestSupport to Runtime/TestSupport/Common), under the short name they were
+// the target's link TestSupport to Templates/TestSupport/Common), under the short name they were
 // written with.
 
 #if canImport(Combine)

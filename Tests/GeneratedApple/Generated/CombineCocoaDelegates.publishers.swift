@@ -23,8 +23,7 @@ import OpenCombine
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidProcessEditingRangeChangeInLengthPublisher: Publisher {
-    typealias Output = (editedMask: NSTextStorage.EditActions, editedRange: NSRange, delta: Int)
+nonisolated struct DidProcessEditingRangeChangeInLengthPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -38,7 +37,18 @@ nonisolated struct DidProcessEditingRangeChangeInLengthPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:55)
+/// ``DidProcessEditingRangeChangeInLengthPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidProcessEditingRangeChangeInLengthPublisher = DidProcessEditingRangeChangeInLengthPublisherOf<
+    (editedMask: NSTextStorage.EditActions, editedRange: NSRange, delta: Int)
+>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidProcessEditingRangeChangeInLengthPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -93,8 +103,7 @@ nonisolated struct DidProcessEditingRangeChangeInLengthPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidProcessEditingRangeChangeInLengthSequence: AsyncSequence {
-    typealias Element = (editedMask: NSTextStorage.EditActions, editedRange: NSRange, delta: Int)
+nonisolated struct DidProcessEditingRangeChangeInLengthSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -107,7 +116,15 @@ nonisolated struct DidProcessEditingRangeChangeInLengthSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidProcessEditingRangeChangeInLengthSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidProcessEditingRangeChangeInLengthSequence =
+    DidProcessEditingRangeChangeInLengthSequenceOf<DidProcessEditingRangeChangeInLengthPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidProcessEditingRangeChangeInLengthSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -177,9 +194,9 @@ nonisolated extension NSTextStorage {
     /// factory of each form hands it to its type.
     private func didProcessEditingRangeChangeInLengthAttach() -> DidProcessEditingRangeChangeInLengthPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidProcessEditingRangeChangeInLengthPublisher.Send,
-            finish: @escaping DidProcessEditingRangeChangeInLengthPublisher.Finish,
-            fail: @escaping DidProcessEditingRangeChangeInLengthPublisher.Fail
+            send: @escaping @Sendable (DidProcessEditingRangeChangeInLengthPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidProcessEditingRangeChangeInLengthPublisher.Failure) -> Void
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.DidProcessEditingRangeChangeInLengthHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
@@ -197,7 +214,7 @@ nonisolated extension NSTextStorage {
     /// What each edit of the text storage changed, once it is processed.
     func didProcessEditingRangeChangeInLengthPublisher() -> DidProcessEditingRangeChangeInLengthPublisher {
         return DidProcessEditingRangeChangeInLengthPublisher(
-            hold: .weak, attach: didProcessEditingRangeChangeInLengthAttach())
+            hold: SourceHold.weak, attach: didProcessEditingRangeChangeInLengthAttach())
     }
 
     /// What each edit of the text storage changed, once it is processed.
@@ -220,8 +237,7 @@ nonisolated extension NSTextStorage {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectItemPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidSelectItemPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -235,7 +251,16 @@ nonisolated struct DidSelectItemPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:70)
+/// ``DidSelectItemPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidSelectItemPublisher = DidSelectItemPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidSelectItemPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -291,8 +316,7 @@ nonisolated struct DidSelectItemPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectItemSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidSelectItemSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -305,7 +329,14 @@ nonisolated struct DidSelectItemSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidSelectItemSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidSelectItemSequence = DidSelectItemSequenceOf<DidSelectItemPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidSelectItemSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -375,8 +406,8 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func didSelectItemAttach() -> DidSelectItemPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidSelectItemPublisher.Send, finish: @escaping DidSelectItemPublisher.Finish,
-            fail: @escaping DidSelectItemPublisher.Fail
+            send: @escaping @Sendable (DidSelectItemPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidSelectItemPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidSelectItemHandlers(
@@ -394,7 +425,7 @@ nonisolated extension UICollectionView {
 
     /// The index path of each item the user selects.
     func didSelectItemPublisher() -> DidSelectItemPublisher {
-        return DidSelectItemPublisher(hold: .weak, attach: didSelectItemAttach())
+        return DidSelectItemPublisher(hold: SourceHold.weak, attach: didSelectItemAttach())
     }
 
     /// The index path of each item the user selects.
@@ -417,8 +448,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectItemPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidDeselectItemPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -432,7 +462,16 @@ nonisolated struct DidDeselectItemPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:82)
+/// ``DidDeselectItemPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidDeselectItemPublisher = DidDeselectItemPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidDeselectItemPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -488,8 +527,7 @@ nonisolated struct DidDeselectItemPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectItemSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidDeselectItemSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -502,7 +540,14 @@ nonisolated struct DidDeselectItemSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidDeselectItemSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidDeselectItemSequence = DidDeselectItemSequenceOf<DidDeselectItemPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidDeselectItemSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -572,8 +617,8 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func didDeselectItemAttach() -> DidDeselectItemPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidDeselectItemPublisher.Send, finish: @escaping DidDeselectItemPublisher.Finish,
-            fail: @escaping DidDeselectItemPublisher.Fail
+            send: @escaping @Sendable (DidDeselectItemPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidDeselectItemPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidDeselectItemHandlers(
@@ -591,7 +636,7 @@ nonisolated extension UICollectionView {
 
     /// The index path of each item the user deselects.
     func didDeselectItemPublisher() -> DidDeselectItemPublisher {
-        return DidDeselectItemPublisher(hold: .weak, attach: didDeselectItemAttach())
+        return DidDeselectItemPublisher(hold: SourceHold.weak, attach: didDeselectItemAttach())
     }
 
     /// The index path of each item the user deselects.
@@ -614,8 +659,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightItemPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidHighlightItemPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -629,7 +673,16 @@ nonisolated struct DidHighlightItemPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:94)
+/// ``DidHighlightItemPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidHighlightItemPublisher = DidHighlightItemPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidHighlightItemPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -685,8 +738,7 @@ nonisolated struct DidHighlightItemPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightItemSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidHighlightItemSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -699,7 +751,14 @@ nonisolated struct DidHighlightItemSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidHighlightItemSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidHighlightItemSequence = DidHighlightItemSequenceOf<DidHighlightItemPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidHighlightItemSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -769,8 +828,9 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func didHighlightItemAttach() -> DidHighlightItemPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidHighlightItemPublisher.Send, finish: @escaping DidHighlightItemPublisher.Finish,
-            fail: @escaping DidHighlightItemPublisher.Fail
+            send: @escaping @Sendable (DidHighlightItemPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidHighlightItemPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidHighlightItemHandlers(
@@ -788,7 +848,7 @@ nonisolated extension UICollectionView {
 
     /// The index path of each item that is highlighted.
     func didHighlightItemPublisher() -> DidHighlightItemPublisher {
-        return DidHighlightItemPublisher(hold: .weak, attach: didHighlightItemAttach())
+        return DidHighlightItemPublisher(hold: SourceHold.weak, attach: didHighlightItemAttach())
     }
 
     /// The index path of each item that is highlighted.
@@ -811,8 +871,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightItemPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidUnhighlightItemPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -826,7 +885,16 @@ nonisolated struct DidUnhighlightItemPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:108)
+/// ``DidUnhighlightItemPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidUnhighlightItemPublisher = DidUnhighlightItemPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidUnhighlightItemPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -882,8 +950,7 @@ nonisolated struct DidUnhighlightItemPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightItemSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidUnhighlightItemSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -896,7 +963,14 @@ nonisolated struct DidUnhighlightItemSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidUnhighlightItemSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidUnhighlightItemSequence = DidUnhighlightItemSequenceOf<DidUnhighlightItemPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidUnhighlightItemSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -966,8 +1040,9 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func didUnhighlightItemAttach() -> DidUnhighlightItemPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidUnhighlightItemPublisher.Send, finish: @escaping DidUnhighlightItemPublisher.Finish,
-            fail: @escaping DidUnhighlightItemPublisher.Fail
+            send: @escaping @Sendable (DidUnhighlightItemPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidUnhighlightItemPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidUnhighlightItemHandlers(
@@ -986,7 +1061,7 @@ nonisolated extension UICollectionView {
 
     /// The index path of each item whose highlight is removed.
     func didUnhighlightItemPublisher() -> DidUnhighlightItemPublisher {
-        return DidUnhighlightItemPublisher(hold: .weak, attach: didUnhighlightItemAttach())
+        return DidUnhighlightItemPublisher(hold: SourceHold.weak, attach: didUnhighlightItemAttach())
     }
 
     /// The index path of each item whose highlight is removed.
@@ -1009,8 +1084,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewWillDisplayCellPublisher: Publisher {
-    typealias Output = (cell: UICollectionViewCell, indexPath: IndexPath)
+nonisolated struct CollectionViewWillDisplayCellPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1024,7 +1098,17 @@ nonisolated struct CollectionViewWillDisplayCellPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:120)
+/// ``CollectionViewWillDisplayCellPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewWillDisplayCellPublisher =
+    CollectionViewWillDisplayCellPublisherOf<(cell: UICollectionViewCell, indexPath: IndexPath)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CollectionViewWillDisplayCellPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1080,8 +1164,7 @@ nonisolated struct CollectionViewWillDisplayCellPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewWillDisplayCellSequence: AsyncSequence {
-    typealias Element = (cell: UICollectionViewCell, indexPath: IndexPath)
+nonisolated struct CollectionViewWillDisplayCellSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1094,7 +1177,15 @@ nonisolated struct CollectionViewWillDisplayCellSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``CollectionViewWillDisplayCellSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewWillDisplayCellSequence =
+    CollectionViewWillDisplayCellSequenceOf<CollectionViewWillDisplayCellPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CollectionViewWillDisplayCellSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1164,9 +1255,9 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func willDisplayCellAttach() -> CollectionViewWillDisplayCellPublisher.Attach {
         func publisherAttach(
-            send: @escaping CollectionViewWillDisplayCellPublisher.Send,
-            finish: @escaping CollectionViewWillDisplayCellPublisher.Finish,
-            fail: @escaping CollectionViewWillDisplayCellPublisher.Fail
+            send: @escaping @Sendable (CollectionViewWillDisplayCellPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (CollectionViewWillDisplayCellPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewWillDisplayCellHandlers(
@@ -1185,7 +1276,7 @@ nonisolated extension UICollectionView {
 
     /// Each cell the collection view is about to display, with its index path.
     func willDisplayCellPublisher() -> CollectionViewWillDisplayCellPublisher {
-        return CollectionViewWillDisplayCellPublisher(hold: .weak, attach: willDisplayCellAttach())
+        return CollectionViewWillDisplayCellPublisher(hold: SourceHold.weak, attach: willDisplayCellAttach())
     }
 
     /// Each cell the collection view is about to display, with its index path.
@@ -1209,8 +1300,7 @@ nonisolated extension UICollectionView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplaySupplementaryViewPublisher: Publisher {
-    typealias Output = (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
+nonisolated struct WillDisplaySupplementaryViewPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1224,7 +1314,18 @@ nonisolated struct WillDisplaySupplementaryViewPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:132)
+/// ``WillDisplaySupplementaryViewPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillDisplaySupplementaryViewPublisher = WillDisplaySupplementaryViewPublisherOf<
+    (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
+>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillDisplaySupplementaryViewPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1280,8 +1381,7 @@ nonisolated struct WillDisplaySupplementaryViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplaySupplementaryViewSequence: AsyncSequence {
-    typealias Element = (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
+nonisolated struct WillDisplaySupplementaryViewSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1294,7 +1394,15 @@ nonisolated struct WillDisplaySupplementaryViewSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WillDisplaySupplementaryViewSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillDisplaySupplementaryViewSequence =
+    WillDisplaySupplementaryViewSequenceOf<WillDisplaySupplementaryViewPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillDisplaySupplementaryViewSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1364,9 +1472,9 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func willDisplaySupplementaryViewAttach() -> WillDisplaySupplementaryViewPublisher.Attach {
         func publisherAttach(
-            send: @escaping WillDisplaySupplementaryViewPublisher.Send,
-            finish: @escaping WillDisplaySupplementaryViewPublisher.Finish,
-            fail: @escaping WillDisplaySupplementaryViewPublisher.Fail
+            send: @escaping @Sendable (WillDisplaySupplementaryViewPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WillDisplaySupplementaryViewPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.WillDisplaySupplementaryViewHandlers(
@@ -1386,7 +1494,8 @@ nonisolated extension UICollectionView {
 
     /// Each supplementary view (header, footer) the collection view is about to display.
     func willDisplaySupplementaryViewPublisher() -> WillDisplaySupplementaryViewPublisher {
-        return WillDisplaySupplementaryViewPublisher(hold: .weak, attach: willDisplaySupplementaryViewAttach())
+        return WillDisplaySupplementaryViewPublisher(
+            hold: SourceHold.weak, attach: willDisplaySupplementaryViewAttach())
     }
 
     /// Each supplementary view (header, footer) the collection view is about to display.
@@ -1409,8 +1518,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidEndDisplayingCellPublisher: Publisher {
-    typealias Output = (cell: UICollectionViewCell, indexPath: IndexPath)
+nonisolated struct CollectionViewDidEndDisplayingCellPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1424,7 +1532,17 @@ nonisolated struct CollectionViewDidEndDisplayingCellPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:145)
+/// ``CollectionViewDidEndDisplayingCellPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewDidEndDisplayingCellPublisher =
+    CollectionViewDidEndDisplayingCellPublisherOf<(cell: UICollectionViewCell, indexPath: IndexPath)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CollectionViewDidEndDisplayingCellPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1480,8 +1598,7 @@ nonisolated struct CollectionViewDidEndDisplayingCellPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidEndDisplayingCellSequence: AsyncSequence {
-    typealias Element = (cell: UICollectionViewCell, indexPath: IndexPath)
+nonisolated struct CollectionViewDidEndDisplayingCellSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1494,7 +1611,15 @@ nonisolated struct CollectionViewDidEndDisplayingCellSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``CollectionViewDidEndDisplayingCellSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewDidEndDisplayingCellSequence =
+    CollectionViewDidEndDisplayingCellSequenceOf<CollectionViewDidEndDisplayingCellPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CollectionViewDidEndDisplayingCellSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1564,9 +1689,9 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func didEndDisplayingCellAttach() -> CollectionViewDidEndDisplayingCellPublisher.Attach {
         func publisherAttach(
-            send: @escaping CollectionViewDidEndDisplayingCellPublisher.Send,
-            finish: @escaping CollectionViewDidEndDisplayingCellPublisher.Finish,
-            fail: @escaping CollectionViewDidEndDisplayingCellPublisher.Fail
+            send: @escaping @Sendable (CollectionViewDidEndDisplayingCellPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (CollectionViewDidEndDisplayingCellPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidEndDisplayingCellHandlers(
@@ -1585,7 +1710,7 @@ nonisolated extension UICollectionView {
 
     /// Each cell the collection view has stopped displaying, with its index path.
     func didEndDisplayingCellPublisher() -> CollectionViewDidEndDisplayingCellPublisher {
-        return CollectionViewDidEndDisplayingCellPublisher(hold: .weak, attach: didEndDisplayingCellAttach())
+        return CollectionViewDidEndDisplayingCellPublisher(hold: SourceHold.weak, attach: didEndDisplayingCellAttach())
     }
 
     /// Each cell the collection view has stopped displaying, with its index path.
@@ -1609,8 +1734,7 @@ nonisolated extension UICollectionView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplaySupplementaryViewPublisher: Publisher {
-    typealias Output = (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
+nonisolated struct DidEndDisplaySupplementaryViewPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1624,7 +1748,18 @@ nonisolated struct DidEndDisplaySupplementaryViewPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:158)
+/// ``DidEndDisplaySupplementaryViewPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDisplaySupplementaryViewPublisher = DidEndDisplaySupplementaryViewPublisherOf<
+    (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
+>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDisplaySupplementaryViewPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1681,8 +1816,7 @@ nonisolated struct DidEndDisplaySupplementaryViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplaySupplementaryViewSequence: AsyncSequence {
-    typealias Element = (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
+nonisolated struct DidEndDisplaySupplementaryViewSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1695,7 +1829,15 @@ nonisolated struct DidEndDisplaySupplementaryViewSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidEndDisplaySupplementaryViewSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDisplaySupplementaryViewSequence =
+    DidEndDisplaySupplementaryViewSequenceOf<DidEndDisplaySupplementaryViewPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDisplaySupplementaryViewSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1765,9 +1907,9 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func didEndDisplaySupplementaryViewAttach() -> DidEndDisplaySupplementaryViewPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidEndDisplaySupplementaryViewPublisher.Send,
-            finish: @escaping DidEndDisplaySupplementaryViewPublisher.Finish,
-            fail: @escaping DidEndDisplaySupplementaryViewPublisher.Fail
+            send: @escaping @Sendable (DidEndDisplaySupplementaryViewPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidEndDisplaySupplementaryViewPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidEndDisplaySupplementaryViewHandlers(
@@ -1787,7 +1929,8 @@ nonisolated extension UICollectionView {
 
     /// Each supplementary view the collection view has stopped displaying.
     func didEndDisplaySupplementaryViewPublisher() -> DidEndDisplaySupplementaryViewPublisher {
-        return DidEndDisplaySupplementaryViewPublisher(hold: .weak, attach: didEndDisplaySupplementaryViewAttach())
+        return DidEndDisplaySupplementaryViewPublisher(
+            hold: SourceHold.weak, attach: didEndDisplaySupplementaryViewAttach())
     }
 
     /// Each supplementary view the collection view has stopped displaying.
@@ -1810,8 +1953,7 @@ nonisolated extension UICollectionView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct DidScrollPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1825,7 +1967,16 @@ nonisolated struct DidScrollPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:176)
+/// ``DidScrollPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidScrollPublisher = DidScrollPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidScrollPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1881,8 +2032,7 @@ nonisolated struct DidScrollPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct DidScrollSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1895,7 +2045,14 @@ nonisolated struct DidScrollSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidScrollSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidScrollSequence = DidScrollSequenceOf<DidScrollPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidScrollSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1965,8 +2122,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didScrollAttach() -> DidScrollPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidScrollPublisher.Send, finish: @escaping DidScrollPublisher.Finish,
-            fail: @escaping DidScrollPublisher.Fail
+            send: @escaping @Sendable (DidScrollPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidScrollPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidScrollHandlers(
@@ -1984,7 +2141,7 @@ nonisolated extension UIScrollView {
 
     /// Each change of the content offset, by the user or in code.
     func didScrollPublisher() -> DidScrollPublisher {
-        return DidScrollPublisher(hold: .weak, attach: didScrollAttach())
+        return DidScrollPublisher(hold: SourceHold.weak, attach: didScrollAttach())
     }
 
     /// Each change of the content offset, by the user or in code.
@@ -2007,8 +2164,7 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDeceleratingPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct WillBeginDeceleratingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2022,7 +2178,16 @@ nonisolated struct WillBeginDeceleratingPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:187)
+/// ``WillBeginDeceleratingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginDeceleratingPublisher = WillBeginDeceleratingPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillBeginDeceleratingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2078,8 +2243,7 @@ nonisolated struct WillBeginDeceleratingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDeceleratingSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct WillBeginDeceleratingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2092,7 +2256,14 @@ nonisolated struct WillBeginDeceleratingSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WillBeginDeceleratingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginDeceleratingSequence = WillBeginDeceleratingSequenceOf<WillBeginDeceleratingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillBeginDeceleratingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2162,8 +2333,9 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func willBeginDeceleratingAttach() -> WillBeginDeceleratingPublisher.Attach {
         func publisherAttach(
-            send: @escaping WillBeginDeceleratingPublisher.Send,
-            finish: @escaping WillBeginDeceleratingPublisher.Finish, fail: @escaping WillBeginDeceleratingPublisher.Fail
+            send: @escaping @Sendable (WillBeginDeceleratingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WillBeginDeceleratingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDeceleratingHandlers(
@@ -2181,7 +2353,7 @@ nonisolated extension UIScrollView {
 
     /// Each time the scroll view starts to slow down after the user lifts their finger.
     func willBeginDeceleratingPublisher() -> WillBeginDeceleratingPublisher {
-        return WillBeginDeceleratingPublisher(hold: .weak, attach: willBeginDeceleratingAttach())
+        return WillBeginDeceleratingPublisher(hold: SourceHold.weak, attach: willBeginDeceleratingAttach())
     }
 
     /// Each time the scroll view starts to slow down after the user lifts their finger.
@@ -2204,8 +2376,7 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct DidEndDeceleratingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2219,7 +2390,16 @@ nonisolated struct DidEndDeceleratingPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:198)
+/// ``DidEndDeceleratingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDeceleratingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2275,8 +2455,7 @@ nonisolated struct DidEndDeceleratingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct DidEndDeceleratingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2289,7 +2468,14 @@ nonisolated struct DidEndDeceleratingSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidEndDeceleratingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDeceleratingSequence = DidEndDeceleratingSequenceOf<DidEndDeceleratingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDeceleratingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2359,8 +2545,9 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didEndDeceleratingAttach() -> DidEndDeceleratingPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidEndDeceleratingPublisher.Send, finish: @escaping DidEndDeceleratingPublisher.Finish,
-            fail: @escaping DidEndDeceleratingPublisher.Fail
+            send: @escaping @Sendable (DidEndDeceleratingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidEndDeceleratingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDeceleratingHandlers(
@@ -2378,7 +2565,7 @@ nonisolated extension UIScrollView {
 
     /// Each time the scroll view has come to a stop after decelerating.
     func didEndDeceleratingPublisher() -> DidEndDeceleratingPublisher {
-        return DidEndDeceleratingPublisher(hold: .weak, attach: didEndDeceleratingAttach())
+        return DidEndDeceleratingPublisher(hold: SourceHold.weak, attach: didEndDeceleratingAttach())
     }
 
     /// Each time the scroll view has come to a stop after decelerating.
@@ -2401,8 +2588,7 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDraggingPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct WillBeginDraggingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2416,7 +2602,16 @@ nonisolated struct WillBeginDraggingPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:209)
+/// ``WillBeginDraggingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginDraggingPublisher = WillBeginDraggingPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillBeginDraggingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2472,8 +2667,7 @@ nonisolated struct WillBeginDraggingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDraggingSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct WillBeginDraggingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2486,7 +2680,14 @@ nonisolated struct WillBeginDraggingSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WillBeginDraggingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginDraggingSequence = WillBeginDraggingSequenceOf<WillBeginDraggingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillBeginDraggingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2556,8 +2757,9 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func willBeginDraggingAttach() -> WillBeginDraggingPublisher.Attach {
         func publisherAttach(
-            send: @escaping WillBeginDraggingPublisher.Send, finish: @escaping WillBeginDraggingPublisher.Finish,
-            fail: @escaping WillBeginDraggingPublisher.Fail
+            send: @escaping @Sendable (WillBeginDraggingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WillBeginDraggingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDraggingHandlers(
@@ -2575,7 +2777,7 @@ nonisolated extension UIScrollView {
 
     /// Each time the user starts to drag the content.
     func willBeginDraggingPublisher() -> WillBeginDraggingPublisher {
-        return WillBeginDraggingPublisher(hold: .weak, attach: willBeginDraggingAttach())
+        return WillBeginDraggingPublisher(hold: SourceHold.weak, attach: willBeginDraggingAttach())
     }
 
     /// Each time the user starts to drag the content.
@@ -2599,8 +2801,7 @@ nonisolated extension UIScrollView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillEndDraggingPublisher: Publisher {
-    typealias Output = (velocity: CGPoint, targetContentOffset: CGPoint)
+nonisolated struct WillEndDraggingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2614,7 +2815,16 @@ nonisolated struct WillEndDraggingPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:228)
+/// ``WillEndDraggingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillEndDraggingPublisher = WillEndDraggingPublisherOf<(velocity: CGPoint, targetContentOffset: CGPoint)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillEndDraggingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2670,8 +2880,7 @@ nonisolated struct WillEndDraggingPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillEndDraggingSequence: AsyncSequence {
-    typealias Element = (velocity: CGPoint, targetContentOffset: CGPoint)
+nonisolated struct WillEndDraggingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2684,7 +2893,14 @@ nonisolated struct WillEndDraggingSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WillEndDraggingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillEndDraggingSequence = WillEndDraggingSequenceOf<WillEndDraggingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillEndDraggingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2754,8 +2970,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func willEndDraggingAttach() -> WillEndDraggingPublisher.Attach {
         func publisherAttach(
-            send: @escaping WillEndDraggingPublisher.Send, finish: @escaping WillEndDraggingPublisher.Finish,
-            fail: @escaping WillEndDraggingPublisher.Fail
+            send: @escaping @Sendable (WillEndDraggingPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WillEndDraggingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillEndDraggingHandlers(
@@ -2775,7 +2991,7 @@ nonisolated extension UIScrollView {
     /// The velocity when the user lifts their finger, and the content offset where scrolling will
     /// stop.
     func willEndDraggingPublisher() -> WillEndDraggingPublisher {
-        return WillEndDraggingPublisher(hold: .weak, attach: willEndDraggingAttach())
+        return WillEndDraggingPublisher(hold: SourceHold.weak, attach: willEndDraggingAttach())
     }
 
     /// The velocity when the user lifts their finger, and the content offset where scrolling will
@@ -2799,8 +3015,7 @@ nonisolated extension UIScrollView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDraggingPublisher: Publisher {
-    typealias Output = Bool
+nonisolated struct DidEndDraggingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2814,7 +3029,16 @@ nonisolated struct DidEndDraggingPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:240)
+/// ``DidEndDraggingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDraggingPublisher = DidEndDraggingPublisherOf<Bool>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDraggingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2870,8 +3094,7 @@ nonisolated struct DidEndDraggingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDraggingSequence: AsyncSequence {
-    typealias Element = Bool
+nonisolated struct DidEndDraggingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2884,7 +3107,14 @@ nonisolated struct DidEndDraggingSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidEndDraggingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDraggingSequence = DidEndDraggingSequenceOf<DidEndDraggingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDraggingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2954,8 +3184,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didEndDraggingAttach() -> DidEndDraggingPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidEndDraggingPublisher.Send, finish: @escaping DidEndDraggingPublisher.Finish,
-            fail: @escaping DidEndDraggingPublisher.Fail
+            send: @escaping @Sendable (DidEndDraggingPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidEndDraggingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDraggingHandlers(
@@ -2973,7 +3203,7 @@ nonisolated extension UIScrollView {
 
     /// Each time the user stops dragging; true when the scroll view will decelerate.
     func didEndDraggingPublisher() -> DidEndDraggingPublisher {
-        return DidEndDraggingPublisher(hold: .weak, attach: didEndDraggingAttach())
+        return DidEndDraggingPublisher(hold: SourceHold.weak, attach: didEndDraggingAttach())
     }
 
     /// Each time the user stops dragging; true when the scroll view will decelerate.
@@ -2996,8 +3226,7 @@ nonisolated extension UIScrollView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidZoomPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct DidZoomPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3011,7 +3240,16 @@ nonisolated struct DidZoomPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:251)
+/// ``DidZoomPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidZoomPublisher = DidZoomPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidZoomPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3066,8 +3304,7 @@ nonisolated struct DidZoomPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidZoomSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct DidZoomSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3080,7 +3317,14 @@ nonisolated struct DidZoomSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidZoomSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidZoomSequence = DidZoomSequenceOf<DidZoomPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidZoomSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3150,8 +3394,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didZoomAttach() -> DidZoomPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidZoomPublisher.Send, finish: @escaping DidZoomPublisher.Finish,
-            fail: @escaping DidZoomPublisher.Fail
+            send: @escaping @Sendable (DidZoomPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidZoomPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidZoomHandlers(
@@ -3169,7 +3413,7 @@ nonisolated extension UIScrollView {
 
     /// Each change of the zoom scale.
     func didZoomPublisher() -> DidZoomPublisher {
-        return DidZoomPublisher(hold: .weak, attach: didZoomAttach())
+        return DidZoomPublisher(hold: SourceHold.weak, attach: didZoomAttach())
     }
 
     /// Each change of the zoom scale.
@@ -3192,8 +3436,7 @@ nonisolated extension UIScrollView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollToTopPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct DidScrollToTopPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3207,7 +3450,16 @@ nonisolated struct DidScrollToTopPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:262)
+/// ``DidScrollToTopPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidScrollToTopPublisher = DidScrollToTopPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidScrollToTopPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3263,8 +3515,7 @@ nonisolated struct DidScrollToTopPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollToTopSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct DidScrollToTopSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3277,7 +3528,14 @@ nonisolated struct DidScrollToTopSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidScrollToTopSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidScrollToTopSequence = DidScrollToTopSequenceOf<DidScrollToTopPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidScrollToTopSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3347,8 +3605,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didScrollToTopAttach() -> DidScrollToTopPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidScrollToTopPublisher.Send, finish: @escaping DidScrollToTopPublisher.Finish,
-            fail: @escaping DidScrollToTopPublisher.Fail
+            send: @escaping @Sendable (DidScrollToTopPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidScrollToTopPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidScrollToTopHandlers(
@@ -3366,7 +3624,7 @@ nonisolated extension UIScrollView {
 
     /// Each time the scroll view has scrolled to the top after a tap on the status bar.
     func didScrollToTopPublisher() -> DidScrollToTopPublisher {
-        return DidScrollToTopPublisher(hold: .weak, attach: didScrollToTopAttach())
+        return DidScrollToTopPublisher(hold: SourceHold.weak, attach: didScrollToTopAttach())
     }
 
     /// Each time the scroll view has scrolled to the top after a tap on the status bar.
@@ -3389,8 +3647,7 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndScrollingAnimationPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct DidEndScrollingAnimationPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3404,7 +3661,16 @@ nonisolated struct DidEndScrollingAnimationPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:273)
+/// ``DidEndScrollingAnimationPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndScrollingAnimationPublisher = DidEndScrollingAnimationPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndScrollingAnimationPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3460,8 +3726,7 @@ nonisolated struct DidEndScrollingAnimationPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndScrollingAnimationSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct DidEndScrollingAnimationSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3474,7 +3739,15 @@ nonisolated struct DidEndScrollingAnimationSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidEndScrollingAnimationSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndScrollingAnimationSequence =
+    DidEndScrollingAnimationSequenceOf<DidEndScrollingAnimationPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndScrollingAnimationSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3544,9 +3817,9 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didEndScrollingAnimationAttach() -> DidEndScrollingAnimationPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidEndScrollingAnimationPublisher.Send,
-            finish: @escaping DidEndScrollingAnimationPublisher.Finish,
-            fail: @escaping DidEndScrollingAnimationPublisher.Fail
+            send: @escaping @Sendable (DidEndScrollingAnimationPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidEndScrollingAnimationPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndScrollingAnimationHandlers(
@@ -3565,7 +3838,7 @@ nonisolated extension UIScrollView {
 
     /// Each time a scrolling animation started in code (`setContentOffset(_:animated:)`) ends.
     func didEndScrollingAnimationPublisher() -> DidEndScrollingAnimationPublisher {
-        return DidEndScrollingAnimationPublisher(hold: .weak, attach: didEndScrollingAnimationAttach())
+        return DidEndScrollingAnimationPublisher(hold: SourceHold.weak, attach: didEndScrollingAnimationAttach())
     }
 
     /// Each time a scrolling animation started in code (`setContentOffset(_:animated:)`) ends.
@@ -3588,8 +3861,7 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginZoomingPublisher: Publisher {
-    typealias Output = UIView?
+nonisolated struct WillBeginZoomingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3603,7 +3875,16 @@ nonisolated struct WillBeginZoomingPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:284)
+/// ``WillBeginZoomingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginZoomingPublisher = WillBeginZoomingPublisherOf<UIView?>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillBeginZoomingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3659,8 +3940,7 @@ nonisolated struct WillBeginZoomingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginZoomingSequence: AsyncSequence {
-    typealias Element = UIView?
+nonisolated struct WillBeginZoomingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3673,7 +3953,14 @@ nonisolated struct WillBeginZoomingSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WillBeginZoomingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginZoomingSequence = WillBeginZoomingSequenceOf<WillBeginZoomingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillBeginZoomingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3743,8 +4030,9 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func willBeginZoomingAttach() -> WillBeginZoomingPublisher.Attach {
         func publisherAttach(
-            send: @escaping WillBeginZoomingPublisher.Send, finish: @escaping WillBeginZoomingPublisher.Finish,
-            fail: @escaping WillBeginZoomingPublisher.Fail
+            send: @escaping @Sendable (WillBeginZoomingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WillBeginZoomingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginZoomingHandlers(
@@ -3762,7 +4050,7 @@ nonisolated extension UIScrollView {
 
     /// The view about to be zoomed, each time zooming begins.
     func willBeginZoomingPublisher() -> WillBeginZoomingPublisher {
-        return WillBeginZoomingPublisher(hold: .weak, attach: willBeginZoomingAttach())
+        return WillBeginZoomingPublisher(hold: SourceHold.weak, attach: willBeginZoomingAttach())
     }
 
     /// The view about to be zoomed, each time zooming begins.
@@ -3785,8 +4073,7 @@ nonisolated extension UIScrollView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndZoomingPublisher: Publisher {
-    typealias Output = (view: UIView?, scale: CGFloat)
+nonisolated struct DidEndZoomingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3800,7 +4087,16 @@ nonisolated struct DidEndZoomingPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:297)
+/// ``DidEndZoomingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndZoomingPublisher = DidEndZoomingPublisherOf<(view: UIView?, scale: CGFloat)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndZoomingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3856,8 +4152,7 @@ nonisolated struct DidEndZoomingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndZoomingSequence: AsyncSequence {
-    typealias Element = (view: UIView?, scale: CGFloat)
+nonisolated struct DidEndZoomingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3870,7 +4165,14 @@ nonisolated struct DidEndZoomingSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidEndZoomingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndZoomingSequence = DidEndZoomingSequenceOf<DidEndZoomingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndZoomingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3940,8 +4242,8 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didEndZoomingAttach() -> DidEndZoomingPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidEndZoomingPublisher.Send, finish: @escaping DidEndZoomingPublisher.Finish,
-            fail: @escaping DidEndZoomingPublisher.Fail
+            send: @escaping @Sendable (DidEndZoomingPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidEndZoomingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndZoomingHandlers(
@@ -3959,7 +4261,7 @@ nonisolated extension UIScrollView {
 
     /// The zoomed view and the final scale, each time zooming ends.
     func didEndZoomingPublisher() -> DidEndZoomingPublisher {
-        return DidEndZoomingPublisher(hold: .weak, attach: didEndZoomingAttach())
+        return DidEndZoomingPublisher(hold: SourceHold.weak, attach: didEndZoomingAttach())
     }
 
     /// The zoomed view and the final scale, each time zooming ends.
@@ -3982,8 +4284,7 @@ nonisolated extension UIScrollView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextDidChangePublisher: Publisher {
-    typealias Output = String
+nonisolated struct TextDidChangePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3997,7 +4298,16 @@ nonisolated struct TextDidChangePublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:311)
+/// ``TextDidChangePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextDidChangePublisher = TextDidChangePublisherOf<String>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextDidChangePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4053,8 +4363,7 @@ nonisolated struct TextDidChangePublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextDidChangeSequence: AsyncSequence {
-    typealias Element = String
+nonisolated struct TextDidChangeSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4067,7 +4376,14 @@ nonisolated struct TextDidChangeSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextDidChangeSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextDidChangeSequence = TextDidChangeSequenceOf<TextDidChangePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextDidChangeSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4137,8 +4453,8 @@ nonisolated extension UISearchBar {
     /// factory of each form hands it to its type.
     private func textDidChangeAttach() -> TextDidChangePublisher.Attach {
         func publisherAttach(
-            send: @escaping TextDidChangePublisher.Send, finish: @escaping TextDidChangePublisher.Finish,
-            fail: @escaping TextDidChangePublisher.Fail
+            send: @escaping @Sendable (TextDidChangePublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TextDidChangePublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.TextDidChangeHandlers(
@@ -4156,7 +4472,7 @@ nonisolated extension UISearchBar {
 
     /// The search text after each change the user makes.
     func textDidChangePublisher() -> TextDidChangePublisher {
-        return TextDidChangePublisher(hold: .weak, attach: textDidChangeAttach())
+        return TextDidChangePublisher(hold: SourceHold.weak, attach: textDidChangeAttach())
     }
 
     /// The search text after each change the user makes.
@@ -4179,8 +4495,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchButtonClickedPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct SearchButtonClickedPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4194,7 +4509,16 @@ nonisolated struct SearchButtonClickedPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:322)
+/// ``SearchButtonClickedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchButtonClickedPublisher = SearchButtonClickedPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchButtonClickedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4250,8 +4574,7 @@ nonisolated struct SearchButtonClickedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchButtonClickedSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct SearchButtonClickedSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4264,7 +4587,14 @@ nonisolated struct SearchButtonClickedSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchButtonClickedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchButtonClickedSequence = SearchButtonClickedSequenceOf<SearchButtonClickedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchButtonClickedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4334,8 +4664,9 @@ nonisolated extension UISearchBar {
     /// factory of each form hands it to its type.
     private func searchButtonClickedAttach() -> SearchButtonClickedPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchButtonClickedPublisher.Send, finish: @escaping SearchButtonClickedPublisher.Finish,
-            fail: @escaping SearchButtonClickedPublisher.Fail
+            send: @escaping @Sendable (SearchButtonClickedPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchButtonClickedPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchButtonClickedHandlers(
@@ -4353,7 +4684,7 @@ nonisolated extension UISearchBar {
 
     /// Each tap on the search button (the keyboard's Search key).
     func searchButtonClickedPublisher() -> SearchButtonClickedPublisher {
-        return SearchButtonClickedPublisher(hold: .weak, attach: searchButtonClickedAttach())
+        return SearchButtonClickedPublisher(hold: SourceHold.weak, attach: searchButtonClickedAttach())
     }
 
     /// Each tap on the search button (the keyboard's Search key).
@@ -4376,8 +4707,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelButtonClickedPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct CancelButtonClickedPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4391,7 +4721,16 @@ nonisolated struct CancelButtonClickedPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:333)
+/// ``CancelButtonClickedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CancelButtonClickedPublisher = CancelButtonClickedPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CancelButtonClickedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4447,8 +4786,7 @@ nonisolated struct CancelButtonClickedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelButtonClickedSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct CancelButtonClickedSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4461,7 +4799,14 @@ nonisolated struct CancelButtonClickedSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``CancelButtonClickedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CancelButtonClickedSequence = CancelButtonClickedSequenceOf<CancelButtonClickedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CancelButtonClickedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4531,8 +4876,9 @@ nonisolated extension UISearchBar {
     /// factory of each form hands it to its type.
     private func cancelButtonClickedAttach() -> CancelButtonClickedPublisher.Attach {
         func publisherAttach(
-            send: @escaping CancelButtonClickedPublisher.Send, finish: @escaping CancelButtonClickedPublisher.Finish,
-            fail: @escaping CancelButtonClickedPublisher.Fail
+            send: @escaping @Sendable (CancelButtonClickedPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (CancelButtonClickedPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.CancelButtonClickedHandlers(
@@ -4550,7 +4896,7 @@ nonisolated extension UISearchBar {
 
     /// Each tap on the search bar's Cancel button.
     func cancelButtonClickedPublisher() -> CancelButtonClickedPublisher {
-        return CancelButtonClickedPublisher(hold: .weak, attach: cancelButtonClickedAttach())
+        return CancelButtonClickedPublisher(hold: SourceHold.weak, attach: cancelButtonClickedAttach())
     }
 
     /// Each tap on the search bar's Cancel button.
@@ -4573,8 +4919,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewWillDisplayCellPublisher: Publisher {
-    typealias Output = (cell: UITableViewCell, indexPath: IndexPath)
+nonisolated struct TableViewWillDisplayCellPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4588,7 +4933,17 @@ nonisolated struct TableViewWillDisplayCellPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:346)
+/// ``TableViewWillDisplayCellPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewWillDisplayCellPublisher =
+    TableViewWillDisplayCellPublisherOf<(cell: UITableViewCell, indexPath: IndexPath)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TableViewWillDisplayCellPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4644,8 +4999,7 @@ nonisolated struct TableViewWillDisplayCellPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewWillDisplayCellSequence: AsyncSequence {
-    typealias Element = (cell: UITableViewCell, indexPath: IndexPath)
+nonisolated struct TableViewWillDisplayCellSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4658,7 +5012,15 @@ nonisolated struct TableViewWillDisplayCellSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TableViewWillDisplayCellSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewWillDisplayCellSequence =
+    TableViewWillDisplayCellSequenceOf<TableViewWillDisplayCellPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TableViewWillDisplayCellSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4728,9 +5090,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func willDisplayCellAttach() -> TableViewWillDisplayCellPublisher.Attach {
         func publisherAttach(
-            send: @escaping TableViewWillDisplayCellPublisher.Send,
-            finish: @escaping TableViewWillDisplayCellPublisher.Finish,
-            fail: @escaping TableViewWillDisplayCellPublisher.Fail
+            send: @escaping @Sendable (TableViewWillDisplayCellPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TableViewWillDisplayCellPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewWillDisplayCellHandlers(
@@ -4749,7 +5111,7 @@ nonisolated extension UITableView {
 
     /// Each cell the table view is about to display, with its index path.
     func willDisplayCellPublisher() -> TableViewWillDisplayCellPublisher {
-        return TableViewWillDisplayCellPublisher(hold: .weak, attach: willDisplayCellAttach())
+        return TableViewWillDisplayCellPublisher(hold: SourceHold.weak, attach: willDisplayCellAttach())
     }
 
     /// Each cell the table view is about to display, with its index path.
@@ -4772,8 +5134,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayHeaderViewPublisher: Publisher {
-    typealias Output = (headerView: UIView, section: Int)
+nonisolated struct WillDisplayHeaderViewPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4787,7 +5148,16 @@ nonisolated struct WillDisplayHeaderViewPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:359)
+/// ``WillDisplayHeaderViewPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillDisplayHeaderViewPublisher = WillDisplayHeaderViewPublisherOf<(headerView: UIView, section: Int)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillDisplayHeaderViewPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4843,8 +5213,7 @@ nonisolated struct WillDisplayHeaderViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayHeaderViewSequence: AsyncSequence {
-    typealias Element = (headerView: UIView, section: Int)
+nonisolated struct WillDisplayHeaderViewSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4857,7 +5226,14 @@ nonisolated struct WillDisplayHeaderViewSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WillDisplayHeaderViewSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillDisplayHeaderViewSequence = WillDisplayHeaderViewSequenceOf<WillDisplayHeaderViewPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillDisplayHeaderViewSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4927,8 +5303,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func willDisplayHeaderViewAttach() -> WillDisplayHeaderViewPublisher.Attach {
         func publisherAttach(
-            send: @escaping WillDisplayHeaderViewPublisher.Send,
-            finish: @escaping WillDisplayHeaderViewPublisher.Finish, fail: @escaping WillDisplayHeaderViewPublisher.Fail
+            send: @escaping @Sendable (WillDisplayHeaderViewPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WillDisplayHeaderViewPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillDisplayHeaderViewHandlers(
@@ -4946,7 +5323,7 @@ nonisolated extension UITableView {
 
     /// Each section header the table view is about to display, with its section.
     func willDisplayHeaderViewPublisher() -> WillDisplayHeaderViewPublisher {
-        return WillDisplayHeaderViewPublisher(hold: .weak, attach: willDisplayHeaderViewAttach())
+        return WillDisplayHeaderViewPublisher(hold: SourceHold.weak, attach: willDisplayHeaderViewAttach())
     }
 
     /// Each section header the table view is about to display, with its section.
@@ -4969,8 +5346,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayFooterViewPublisher: Publisher {
-    typealias Output = (footerView: UIView, section: Int)
+nonisolated struct WillDisplayFooterViewPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4984,7 +5360,16 @@ nonisolated struct WillDisplayFooterViewPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:371)
+/// ``WillDisplayFooterViewPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillDisplayFooterViewPublisher = WillDisplayFooterViewPublisherOf<(footerView: UIView, section: Int)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillDisplayFooterViewPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5040,8 +5425,7 @@ nonisolated struct WillDisplayFooterViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayFooterViewSequence: AsyncSequence {
-    typealias Element = (footerView: UIView, section: Int)
+nonisolated struct WillDisplayFooterViewSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5054,7 +5438,14 @@ nonisolated struct WillDisplayFooterViewSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WillDisplayFooterViewSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillDisplayFooterViewSequence = WillDisplayFooterViewSequenceOf<WillDisplayFooterViewPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillDisplayFooterViewSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5124,8 +5515,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func willDisplayFooterViewAttach() -> WillDisplayFooterViewPublisher.Attach {
         func publisherAttach(
-            send: @escaping WillDisplayFooterViewPublisher.Send,
-            finish: @escaping WillDisplayFooterViewPublisher.Finish, fail: @escaping WillDisplayFooterViewPublisher.Fail
+            send: @escaping @Sendable (WillDisplayFooterViewPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WillDisplayFooterViewPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillDisplayFooterViewHandlers(
@@ -5143,7 +5535,7 @@ nonisolated extension UITableView {
 
     /// Each section footer the table view is about to display, with its section.
     func willDisplayFooterViewPublisher() -> WillDisplayFooterViewPublisher {
-        return WillDisplayFooterViewPublisher(hold: .weak, attach: willDisplayFooterViewAttach())
+        return WillDisplayFooterViewPublisher(hold: SourceHold.weak, attach: willDisplayFooterViewAttach())
     }
 
     /// Each section footer the table view is about to display, with its section.
@@ -5166,8 +5558,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidEndDisplayingCellPublisher: Publisher {
-    typealias Output = (cell: UITableViewCell, indexPath: IndexPath)
+nonisolated struct TableViewDidEndDisplayingCellPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5181,7 +5572,17 @@ nonisolated struct TableViewDidEndDisplayingCellPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:383)
+/// ``TableViewDidEndDisplayingCellPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewDidEndDisplayingCellPublisher =
+    TableViewDidEndDisplayingCellPublisherOf<(cell: UITableViewCell, indexPath: IndexPath)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TableViewDidEndDisplayingCellPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5237,8 +5638,7 @@ nonisolated struct TableViewDidEndDisplayingCellPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidEndDisplayingCellSequence: AsyncSequence {
-    typealias Element = (cell: UITableViewCell, indexPath: IndexPath)
+nonisolated struct TableViewDidEndDisplayingCellSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5251,7 +5651,15 @@ nonisolated struct TableViewDidEndDisplayingCellSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TableViewDidEndDisplayingCellSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewDidEndDisplayingCellSequence =
+    TableViewDidEndDisplayingCellSequenceOf<TableViewDidEndDisplayingCellPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TableViewDidEndDisplayingCellSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5321,9 +5729,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didEndDisplayingCellAttach() -> TableViewDidEndDisplayingCellPublisher.Attach {
         func publisherAttach(
-            send: @escaping TableViewDidEndDisplayingCellPublisher.Send,
-            finish: @escaping TableViewDidEndDisplayingCellPublisher.Finish,
-            fail: @escaping TableViewDidEndDisplayingCellPublisher.Fail
+            send: @escaping @Sendable (TableViewDidEndDisplayingCellPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TableViewDidEndDisplayingCellPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewDidEndDisplayingCellHandlers(
@@ -5342,7 +5750,7 @@ nonisolated extension UITableView {
 
     /// Each cell the table view has stopped displaying, with its index path.
     func didEndDisplayingCellPublisher() -> TableViewDidEndDisplayingCellPublisher {
-        return TableViewDidEndDisplayingCellPublisher(hold: .weak, attach: didEndDisplayingCellAttach())
+        return TableViewDidEndDisplayingCellPublisher(hold: SourceHold.weak, attach: didEndDisplayingCellAttach())
     }
 
     /// Each cell the table view has stopped displaying, with its index path.
@@ -5365,8 +5773,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingHeaderViewPublisher: Publisher {
-    typealias Output = (headerView: UIView, section: Int)
+nonisolated struct DidEndDisplayingHeaderViewPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5380,7 +5787,17 @@ nonisolated struct DidEndDisplayingHeaderViewPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:395)
+/// ``DidEndDisplayingHeaderViewPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDisplayingHeaderViewPublisher =
+    DidEndDisplayingHeaderViewPublisherOf<(headerView: UIView, section: Int)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDisplayingHeaderViewPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5436,8 +5853,7 @@ nonisolated struct DidEndDisplayingHeaderViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingHeaderViewSequence: AsyncSequence {
-    typealias Element = (headerView: UIView, section: Int)
+nonisolated struct DidEndDisplayingHeaderViewSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5450,7 +5866,15 @@ nonisolated struct DidEndDisplayingHeaderViewSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidEndDisplayingHeaderViewSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDisplayingHeaderViewSequence =
+    DidEndDisplayingHeaderViewSequenceOf<DidEndDisplayingHeaderViewPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDisplayingHeaderViewSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5520,9 +5944,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didEndDisplayingHeaderViewAttach() -> DidEndDisplayingHeaderViewPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidEndDisplayingHeaderViewPublisher.Send,
-            finish: @escaping DidEndDisplayingHeaderViewPublisher.Finish,
-            fail: @escaping DidEndDisplayingHeaderViewPublisher.Fail
+            send: @escaping @Sendable (DidEndDisplayingHeaderViewPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidEndDisplayingHeaderViewPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingHeaderViewHandlers(
@@ -5541,7 +5965,7 @@ nonisolated extension UITableView {
 
     /// Each section header the table view has stopped displaying, with its section.
     func didEndDisplayingHeaderViewPublisher() -> DidEndDisplayingHeaderViewPublisher {
-        return DidEndDisplayingHeaderViewPublisher(hold: .weak, attach: didEndDisplayingHeaderViewAttach())
+        return DidEndDisplayingHeaderViewPublisher(hold: SourceHold.weak, attach: didEndDisplayingHeaderViewAttach())
     }
 
     /// Each section header the table view has stopped displaying, with its section.
@@ -5564,8 +5988,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingFooterViewPublisher: Publisher {
-    typealias Output = (footerView: UIView, section: Int)
+nonisolated struct DidEndDisplayingFooterViewPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5579,7 +6002,17 @@ nonisolated struct DidEndDisplayingFooterViewPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:409)
+/// ``DidEndDisplayingFooterViewPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDisplayingFooterViewPublisher =
+    DidEndDisplayingFooterViewPublisherOf<(footerView: UIView, section: Int)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDisplayingFooterViewPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5635,8 +6068,7 @@ nonisolated struct DidEndDisplayingFooterViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingFooterViewSequence: AsyncSequence {
-    typealias Element = (footerView: UIView, section: Int)
+nonisolated struct DidEndDisplayingFooterViewSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5649,7 +6081,15 @@ nonisolated struct DidEndDisplayingFooterViewSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidEndDisplayingFooterViewSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDisplayingFooterViewSequence =
+    DidEndDisplayingFooterViewSequenceOf<DidEndDisplayingFooterViewPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDisplayingFooterViewSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5719,9 +6159,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didEndDisplayingFooterViewAttach() -> DidEndDisplayingFooterViewPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidEndDisplayingFooterViewPublisher.Send,
-            finish: @escaping DidEndDisplayingFooterViewPublisher.Finish,
-            fail: @escaping DidEndDisplayingFooterViewPublisher.Fail
+            send: @escaping @Sendable (DidEndDisplayingFooterViewPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidEndDisplayingFooterViewPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingFooterViewHandlers(
@@ -5740,7 +6180,7 @@ nonisolated extension UITableView {
 
     /// Each section footer the table view has stopped displaying, with its section.
     func didEndDisplayingFooterViewPublisher() -> DidEndDisplayingFooterViewPublisher {
-        return DidEndDisplayingFooterViewPublisher(hold: .weak, attach: didEndDisplayingFooterViewAttach())
+        return DidEndDisplayingFooterViewPublisher(hold: SourceHold.weak, attach: didEndDisplayingFooterViewAttach())
     }
 
     /// Each section footer the table view has stopped displaying, with its section.
@@ -5763,8 +6203,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemAccessoryButtonTappedPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct ItemAccessoryButtonTappedPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5778,7 +6217,16 @@ nonisolated struct ItemAccessoryButtonTappedPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:422)
+/// ``ItemAccessoryButtonTappedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemAccessoryButtonTappedPublisher = ItemAccessoryButtonTappedPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ItemAccessoryButtonTappedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5834,8 +6282,7 @@ nonisolated struct ItemAccessoryButtonTappedPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemAccessoryButtonTappedSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct ItemAccessoryButtonTappedSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5848,7 +6295,15 @@ nonisolated struct ItemAccessoryButtonTappedSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ItemAccessoryButtonTappedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemAccessoryButtonTappedSequence =
+    ItemAccessoryButtonTappedSequenceOf<ItemAccessoryButtonTappedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ItemAccessoryButtonTappedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -5918,9 +6373,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func itemAccessoryButtonTappedAttach() -> ItemAccessoryButtonTappedPublisher.Attach {
         func publisherAttach(
-            send: @escaping ItemAccessoryButtonTappedPublisher.Send,
-            finish: @escaping ItemAccessoryButtonTappedPublisher.Finish,
-            fail: @escaping ItemAccessoryButtonTappedPublisher.Fail
+            send: @escaping @Sendable (ItemAccessoryButtonTappedPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ItemAccessoryButtonTappedPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.ItemAccessoryButtonTappedHandlers(
@@ -5939,7 +6394,7 @@ nonisolated extension UITableView {
 
     /// The index path of the row whose accessory (detail disclosure) button is tapped.
     func itemAccessoryButtonTappedPublisher() -> ItemAccessoryButtonTappedPublisher {
-        return ItemAccessoryButtonTappedPublisher(hold: .weak, attach: itemAccessoryButtonTappedAttach())
+        return ItemAccessoryButtonTappedPublisher(hold: SourceHold.weak, attach: itemAccessoryButtonTappedAttach())
     }
 
     /// The index path of the row whose accessory (detail disclosure) button is tapped.
@@ -5962,8 +6417,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightRowPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidHighlightRowPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5977,7 +6431,16 @@ nonisolated struct DidHighlightRowPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:434)
+/// ``DidHighlightRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidHighlightRowPublisher = DidHighlightRowPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidHighlightRowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6033,8 +6496,7 @@ nonisolated struct DidHighlightRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightRowSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidHighlightRowSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6047,7 +6509,14 @@ nonisolated struct DidHighlightRowSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidHighlightRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidHighlightRowSequence = DidHighlightRowSequenceOf<DidHighlightRowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidHighlightRowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6117,8 +6586,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didHighlightRowAttach() -> DidHighlightRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidHighlightRowPublisher.Send, finish: @escaping DidHighlightRowPublisher.Finish,
-            fail: @escaping DidHighlightRowPublisher.Fail
+            send: @escaping @Sendable (DidHighlightRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidHighlightRowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidHighlightRowHandlers(
@@ -6136,7 +6605,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row that is highlighted.
     func didHighlightRowPublisher() -> DidHighlightRowPublisher {
-        return DidHighlightRowPublisher(hold: .weak, attach: didHighlightRowAttach())
+        return DidHighlightRowPublisher(hold: SourceHold.weak, attach: didHighlightRowAttach())
     }
 
     /// The index path of each row that is highlighted.
@@ -6159,8 +6628,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightRowPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidUnhighlightRowPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6174,7 +6642,16 @@ nonisolated struct DidUnhighlightRowPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:446)
+/// ``DidUnhighlightRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidUnhighlightRowPublisher = DidUnhighlightRowPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidUnhighlightRowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6230,8 +6707,7 @@ nonisolated struct DidUnhighlightRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightRowSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidUnhighlightRowSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6244,7 +6720,14 @@ nonisolated struct DidUnhighlightRowSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidUnhighlightRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidUnhighlightRowSequence = DidUnhighlightRowSequenceOf<DidUnhighlightRowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidUnhighlightRowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6314,8 +6797,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didUnhighlightRowAttach() -> DidUnhighlightRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidUnhighlightRowPublisher.Send, finish: @escaping DidUnhighlightRowPublisher.Finish,
-            fail: @escaping DidUnhighlightRowPublisher.Fail
+            send: @escaping @Sendable (DidUnhighlightRowPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidUnhighlightRowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidUnhighlightRowHandlers(
@@ -6333,7 +6817,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row whose highlight is removed.
     func didUnhighlightRowPublisher() -> DidUnhighlightRowPublisher {
-        return DidUnhighlightRowPublisher(hold: .weak, attach: didUnhighlightRowAttach())
+        return DidUnhighlightRowPublisher(hold: SourceHold.weak, attach: didUnhighlightRowAttach())
     }
 
     /// The index path of each row whose highlight is removed.
@@ -6356,8 +6840,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidSelectRowPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6371,7 +6854,16 @@ nonisolated struct DidSelectRowPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:458)
+/// ``DidSelectRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidSelectRowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6427,8 +6919,7 @@ nonisolated struct DidSelectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidSelectRowSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6441,7 +6932,14 @@ nonisolated struct DidSelectRowSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidSelectRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidSelectRowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6511,8 +7009,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didSelectRowAttach() -> DidSelectRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidSelectRowPublisher.Send, finish: @escaping DidSelectRowPublisher.Finish,
-            fail: @escaping DidSelectRowPublisher.Fail
+            send: @escaping @Sendable (DidSelectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidSelectRowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidSelectRowHandlers(
@@ -6530,7 +7028,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user selects.
     func didSelectRowPublisher() -> DidSelectRowPublisher {
-        return DidSelectRowPublisher(hold: .weak, attach: didSelectRowAttach())
+        return DidSelectRowPublisher(hold: SourceHold.weak, attach: didSelectRowAttach())
     }
 
     /// The index path of each row the user selects.
@@ -6553,8 +7051,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidDeselectRowPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6568,7 +7065,16 @@ nonisolated struct DidDeselectRowPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:470)
+/// ``DidDeselectRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidDeselectRowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6624,8 +7130,7 @@ nonisolated struct DidDeselectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidDeselectRowSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6638,7 +7143,14 @@ nonisolated struct DidDeselectRowSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidDeselectRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidDeselectRowSequence = DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidDeselectRowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6708,8 +7220,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didDeselectRowAttach() -> DidDeselectRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidDeselectRowPublisher.Send, finish: @escaping DidDeselectRowPublisher.Finish,
-            fail: @escaping DidDeselectRowPublisher.Fail
+            send: @escaping @Sendable (DidDeselectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidDeselectRowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidDeselectRowHandlers(
@@ -6727,7 +7239,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user deselects.
     func didDeselectRowPublisher() -> DidDeselectRowPublisher {
-        return DidDeselectRowPublisher(hold: .weak, attach: didDeselectRowAttach())
+        return DidDeselectRowPublisher(hold: SourceHold.weak, attach: didDeselectRowAttach())
     }
 
     /// The index path of each row the user deselects.
@@ -6750,8 +7262,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginEditingRowPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct WillBeginEditingRowPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6765,7 +7276,16 @@ nonisolated struct WillBeginEditingRowPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:482)
+/// ``WillBeginEditingRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginEditingRowPublisher = WillBeginEditingRowPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillBeginEditingRowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6821,8 +7341,7 @@ nonisolated struct WillBeginEditingRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginEditingRowSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct WillBeginEditingRowSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -6835,7 +7354,14 @@ nonisolated struct WillBeginEditingRowSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WillBeginEditingRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillBeginEditingRowSequence = WillBeginEditingRowSequenceOf<WillBeginEditingRowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillBeginEditingRowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -6905,8 +7431,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func willBeginEditingRowAttach() -> WillBeginEditingRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping WillBeginEditingRowPublisher.Send, finish: @escaping WillBeginEditingRowPublisher.Finish,
-            fail: @escaping WillBeginEditingRowPublisher.Fail
+            send: @escaping @Sendable (WillBeginEditingRowPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WillBeginEditingRowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillBeginEditingRowHandlers(
@@ -6924,7 +7451,7 @@ nonisolated extension UITableView {
 
     /// The index path of the row the user swipes into editing (the Delete button shows).
     func willBeginEditingRowPublisher() -> WillBeginEditingRowPublisher {
-        return WillBeginEditingRowPublisher(hold: .weak, attach: willBeginEditingRowAttach())
+        return WillBeginEditingRowPublisher(hold: SourceHold.weak, attach: willBeginEditingRowAttach())
     }
 
     /// The index path of the row the user swipes into editing (the Delete button shows).
@@ -6947,8 +7474,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndEditingRowPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidEndEditingRowPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -6962,7 +7488,16 @@ nonisolated struct DidEndEditingRowPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:495)
+/// ``DidEndEditingRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndEditingRowPublisher = DidEndEditingRowPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndEditingRowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7018,8 +7553,7 @@ nonisolated struct DidEndEditingRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndEditingRowSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidEndEditingRowSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -7032,7 +7566,14 @@ nonisolated struct DidEndEditingRowSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidEndEditingRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndEditingRowSequence = DidEndEditingRowSequenceOf<DidEndEditingRowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndEditingRowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7102,8 +7643,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didEndEditingRowAttach() -> DidEndEditingRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidEndEditingRowPublisher.Send, finish: @escaping DidEndEditingRowPublisher.Finish,
-            fail: @escaping DidEndEditingRowPublisher.Fail
+            send: @escaping @Sendable (DidEndEditingRowPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidEndEditingRowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndEditingRowHandlers(
@@ -7121,7 +7663,7 @@ nonisolated extension UITableView {
 
     /// The index path of the row that left swipe-to-edit mode.
     func didEndEditingRowPublisher() -> DidEndEditingRowPublisher {
-        return DidEndEditingRowPublisher(hold: .weak, attach: didEndEditingRowAttach())
+        return DidEndEditingRowPublisher(hold: SourceHold.weak, attach: didEndEditingRowAttach())
     }
 
     /// The index path of the row that left swipe-to-edit mode.
@@ -7144,8 +7686,7 @@ nonisolated extension UITableView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewValuePublisher: Publisher {
-    typealias Output = String?
+nonisolated struct TextViewValuePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -7159,7 +7700,16 @@ nonisolated struct TextViewValuePublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:517)
+/// ``TextViewValuePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewValuePublisher = TextViewValuePublisherOf<String?>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewValuePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7214,8 +7764,7 @@ nonisolated struct TextViewValuePublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewValueSequence: AsyncSequence {
-    typealias Element = String?
+nonisolated struct TextViewValueSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -7228,7 +7777,14 @@ nonisolated struct TextViewValueSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextViewValueSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewValueSequence = TextViewValueSequenceOf<TextViewValuePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewValueSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7298,8 +7854,8 @@ nonisolated extension NSTextStorage {
     /// factory of each form hands it to its type.
     private func textViewValueAttach() -> TextViewValuePublisher.Attach {
         func publisherAttach(
-            send: @escaping TextViewValuePublisher.Send, finish: @escaping TextViewValuePublisher.Finish,
-            fail: @escaping TextViewValuePublisher.Fail
+            send: @escaping @Sendable (TextViewValuePublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TextViewValuePublisher.Failure) -> Void
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.TextViewValueHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
@@ -7315,7 +7871,7 @@ nonisolated extension NSTextStorage {
 
     /// The text after each edit of the text storage, autocorrection included.
     func textViewValuePublisher() -> TextViewValuePublisher {
-        return TextViewValuePublisher(hold: .weak, attach: textViewValueAttach())
+        return TextViewValuePublisher(hold: SourceHold.weak, attach: textViewValueAttach())
     }
 
     /// The text after each edit of the text storage, autocorrection included.
@@ -7338,8 +7894,7 @@ nonisolated extension NSTextStorage {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextPublisher: Publisher {
-    typealias Output = String?
+nonisolated struct TextViewTextPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -7353,7 +7908,16 @@ nonisolated struct TextViewTextPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:530)
+/// ``TextViewTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewTextPublisher = TextViewTextPublisherOf<String?>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewTextPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7408,8 +7972,7 @@ nonisolated struct TextViewTextPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextSequence: AsyncSequence {
-    typealias Element = String?
+nonisolated struct TextViewTextSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -7422,7 +7985,14 @@ nonisolated struct TextViewTextSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextViewTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewTextSequence = TextViewTextSequenceOf<TextViewTextPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewTextSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7492,8 +8062,8 @@ nonisolated extension NSTextStorage {
     /// factory of each form hands it to its type.
     private func textViewTextAttach() -> TextViewTextPublisher.Attach {
         func publisherAttach(
-            send: @escaping TextViewTextPublisher.Send, finish: @escaping TextViewTextPublisher.Finish,
-            fail: @escaping TextViewTextPublisher.Fail
+            send: @escaping @Sendable (TextViewTextPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TextViewTextPublisher.Failure) -> Void
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.TextViewTextHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
@@ -7509,7 +8079,7 @@ nonisolated extension NSTextStorage {
 
     /// The text after each edit of the text storage, autocorrection included.
     func textViewTextPublisher() -> TextViewTextPublisher {
-        return TextViewTextPublisher(hold: .weak, attach: textViewTextAttach())
+        return TextViewTextPublisher(hold: SourceHold.weak, attach: textViewTextAttach())
     }
 
     /// The text after each edit of the text storage, autocorrection included.
@@ -7532,8 +8102,7 @@ nonisolated extension NSTextStorage {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidScrollPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct TableViewDidScrollPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -7547,7 +8116,16 @@ nonisolated struct TableViewDidScrollPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:548)
+/// ``TableViewDidScrollPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewDidScrollPublisher = TableViewDidScrollPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TableViewDidScrollPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7603,8 +8181,7 @@ nonisolated struct TableViewDidScrollPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidScrollSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct TableViewDidScrollSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -7617,7 +8194,14 @@ nonisolated struct TableViewDidScrollSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TableViewDidScrollSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewDidScrollSequence = TableViewDidScrollSequenceOf<TableViewDidScrollPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TableViewDidScrollSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7687,8 +8271,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func tableViewDidScrollAttach() -> TableViewDidScrollPublisher.Attach {
         func publisherAttach(
-            send: @escaping TableViewDidScrollPublisher.Send, finish: @escaping TableViewDidScrollPublisher.Finish,
-            fail: @escaping TableViewDidScrollPublisher.Fail
+            send: @escaping @Sendable (TableViewDidScrollPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TableViewDidScrollPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewDidScrollHandlers(
@@ -7706,7 +8291,7 @@ nonisolated extension UITableView {
 
     /// Each change of the table view's content offset.
     func tableViewDidScrollPublisher() -> TableViewDidScrollPublisher {
-        return TableViewDidScrollPublisher(hold: .weak, attach: tableViewDidScrollAttach())
+        return TableViewDidScrollPublisher(hold: SourceHold.weak, attach: tableViewDidScrollAttach())
     }
 
     /// Each change of the table view's content offset.
@@ -7729,8 +8314,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidScrollPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct CollectionViewDidScrollPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -7744,7 +8328,16 @@ nonisolated struct CollectionViewDidScrollPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:558)
+/// ``CollectionViewDidScrollPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewDidScrollPublisher = CollectionViewDidScrollPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CollectionViewDidScrollPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7800,8 +8393,7 @@ nonisolated struct CollectionViewDidScrollPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidScrollSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct CollectionViewDidScrollSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -7814,7 +8406,14 @@ nonisolated struct CollectionViewDidScrollSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``CollectionViewDidScrollSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewDidScrollSequence = CollectionViewDidScrollSequenceOf<CollectionViewDidScrollPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CollectionViewDidScrollSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -7884,9 +8483,9 @@ nonisolated extension UICollectionView {
     /// factory of each form hands it to its type.
     private func collectionViewDidScrollAttach() -> CollectionViewDidScrollPublisher.Attach {
         func publisherAttach(
-            send: @escaping CollectionViewDidScrollPublisher.Send,
-            finish: @escaping CollectionViewDidScrollPublisher.Finish,
-            fail: @escaping CollectionViewDidScrollPublisher.Fail
+            send: @escaping @Sendable (CollectionViewDidScrollPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (CollectionViewDidScrollPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidScrollHandlers(
@@ -7905,7 +8504,7 @@ nonisolated extension UICollectionView {
 
     /// Each change of the collection view's content offset.
     func collectionViewDidScrollPublisher() -> CollectionViewDidScrollPublisher {
-        return CollectionViewDidScrollPublisher(hold: .weak, attach: collectionViewDidScrollAttach())
+        return CollectionViewDidScrollPublisher(hold: SourceHold.weak, attach: collectionViewDidScrollAttach())
     }
 
     /// Each change of the collection view's content offset.

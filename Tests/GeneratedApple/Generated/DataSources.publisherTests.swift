@@ -1200,6 +1200,92 @@ nonisolated final class PickerItemSelectedSequenceTests: XCTestCase {
     }
 }
 
+/// `PickerModelSelectedPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class PickerModelSelectedPublisherTests: XCTestCase {
+    typealias Subject = PickerModelSelectedPublisher<String>
+
+    /// The value the tests send as the `index`th event.
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:170)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { ["model \(index)"] } }
+    #sourceLocation()
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
+            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+    func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+}
+
+/// `PickerModelSelectedSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class PickerModelSelectedSequenceTests: XCTestCase {
+    typealias Subject = PickerModelSelectedSequence<String>
+
+    /// The value the tests send as the `index`th event.
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:170)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { ["model \(index)"] } }
+    #sourceLocation()
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
+            report: { XCTFail($0) })
+    }
+
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+}
+
 /// `SearchWillPresentPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
@@ -1238,7 +1324,7 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:167)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.willPresentSearchController?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -1271,7 +1357,7 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:167)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.willPresentSearchController?(owner) }
         #sourceLocation()
@@ -1346,7 +1432,7 @@ nonisolated final class SearchWillPresentSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:167)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Element) { owner.delegate?.willPresentSearchController?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -1408,7 +1494,7 @@ nonisolated final class SearchDidPresentPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:179)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.didPresentSearchController?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -1441,7 +1527,7 @@ nonisolated final class SearchDidPresentPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:179)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.didPresentSearchController?(owner) }
         #sourceLocation()
@@ -1516,7 +1602,7 @@ nonisolated final class SearchDidPresentSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:179)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Element) { owner.delegate?.didPresentSearchController?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -1578,7 +1664,7 @@ nonisolated final class SearchWillDismissPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:215)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.willDismissSearchController?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -1611,7 +1697,7 @@ nonisolated final class SearchWillDismissPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:215)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.willDismissSearchController?(owner) }
         #sourceLocation()
@@ -1686,7 +1772,7 @@ nonisolated final class SearchWillDismissSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:215)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Element) { owner.delegate?.willDismissSearchController?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -1748,7 +1834,7 @@ nonisolated final class SearchDidDismissPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:227)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.didDismissSearchController?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -1781,7 +1867,7 @@ nonisolated final class SearchDidDismissPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:227)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.didDismissSearchController?(owner) }
         #sourceLocation()
@@ -1856,7 +1942,7 @@ nonisolated final class SearchDidDismissSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:227)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Element) { owner.delegate?.didDismissSearchController?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -1918,7 +2004,7 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:218)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:242)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.presentSearchController?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -1951,7 +2037,7 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:218)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:242)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.presentSearchController?(owner) }
         #sourceLocation()
@@ -2026,7 +2112,7 @@ nonisolated final class SearchPresentSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:218)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:242)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Element) { owner.delegate?.presentSearchController?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -2056,7 +2142,7 @@ nonisolated final class TabBarDidSelectItemPublisherTests: XCTestCase {
     typealias Subject = TabBarDidSelectItemPublisher
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:233)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:257)
     func sample(_ index: Int) -> Subject.Output { madeOnMainActor { UITabBarItem() } }
     #sourceLocation()
 
@@ -2090,7 +2176,7 @@ nonisolated final class TabBarDidSelectItemPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:238)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:262)
         let owner = UITabBar()
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, didSelect: value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -2123,7 +2209,7 @@ nonisolated final class TabBarDidSelectItemPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:238)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:262)
         let owner = UITabBar()
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, didSelect: value) }
         #sourceLocation()
@@ -2159,7 +2245,7 @@ nonisolated final class TabBarDidSelectItemSequenceTests: XCTestCase {
     typealias Subject = TabBarDidSelectItemSequence
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:233)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:257)
     func sample(_ index: Int) -> Subject.Element { madeOnMainActor { UITabBarItem() } }
     #sourceLocation()
 
@@ -2200,7 +2286,7 @@ nonisolated final class TabBarDidSelectItemSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:238)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:262)
         let owner = UITabBar()
         @MainActor func fire(_ value: Subject.Element) { owner.delegate?.tabBar?(owner, didSelect: value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -2231,7 +2317,7 @@ nonisolated final class TabBarWillBeginCustomizingPublisherTests: XCTestCase {
     typealias Subject = TabBarWillBeginCustomizingPublisher
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:254)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:278)
     func sample(_ index: Int) -> Subject.Output { madeOnMainActor { [UITabBarItem()] } }
     #sourceLocation()
 
@@ -2265,7 +2351,7 @@ nonisolated final class TabBarWillBeginCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:283)
         let owner = UITabBar()
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, willBeginCustomizing: value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -2298,7 +2384,7 @@ nonisolated final class TabBarWillBeginCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:283)
         let owner = UITabBar()
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, willBeginCustomizing: value) }
         #sourceLocation()
@@ -2334,7 +2420,7 @@ nonisolated final class TabBarWillBeginCustomizingSequenceTests: XCTestCase {
     typealias Subject = TabBarWillBeginCustomizingSequence
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:254)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:278)
     func sample(_ index: Int) -> Subject.Element { madeOnMainActor { [UITabBarItem()] } }
     #sourceLocation()
 
@@ -2375,7 +2461,7 @@ nonisolated final class TabBarWillBeginCustomizingSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:283)
         let owner = UITabBar()
         @MainActor func fire(_ value: Subject.Element) { owner.delegate?.tabBar?(owner, willBeginCustomizing: value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -2406,7 +2492,7 @@ nonisolated final class TabBarDidBeginCustomizingPublisherTests: XCTestCase {
     typealias Subject = TabBarDidBeginCustomizingPublisher
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:271)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:295)
     func sample(_ index: Int) -> Subject.Output { madeOnMainActor { [UITabBarItem()] } }
     #sourceLocation()
 
@@ -2440,7 +2526,7 @@ nonisolated final class TabBarDidBeginCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:300)
         let owner = UITabBar()
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, didBeginCustomizing: value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -2473,7 +2559,7 @@ nonisolated final class TabBarDidBeginCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:300)
         let owner = UITabBar()
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, didBeginCustomizing: value) }
         #sourceLocation()
@@ -2509,7 +2595,7 @@ nonisolated final class TabBarDidBeginCustomizingSequenceTests: XCTestCase {
     typealias Subject = TabBarDidBeginCustomizingSequence
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:271)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:295)
     func sample(_ index: Int) -> Subject.Element { madeOnMainActor { [UITabBarItem()] } }
     #sourceLocation()
 
@@ -2550,7 +2636,7 @@ nonisolated final class TabBarDidBeginCustomizingSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:300)
         let owner = UITabBar()
         @MainActor func fire(_ value: Subject.Element) { owner.delegate?.tabBar?(owner, didBeginCustomizing: value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -2581,7 +2667,7 @@ nonisolated final class TabBarWillEndCustomizingPublisherTests: XCTestCase {
     typealias Subject = TabBarWillEndCustomizingPublisher
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:288)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:312)
     func sample(_ index: Int) -> Subject.Output { madeOnMainActor { ([UITabBarItem()], index.isMultiple(of: 2)) } }
     #sourceLocation()
 
@@ -2615,15 +2701,15 @@ nonisolated final class TabBarWillEndCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:293)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:317)
         let owner = UITabBar()
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:294)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:318)
             owner.delegate?.tabBar?(owner, willEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:295)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:319)
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let publisher = owner.willEndCustomizingPublisher()
@@ -2654,11 +2740,11 @@ nonisolated final class TabBarWillEndCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:293)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:317)
         let owner = UITabBar()
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:294)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:318)
             owner.delegate?.tabBar?(owner, willEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
@@ -2694,7 +2780,7 @@ nonisolated final class TabBarWillEndCustomizingSequenceTests: XCTestCase {
     typealias Subject = TabBarWillEndCustomizingSequence
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:288)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:312)
     func sample(_ index: Int) -> Subject.Element { madeOnMainActor { ([UITabBarItem()], index.isMultiple(of: 2)) } }
     #sourceLocation()
 
@@ -2735,15 +2821,15 @@ nonisolated final class TabBarWillEndCustomizingSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:293)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:317)
         let owner = UITabBar()
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:294)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:318)
             owner.delegate?.tabBar?(owner, willEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:295)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:319)
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let sequence = owner.willEndCustomizingSequence()
@@ -2771,7 +2857,7 @@ nonisolated final class TabBarDidEndCustomizingPublisherTests: XCTestCase {
     typealias Subject = TabBarDidEndCustomizingPublisher
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:305)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:329)
     func sample(_ index: Int) -> Subject.Output { madeOnMainActor { ([UITabBarItem()], index.isMultiple(of: 2)) } }
     #sourceLocation()
 
@@ -2805,15 +2891,15 @@ nonisolated final class TabBarDidEndCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:310)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:334)
         let owner = UITabBar()
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:311)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:335)
             owner.delegate?.tabBar?(owner, didEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:312)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:336)
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let publisher = owner.didEndCustomizingPublisher()
@@ -2844,11 +2930,11 @@ nonisolated final class TabBarDidEndCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:310)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:334)
         let owner = UITabBar()
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:311)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:335)
             owner.delegate?.tabBar?(owner, didEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
@@ -2884,7 +2970,7 @@ nonisolated final class TabBarDidEndCustomizingSequenceTests: XCTestCase {
     typealias Subject = TabBarDidEndCustomizingSequence
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:305)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:329)
     func sample(_ index: Int) -> Subject.Element { madeOnMainActor { ([UITabBarItem()], index.isMultiple(of: 2)) } }
     #sourceLocation()
 
@@ -2925,15 +3011,15 @@ nonisolated final class TabBarDidEndCustomizingSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:310)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:334)
         let owner = UITabBar()
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:311)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:335)
             owner.delegate?.tabBar?(owner, didEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:312)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:336)
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let sequence = owner.didEndCustomizingSequence()
@@ -2993,7 +3079,7 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:356)
         let owner = UIPickerView()
         @MainActor func fire(_ value: Subject.Output) { _ = owner.dataSource?.numberOfComponents(in: owner) }
         @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
@@ -3031,7 +3117,7 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:356)
         let owner = UIPickerView()
         @MainActor func fire(_ value: Subject.Output) { _ = owner.dataSource?.numberOfComponents(in: owner) }
         #sourceLocation()
@@ -3106,7 +3192,7 @@ nonisolated final class ComponentCountRequestsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:356)
         let owner = UIPickerView()
         @MainActor func fire(_ value: Subject.Element) { _ = owner.dataSource?.numberOfComponents(in: owner) }
         @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
@@ -3168,7 +3254,7 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:374)
         let owner = UIScrollView()
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.scrollViewDidEndDecelerating?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -3201,7 +3287,7 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:374)
         let owner = UIScrollView()
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.scrollViewDidEndDecelerating?(owner) }
         #sourceLocation()
@@ -3276,7 +3362,7 @@ nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:374)
         let owner = UIScrollView()
         @MainActor func fire(_ value: Subject.Element) { owner.delegate?.scrollViewDidEndDecelerating?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }

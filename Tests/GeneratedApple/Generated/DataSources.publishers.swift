@@ -23,8 +23,7 @@ import OpenCombine
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemDeletedPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct ItemDeletedPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -38,7 +37,16 @@ nonisolated struct ItemDeletedPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:59)
+/// ``ItemDeletedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemDeletedPublisher = ItemDeletedPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ItemDeletedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -94,8 +102,7 @@ nonisolated struct ItemDeletedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemDeletedSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct ItemDeletedSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -108,7 +115,14 @@ nonisolated struct ItemDeletedSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ItemDeletedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemDeletedSequence = ItemDeletedSequenceOf<ItemDeletedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ItemDeletedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -178,8 +192,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func itemDeletedAttach() -> ItemDeletedPublisher.Attach {
         func publisherAttach(
-            send: @escaping ItemDeletedPublisher.Send, finish: @escaping ItemDeletedPublisher.Finish,
-            fail: @escaping ItemDeletedPublisher.Fail
+            send: @escaping @Sendable (ItemDeletedPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ItemDeletedPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDataSourceProxy.ItemDeletedHandlers(
@@ -199,7 +213,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user deletes (swipe to delete, or the editing control).
     func itemDeletedPublisher() -> ItemDeletedPublisher {
-        return ItemDeletedPublisher(hold: .weak, attach: itemDeletedAttach())
+        return ItemDeletedPublisher(hold: SourceHold.weak, attach: itemDeletedAttach())
     }
 
     /// The index path of each row the user deletes (swipe to delete, or the editing control).
@@ -222,8 +236,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemInsertedPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct ItemInsertedPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -237,7 +250,16 @@ nonisolated struct ItemInsertedPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:76)
+/// ``ItemInsertedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemInsertedPublisher = ItemInsertedPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ItemInsertedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -293,8 +315,7 @@ nonisolated struct ItemInsertedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemInsertedSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct ItemInsertedSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -307,7 +328,14 @@ nonisolated struct ItemInsertedSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ItemInsertedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemInsertedSequence = ItemInsertedSequenceOf<ItemInsertedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ItemInsertedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -377,8 +405,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func itemInsertedAttach() -> ItemInsertedPublisher.Attach {
         func publisherAttach(
-            send: @escaping ItemInsertedPublisher.Send, finish: @escaping ItemInsertedPublisher.Finish,
-            fail: @escaping ItemInsertedPublisher.Fail
+            send: @escaping @Sendable (ItemInsertedPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ItemInsertedPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDataSourceProxy.ItemInsertedHandlers(
@@ -398,7 +426,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user inserts with the editing control.
     func itemInsertedPublisher() -> ItemInsertedPublisher {
-        return ItemInsertedPublisher(hold: .weak, attach: itemInsertedAttach())
+        return ItemInsertedPublisher(hold: SourceHold.weak, attach: itemInsertedAttach())
     }
 
     /// The index path of each row the user inserts with the editing control.
@@ -421,8 +449,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemMovedPublisher: Publisher {
-    typealias Output = (source: IndexPath, destination: IndexPath)
+nonisolated struct ItemMovedPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -436,7 +463,16 @@ nonisolated struct ItemMovedPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:94)
+/// ``ItemMovedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemMovedPublisher = ItemMovedPublisherOf<(source: IndexPath, destination: IndexPath)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ItemMovedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -492,8 +528,7 @@ nonisolated struct ItemMovedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemMovedSequence: AsyncSequence {
-    typealias Element = (source: IndexPath, destination: IndexPath)
+nonisolated struct ItemMovedSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -506,7 +541,14 @@ nonisolated struct ItemMovedSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ItemMovedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ItemMovedSequence = ItemMovedSequenceOf<ItemMovedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ItemMovedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -576,8 +618,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func itemMovedAttach() -> ItemMovedPublisher.Attach {
         func publisherAttach(
-            send: @escaping ItemMovedPublisher.Send, finish: @escaping ItemMovedPublisher.Finish,
-            fail: @escaping ItemMovedPublisher.Fail
+            send: @escaping @Sendable (ItemMovedPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ItemMovedPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDataSourceProxy.ItemMovedHandlers(
@@ -595,7 +637,7 @@ nonisolated extension UITableView {
 
     /// Where each row the user drags with the reorder control comes from and goes to.
     func itemMovedPublisher() -> ItemMovedPublisher {
-        return ItemMovedPublisher(hold: .weak, attach: itemMovedAttach())
+        return ItemMovedPublisher(hold: SourceHold.weak, attach: itemMovedAttach())
     }
 
     /// Where each row the user drags with the reorder control comes from and goes to.
@@ -618,8 +660,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchRowsPublisher: Publisher {
-    typealias Output = [IndexPath]
+nonisolated struct PrefetchRowsPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -633,7 +674,16 @@ nonisolated struct PrefetchRowsPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:110)
+/// ``PrefetchRowsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PrefetchRowsPublisher = PrefetchRowsPublisherOf<[IndexPath]>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PrefetchRowsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -689,8 +739,7 @@ nonisolated struct PrefetchRowsPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchRowsSequence: AsyncSequence {
-    typealias Element = [IndexPath]
+nonisolated struct PrefetchRowsSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -703,7 +752,14 @@ nonisolated struct PrefetchRowsSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``PrefetchRowsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PrefetchRowsSequence = PrefetchRowsSequenceOf<PrefetchRowsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PrefetchRowsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -773,8 +829,8 @@ nonisolated extension UITableView {
     /// method and returns how to leave it. The factory of each form hands it to its type.
     private func prefetchRowsAttach() -> PrefetchRowsPublisher.Attach {
         func publisherAttach(
-            send: @escaping PrefetchRowsPublisher.Send, finish: @escaping PrefetchRowsPublisher.Finish,
-            fail: @escaping PrefetchRowsPublisher.Fail
+            send: @escaping @Sendable (PrefetchRowsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (PrefetchRowsPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewPrefetchDataSourceProxy.PrefetchRowsHandlers(
@@ -792,7 +848,7 @@ nonisolated extension UITableView {
 
     /// The index paths of each batch of rows the table view expects to display soon.
     func prefetchRowsPublisher() -> PrefetchRowsPublisher {
-        return PrefetchRowsPublisher(hold: .weak, attach: prefetchRowsAttach())
+        return PrefetchRowsPublisher(hold: SourceHold.weak, attach: prefetchRowsAttach())
     }
 
     /// The index paths of each batch of rows the table view expects to display soon.
@@ -816,8 +872,7 @@ nonisolated extension UITableView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForRowsPublisher: Publisher {
-    typealias Output = [IndexPath]
+nonisolated struct CancelPrefetchingForRowsPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -831,7 +886,16 @@ nonisolated struct CancelPrefetchingForRowsPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:123)
+/// ``CancelPrefetchingForRowsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CancelPrefetchingForRowsPublisher = CancelPrefetchingForRowsPublisherOf<[IndexPath]>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CancelPrefetchingForRowsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -887,8 +951,7 @@ nonisolated struct CancelPrefetchingForRowsPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForRowsSequence: AsyncSequence {
-    typealias Element = [IndexPath]
+nonisolated struct CancelPrefetchingForRowsSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -901,7 +964,15 @@ nonisolated struct CancelPrefetchingForRowsSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``CancelPrefetchingForRowsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CancelPrefetchingForRowsSequence =
+    CancelPrefetchingForRowsSequenceOf<CancelPrefetchingForRowsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CancelPrefetchingForRowsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -971,9 +1042,9 @@ nonisolated extension UITableView {
     /// method and returns how to leave it. The factory of each form hands it to its type.
     private func cancelPrefetchingForRowsAttach() -> CancelPrefetchingForRowsPublisher.Attach {
         func publisherAttach(
-            send: @escaping CancelPrefetchingForRowsPublisher.Send,
-            finish: @escaping CancelPrefetchingForRowsPublisher.Finish,
-            fail: @escaping CancelPrefetchingForRowsPublisher.Fail
+            send: @escaping @Sendable (CancelPrefetchingForRowsPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (CancelPrefetchingForRowsPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewPrefetchDataSourceProxy.CancelPrefetchingForRowsHandlers(
@@ -992,7 +1063,7 @@ nonisolated extension UITableView {
 
     /// The index paths of each batch of rows the table view no longer expects to display soon.
     func cancelPrefetchingForRowsPublisher() -> CancelPrefetchingForRowsPublisher {
-        return CancelPrefetchingForRowsPublisher(hold: .weak, attach: cancelPrefetchingForRowsAttach())
+        return CancelPrefetchingForRowsPublisher(hold: SourceHold.weak, attach: cancelPrefetchingForRowsAttach())
     }
 
     /// The index paths of each batch of rows the table view no longer expects to display soon.
@@ -1015,8 +1086,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PickerItemSelectedPublisher: Publisher {
-    typealias Output = (row: Int, component: Int)
+nonisolated struct PickerItemSelectedPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1030,7 +1100,16 @@ nonisolated struct PickerItemSelectedPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:143)
+/// ``PickerItemSelectedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PickerItemSelectedPublisher = PickerItemSelectedPublisherOf<(row: Int, component: Int)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PickerItemSelectedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1086,8 +1165,7 @@ nonisolated struct PickerItemSelectedPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PickerItemSelectedSequence: AsyncSequence {
-    typealias Element = (row: Int, component: Int)
+nonisolated struct PickerItemSelectedSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1100,7 +1178,14 @@ nonisolated struct PickerItemSelectedSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``PickerItemSelectedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PickerItemSelectedSequence = PickerItemSelectedSequenceOf<PickerItemSelectedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PickerItemSelectedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1170,8 +1255,9 @@ nonisolated extension UIPickerView {
     /// factory of each form hands it to its type.
     private func itemSelectedAttach() -> PickerItemSelectedPublisher.Attach {
         func publisherAttach(
-            send: @escaping PickerItemSelectedPublisher.Send, finish: @escaping PickerItemSelectedPublisher.Finish,
-            fail: @escaping PickerItemSelectedPublisher.Fail
+            send: @escaping @Sendable (PickerItemSelectedPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (PickerItemSelectedPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIPickerViewDelegateProxy.PickerItemSelectedHandlers(
@@ -1189,7 +1275,7 @@ nonisolated extension UIPickerView {
 
     /// The row and component of each row the user selects.
     func itemSelectedPublisher() -> PickerItemSelectedPublisher {
-        return PickerItemSelectedPublisher(hold: .weak, attach: itemSelectedAttach())
+        return PickerItemSelectedPublisher(hold: SourceHold.weak, attach: itemSelectedAttach())
     }
 
     /// The row and component of each row the user selects.
@@ -1197,6 +1283,216 @@ nonisolated extension UIPickerView {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func itemSelectedSequence() -> PickerItemSelectedSequence {
         return PickerItemSelectedSequence(attach: itemSelectedAttach())
+    }
+}
+
+// MARK: - PickerModelSelected
+
+/// The selected model of every component, read with `model`, each time the user selects a row.
+///
+/// Observes `pickerView(_:didSelectRow:inComponent:)` of the owner's `delegate` on the first
+/// demand, through the proxy `UIPickerViewDelegateProxy`, which every publisher and sequence on the
+/// same owner shares and which forwards each call to the app's own delegate first. The first
+/// consumer installs the proxy and the last removes it, exactly once, putting back the app's
+/// delegate unless the app set another one meanwhile; installing and removing run on the main actor
+/// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
+/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct PickerModelSelectedPublisher<Model: Sendable>: Publisher {
+    typealias Output = [Model]
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping Attach
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "PickerModelSelected", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// The selected model of every component, read with `model`, each time the user selects a row.
+///
+/// Each iteration observes `pickerView(_:didSelectRow:inComponent:)` of the owner's `delegate` on
+/// its first `next()`, through the proxy `UIPickerViewDelegateProxy`, which every publisher and
+/// sequence on the same owner shares and which forwards each call to the app's own delegate first.
+/// The first consumer installs the proxy and the last removes it, exactly once, putting back the
+/// app's delegate unless the app set another one meanwhile; installing and removing run on the main
+/// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct PickerModelSelectedSequence<Model: Sendable>: AsyncSequence {
+    typealias Element = [Model]
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping Attach
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "PickerModelSelected", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension PickerModelSelectedSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIPickerView {
+    /// What starts observing for one consumer: joins the owner's `UIPickerViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func modelSelectedAttach<Model: Sendable>(
+        _ modelType: Model.Type,
+        from model: @escaping @MainActor (_ row: Int, _ component: Int) -> Model
+    ) -> PickerModelSelectedPublisher<Model>.Attach {
+        func publisherAttach(
+            send: @escaping @Sendable (PickerModelSelectedPublisher<Model>.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (PickerModelSelectedPublisher<Model>.Failure) -> Void
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = UIPickerViewDelegateProxy.PickerModelSelectedHandlers(
+                    pickerViewDidSelectRowInComponent: { pickerView, row, component in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:174)
+                        let models = (0..<pickerView.numberOfComponents).map { component in
+                            model(pickerView.selectedRow(inComponent: component), component)
+                        }
+                        send(models)
+                        #sourceLocation()
+                    }
+                )
+                return UIPickerViewDelegateProxy.attach(\.consumersOfPickerModelSelected, publisherHandlers, to: self)
+            }
+        }
+        return publisherAttach
+    }
+
+    /// The selected model of every component, read with `model`, each time the user selects a row.
+    func modelSelectedPublisher<Model: Sendable>(
+        _ modelType: Model.Type,
+        from model: @escaping @MainActor (_ row: Int, _ component: Int) -> Model
+    ) -> PickerModelSelectedPublisher<Model> {
+        return PickerModelSelectedPublisher(hold: SourceHold.weak, attach: modelSelectedAttach(modelType, from: model))
+    }
+
+    /// The selected model of every component, read with `model`, each time the user selects a row.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func modelSelectedSequence<Model: Sendable>(
+        _ modelType: Model.Type,
+        from model: @escaping @MainActor (_ row: Int, _ component: Int) -> Model
+    ) -> PickerModelSelectedSequence<Model> {
+        return PickerModelSelectedSequence(attach: modelSelectedAttach(modelType, from: model))
     }
 }
 
@@ -1212,8 +1508,7 @@ nonisolated extension UIPickerView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillPresentPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct SearchWillPresentPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1227,7 +1522,16 @@ nonisolated struct SearchWillPresentPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
+/// ``SearchWillPresentPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchWillPresentPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1283,8 +1587,7 @@ nonisolated struct SearchWillPresentPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillPresentSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct SearchWillPresentSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1297,7 +1600,14 @@ nonisolated struct SearchWillPresentSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchWillPresentSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchWillPresentSequence = SearchWillPresentSequenceOf<SearchWillPresentPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchWillPresentSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1367,13 +1677,14 @@ nonisolated extension UISearchController {
     /// factory of each form hands it to its type.
     private func willPresentAttach() -> SearchWillPresentPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchWillPresentPublisher.Send, finish: @escaping SearchWillPresentPublisher.Finish,
-            fail: @escaping SearchWillPresentPublisher.Fail
+            send: @escaping @Sendable (SearchWillPresentPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchWillPresentPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchWillPresentHandlers(
                     willPresentSearchController: { searchController in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:165)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:189)
                         send(())
                         #sourceLocation()
                     }
@@ -1387,7 +1698,7 @@ nonisolated extension UISearchController {
 
     /// Sends each time the system is about to present the search controller automatically.
     func willPresentPublisher() -> SearchWillPresentPublisher {
-        return SearchWillPresentPublisher(hold: .weak, attach: willPresentAttach())
+        return SearchWillPresentPublisher(hold: SourceHold.weak, attach: willPresentAttach())
     }
 
     /// Sends each time the system is about to present the search controller automatically.
@@ -1410,8 +1721,7 @@ nonisolated extension UISearchController {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidPresentPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct SearchDidPresentPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1425,7 +1735,16 @@ nonisolated struct SearchDidPresentPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
+/// ``SearchDidPresentPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchDidPresentPublisher = SearchDidPresentPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchDidPresentPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1481,8 +1800,7 @@ nonisolated struct SearchDidPresentPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidPresentSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct SearchDidPresentSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1495,7 +1813,14 @@ nonisolated struct SearchDidPresentSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchDidPresentSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchDidPresentSequence = SearchDidPresentSequenceOf<SearchDidPresentPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchDidPresentSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1565,13 +1890,14 @@ nonisolated extension UISearchController {
     /// factory of each form hands it to its type.
     private func didPresentAttach() -> SearchDidPresentPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchDidPresentPublisher.Send, finish: @escaping SearchDidPresentPublisher.Finish,
-            fail: @escaping SearchDidPresentPublisher.Fail
+            send: @escaping @Sendable (SearchDidPresentPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchDidPresentPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchDidPresentHandlers(
                     didPresentSearchController: { searchController in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:177)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:201)
                         send(())
                         #sourceLocation()
                     }
@@ -1585,7 +1911,7 @@ nonisolated extension UISearchController {
 
     /// Sends each time the system has finished presenting the search controller automatically.
     func didPresentPublisher() -> SearchDidPresentPublisher {
-        return SearchDidPresentPublisher(hold: .weak, attach: didPresentAttach())
+        return SearchDidPresentPublisher(hold: SourceHold.weak, attach: didPresentAttach())
     }
 
     /// Sends each time the system has finished presenting the search controller automatically.
@@ -1608,8 +1934,7 @@ nonisolated extension UISearchController {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillDismissPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct SearchWillDismissPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1623,7 +1948,16 @@ nonisolated struct SearchWillDismissPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
+/// ``SearchWillDismissPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchWillDismissPublisher = SearchWillDismissPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchWillDismissPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1679,8 +2013,7 @@ nonisolated struct SearchWillDismissPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillDismissSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct SearchWillDismissSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1693,7 +2026,14 @@ nonisolated struct SearchWillDismissSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchWillDismissSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchWillDismissSequence = SearchWillDismissSequenceOf<SearchWillDismissPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchWillDismissSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1763,13 +2103,14 @@ nonisolated extension UISearchController {
     /// factory of each form hands it to its type.
     private func willDismissAttach() -> SearchWillDismissPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchWillDismissPublisher.Send, finish: @escaping SearchWillDismissPublisher.Finish,
-            fail: @escaping SearchWillDismissPublisher.Fail
+            send: @escaping @Sendable (SearchWillDismissPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchWillDismissPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchWillDismissHandlers(
                     willDismissSearchController: { searchController in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:189)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:213)
                         send(())
                         #sourceLocation()
                     }
@@ -1783,7 +2124,7 @@ nonisolated extension UISearchController {
 
     /// Sends each time the system is about to dismiss the search controller automatically.
     func willDismissPublisher() -> SearchWillDismissPublisher {
-        return SearchWillDismissPublisher(hold: .weak, attach: willDismissAttach())
+        return SearchWillDismissPublisher(hold: SourceHold.weak, attach: willDismissAttach())
     }
 
     /// Sends each time the system is about to dismiss the search controller automatically.
@@ -1806,8 +2147,7 @@ nonisolated extension UISearchController {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidDismissPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct SearchDidDismissPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1821,7 +2161,16 @@ nonisolated struct SearchDidDismissPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
+/// ``SearchDidDismissPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchDidDismissPublisher = SearchDidDismissPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchDidDismissPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1877,8 +2226,7 @@ nonisolated struct SearchDidDismissPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidDismissSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct SearchDidDismissSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1891,7 +2239,14 @@ nonisolated struct SearchDidDismissSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchDidDismissSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchDidDismissSequence = SearchDidDismissSequenceOf<SearchDidDismissPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchDidDismissSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1961,13 +2316,14 @@ nonisolated extension UISearchController {
     /// factory of each form hands it to its type.
     private func didDismissAttach() -> SearchDidDismissPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchDidDismissPublisher.Send, finish: @escaping SearchDidDismissPublisher.Finish,
-            fail: @escaping SearchDidDismissPublisher.Fail
+            send: @escaping @Sendable (SearchDidDismissPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchDidDismissPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchDidDismissHandlers(
                     didDismissSearchController: { searchController in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:201)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:225)
                         send(())
                         #sourceLocation()
                     }
@@ -1981,7 +2337,7 @@ nonisolated extension UISearchController {
 
     /// Sends each time the system has finished dismissing the search controller automatically.
     func didDismissPublisher() -> SearchDidDismissPublisher {
-        return SearchDidDismissPublisher(hold: .weak, attach: didDismissAttach())
+        return SearchDidDismissPublisher(hold: SourceHold.weak, attach: didDismissAttach())
     }
 
     /// Sends each time the system has finished dismissing the search controller automatically.
@@ -2005,8 +2361,7 @@ nonisolated extension UISearchController {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchPresentPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct SearchPresentPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2020,7 +2375,16 @@ nonisolated struct SearchPresentPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
+/// ``SearchPresentPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchPresentPublisher = SearchPresentPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchPresentPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2077,8 +2441,7 @@ nonisolated struct SearchPresentPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchPresentSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct SearchPresentSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2091,7 +2454,14 @@ nonisolated struct SearchPresentSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchPresentSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchPresentSequence = SearchPresentSequenceOf<SearchPresentPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchPresentSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2161,13 +2531,13 @@ nonisolated extension UISearchController {
     /// factory of each form hands it to its type.
     private func presentAttach() -> SearchPresentPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchPresentPublisher.Send, finish: @escaping SearchPresentPublisher.Finish,
-            fail: @escaping SearchPresentPublisher.Fail
+            send: @escaping @Sendable (SearchPresentPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchPresentPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchPresentHandlers(
                     presentSearchController: { searchController in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:216)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:240)
                         send(())
                         #sourceLocation()
                     }
@@ -2181,7 +2551,7 @@ nonisolated extension UISearchController {
     /// Sends each time the search controller should be presented; while observed, the system does
     /// not present it itself.
     func presentPublisher() -> SearchPresentPublisher {
-        return SearchPresentPublisher(hold: .weak, attach: presentAttach())
+        return SearchPresentPublisher(hold: SourceHold.weak, attach: presentAttach())
     }
 
     /// Sends each time the search controller should be presented; while observed, the system does
@@ -2205,8 +2575,7 @@ nonisolated extension UISearchController {
 /// hop to it otherwise). It stops observing when the source ends, on cancel, or when the
 /// subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidSelectItemPublisher: Publisher {
-    typealias Output = UITabBarItem
+nonisolated struct TabBarDidSelectItemPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2220,7 +2589,16 @@ nonisolated struct TabBarDidSelectItemPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:254)
+/// ``TabBarDidSelectItemPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarDidSelectItemPublisher = TabBarDidSelectItemPublisherOf<UITabBarItem>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarDidSelectItemPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2275,8 +2653,7 @@ nonisolated struct TabBarDidSelectItemPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidSelectItemSequence: AsyncSequence {
-    typealias Element = UITabBarItem
+nonisolated struct TabBarDidSelectItemSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2289,7 +2666,14 @@ nonisolated struct TabBarDidSelectItemSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TabBarDidSelectItemSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarDidSelectItemSequence = TabBarDidSelectItemSequenceOf<TabBarDidSelectItemPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarDidSelectItemSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2359,13 +2743,14 @@ nonisolated extension UITabBar {
     /// factory of each form hands it to its type.
     private func didSelectItemAttach() -> TabBarDidSelectItemPublisher.Attach {
         func publisherAttach(
-            send: @escaping TabBarDidSelectItemPublisher.Send, finish: @escaping TabBarDidSelectItemPublisher.Finish,
-            fail: @escaping TabBarDidSelectItemPublisher.Fail
+            send: @escaping @Sendable (TabBarDidSelectItemPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TabBarDidSelectItemPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarDidSelectItemHandlers(
                     tabBarDidSelect: { tabBar, item in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:236)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:260)
                         send(item)
                         #sourceLocation()
                     }
@@ -2378,7 +2763,7 @@ nonisolated extension UITabBar {
 
     /// Each item the user selects in the tab bar.
     func didSelectItemPublisher() -> TabBarDidSelectItemPublisher {
-        return TabBarDidSelectItemPublisher(hold: .weak, attach: didSelectItemAttach())
+        return TabBarDidSelectItemPublisher(hold: SourceHold.weak, attach: didSelectItemAttach())
     }
 
     /// Each item the user selects in the tab bar.
@@ -2401,8 +2786,7 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillBeginCustomizingPublisher: Publisher {
-    typealias Output = [UITabBarItem]
+nonisolated struct TabBarWillBeginCustomizingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2416,7 +2800,16 @@ nonisolated struct TabBarWillBeginCustomizingPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:275)
+/// ``TabBarWillBeginCustomizingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarWillBeginCustomizingPublisher = TabBarWillBeginCustomizingPublisherOf<[UITabBarItem]>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarWillBeginCustomizingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2472,8 +2865,7 @@ nonisolated struct TabBarWillBeginCustomizingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillBeginCustomizingSequence: AsyncSequence {
-    typealias Element = [UITabBarItem]
+nonisolated struct TabBarWillBeginCustomizingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2486,7 +2878,15 @@ nonisolated struct TabBarWillBeginCustomizingSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TabBarWillBeginCustomizingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarWillBeginCustomizingSequence =
+    TabBarWillBeginCustomizingSequenceOf<TabBarWillBeginCustomizingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarWillBeginCustomizingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2556,14 +2956,14 @@ nonisolated extension UITabBar {
     /// factory of each form hands it to its type.
     private func willBeginCustomizingAttach() -> TabBarWillBeginCustomizingPublisher.Attach {
         func publisherAttach(
-            send: @escaping TabBarWillBeginCustomizingPublisher.Send,
-            finish: @escaping TabBarWillBeginCustomizingPublisher.Finish,
-            fail: @escaping TabBarWillBeginCustomizingPublisher.Fail
+            send: @escaping @Sendable (TabBarWillBeginCustomizingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TabBarWillBeginCustomizingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarWillBeginCustomizingHandlers(
                     tabBarWillBeginCustomizing: { tabBar, items in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:257)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:281)
                         send(items)
                         #sourceLocation()
                     }
@@ -2577,7 +2977,7 @@ nonisolated extension UITabBar {
 
     /// The items the user is about to customize.
     func willBeginCustomizingPublisher() -> TabBarWillBeginCustomizingPublisher {
-        return TabBarWillBeginCustomizingPublisher(hold: .weak, attach: willBeginCustomizingAttach())
+        return TabBarWillBeginCustomizingPublisher(hold: SourceHold.weak, attach: willBeginCustomizingAttach())
     }
 
     /// The items the user is about to customize.
@@ -2600,8 +3000,7 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidBeginCustomizingPublisher: Publisher {
-    typealias Output = [UITabBarItem]
+nonisolated struct TabBarDidBeginCustomizingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2615,7 +3014,16 @@ nonisolated struct TabBarDidBeginCustomizingPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:292)
+/// ``TabBarDidBeginCustomizingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarDidBeginCustomizingPublisher = TabBarDidBeginCustomizingPublisherOf<[UITabBarItem]>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarDidBeginCustomizingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2671,8 +3079,7 @@ nonisolated struct TabBarDidBeginCustomizingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidBeginCustomizingSequence: AsyncSequence {
-    typealias Element = [UITabBarItem]
+nonisolated struct TabBarDidBeginCustomizingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2685,7 +3092,15 @@ nonisolated struct TabBarDidBeginCustomizingSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TabBarDidBeginCustomizingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarDidBeginCustomizingSequence =
+    TabBarDidBeginCustomizingSequenceOf<TabBarDidBeginCustomizingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarDidBeginCustomizingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2755,14 +3170,14 @@ nonisolated extension UITabBar {
     /// factory of each form hands it to its type.
     private func didBeginCustomizingAttach() -> TabBarDidBeginCustomizingPublisher.Attach {
         func publisherAttach(
-            send: @escaping TabBarDidBeginCustomizingPublisher.Send,
-            finish: @escaping TabBarDidBeginCustomizingPublisher.Finish,
-            fail: @escaping TabBarDidBeginCustomizingPublisher.Fail
+            send: @escaping @Sendable (TabBarDidBeginCustomizingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TabBarDidBeginCustomizingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarDidBeginCustomizingHandlers(
                     tabBarDidBeginCustomizing: { tabBar, items in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:274)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:298)
                         send(items)
                         #sourceLocation()
                     }
@@ -2775,7 +3190,7 @@ nonisolated extension UITabBar {
 
     /// The items the user has begun to customize, once the customizing sheet is shown.
     func didBeginCustomizingPublisher() -> TabBarDidBeginCustomizingPublisher {
-        return TabBarDidBeginCustomizingPublisher(hold: .weak, attach: didBeginCustomizingAttach())
+        return TabBarDidBeginCustomizingPublisher(hold: SourceHold.weak, attach: didBeginCustomizingAttach())
     }
 
     /// The items the user has begun to customize, once the customizing sheet is shown.
@@ -2798,8 +3213,7 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillEndCustomizingPublisher: Publisher {
-    typealias Output = ([UITabBarItem], Bool)
+nonisolated struct TabBarWillEndCustomizingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2813,7 +3227,16 @@ nonisolated struct TabBarWillEndCustomizingPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:309)
+/// ``TabBarWillEndCustomizingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarWillEndCustomizingPublisher = TabBarWillEndCustomizingPublisherOf<([UITabBarItem], Bool)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarWillEndCustomizingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2869,8 +3292,7 @@ nonisolated struct TabBarWillEndCustomizingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillEndCustomizingSequence: AsyncSequence {
-    typealias Element = ([UITabBarItem], Bool)
+nonisolated struct TabBarWillEndCustomizingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2883,7 +3305,15 @@ nonisolated struct TabBarWillEndCustomizingSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TabBarWillEndCustomizingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarWillEndCustomizingSequence =
+    TabBarWillEndCustomizingSequenceOf<TabBarWillEndCustomizingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarWillEndCustomizingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2953,14 +3383,14 @@ nonisolated extension UITabBar {
     /// factory of each form hands it to its type.
     private func willEndCustomizingAttach() -> TabBarWillEndCustomizingPublisher.Attach {
         func publisherAttach(
-            send: @escaping TabBarWillEndCustomizingPublisher.Send,
-            finish: @escaping TabBarWillEndCustomizingPublisher.Finish,
-            fail: @escaping TabBarWillEndCustomizingPublisher.Fail
+            send: @escaping @Sendable (TabBarWillEndCustomizingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TabBarWillEndCustomizingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarWillEndCustomizingHandlers(
                     tabBarWillEndCustomizingChanged: { tabBar, items, changed in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:291)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:315)
                         send((items, changed))
                         #sourceLocation()
                     }
@@ -2973,7 +3403,7 @@ nonisolated extension UITabBar {
 
     /// The items when the user is about to end customizing, and whether they changed.
     func willEndCustomizingPublisher() -> TabBarWillEndCustomizingPublisher {
-        return TabBarWillEndCustomizingPublisher(hold: .weak, attach: willEndCustomizingAttach())
+        return TabBarWillEndCustomizingPublisher(hold: SourceHold.weak, attach: willEndCustomizingAttach())
     }
 
     /// The items when the user is about to end customizing, and whether they changed.
@@ -2996,8 +3426,7 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidEndCustomizingPublisher: Publisher {
-    typealias Output = ([UITabBarItem], Bool)
+nonisolated struct TabBarDidEndCustomizingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3011,7 +3440,16 @@ nonisolated struct TabBarDidEndCustomizingPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:326)
+/// ``TabBarDidEndCustomizingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarDidEndCustomizingPublisher = TabBarDidEndCustomizingPublisherOf<([UITabBarItem], Bool)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarDidEndCustomizingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3067,8 +3505,7 @@ nonisolated struct TabBarDidEndCustomizingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidEndCustomizingSequence: AsyncSequence {
-    typealias Element = ([UITabBarItem], Bool)
+nonisolated struct TabBarDidEndCustomizingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3081,7 +3518,14 @@ nonisolated struct TabBarDidEndCustomizingSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TabBarDidEndCustomizingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarDidEndCustomizingSequence = TabBarDidEndCustomizingSequenceOf<TabBarDidEndCustomizingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarDidEndCustomizingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3151,14 +3595,14 @@ nonisolated extension UITabBar {
     /// factory of each form hands it to its type.
     private func didEndCustomizingAttach() -> TabBarDidEndCustomizingPublisher.Attach {
         func publisherAttach(
-            send: @escaping TabBarDidEndCustomizingPublisher.Send,
-            finish: @escaping TabBarDidEndCustomizingPublisher.Finish,
-            fail: @escaping TabBarDidEndCustomizingPublisher.Fail
+            send: @escaping @Sendable (TabBarDidEndCustomizingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TabBarDidEndCustomizingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarDidEndCustomizingHandlers(
                     tabBarDidEndCustomizingChanged: { tabBar, items, changed in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:308)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
                         send((items, changed))
                         #sourceLocation()
                     }
@@ -3171,7 +3615,7 @@ nonisolated extension UITabBar {
 
     /// The items once the user has customized them, and whether they changed.
     func didEndCustomizingPublisher() -> TabBarDidEndCustomizingPublisher {
-        return TabBarDidEndCustomizingPublisher(hold: .weak, attach: didEndCustomizingAttach())
+        return TabBarDidEndCustomizingPublisher(hold: SourceHold.weak, attach: didEndCustomizingAttach())
     }
 
     /// The items once the user has customized them, and whether they changed.
@@ -3194,8 +3638,7 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ComponentCountRequestsPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ComponentCountRequestsPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3209,7 +3652,16 @@ nonisolated struct ComponentCountRequestsPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:344)
+/// ``ComponentCountRequestsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ComponentCountRequestsPublisher = ComponentCountRequestsPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ComponentCountRequestsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3265,8 +3717,7 @@ nonisolated struct ComponentCountRequestsPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ComponentCountRequestsSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ComponentCountRequestsSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3279,7 +3730,14 @@ nonisolated struct ComponentCountRequestsSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ComponentCountRequestsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ComponentCountRequestsSequence = ComponentCountRequestsSequenceOf<ComponentCountRequestsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ComponentCountRequestsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3349,14 +3807,14 @@ nonisolated extension UIPickerView {
     /// factory of each form hands it to its type.
     private func componentCountRequestsAttach() -> ComponentCountRequestsPublisher.Attach {
         func publisherAttach(
-            send: @escaping ComponentCountRequestsPublisher.Send,
-            finish: @escaping ComponentCountRequestsPublisher.Finish,
-            fail: @escaping ComponentCountRequestsPublisher.Fail
+            send: @escaping @Sendable (ComponentCountRequestsPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ComponentCountRequestsPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIPickerViewDataSourceProxy.ComponentCountRequestsHandlers(
                     numberOfComponentsIn: { pickerView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:330)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:354)
                         send(())
                         #sourceLocation()
                     }
@@ -3370,7 +3828,7 @@ nonisolated extension UIPickerView {
 
     /// Sends each time the picker asks how many components it has.
     func componentCountRequestsPublisher() -> ComponentCountRequestsPublisher {
-        return ComponentCountRequestsPublisher(hold: .weak, attach: componentCountRequestsAttach())
+        return ComponentCountRequestsPublisher(hold: SourceHold.weak, attach: componentCountRequestsAttach())
     }
 
     /// Sends each time the picker asks how many components it has.
@@ -3393,8 +3851,7 @@ nonisolated extension UIPickerView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct DidEndDeceleratingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3408,7 +3865,16 @@ nonisolated struct DidEndDeceleratingPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:367)
+/// ``DidEndDeceleratingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDeceleratingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3464,8 +3930,7 @@ nonisolated struct DidEndDeceleratingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct DidEndDeceleratingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3478,7 +3943,14 @@ nonisolated struct DidEndDeceleratingSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidEndDeceleratingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDeceleratingSequence = DidEndDeceleratingSequenceOf<DidEndDeceleratingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDeceleratingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3548,13 +4020,14 @@ nonisolated extension UIScrollView {
     /// factory of each form hands it to its type.
     private func didEndDeceleratingAttach() -> DidEndDeceleratingPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidEndDeceleratingPublisher.Send, finish: @escaping DidEndDeceleratingPublisher.Finish,
-            fail: @escaping DidEndDeceleratingPublisher.Fail
+            send: @escaping @Sendable (DidEndDeceleratingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidEndDeceleratingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDeceleratingHandlers(
                     scrollViewDidEndDecelerating: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:348)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:372)
                         send(())
                         #sourceLocation()
                     }
@@ -3567,7 +4040,7 @@ nonisolated extension UIScrollView {
 
     /// Sends each time the scroll view stops decelerating after the user lifts their finger.
     func didEndDeceleratingPublisher() -> DidEndDeceleratingPublisher {
-        return DidEndDeceleratingPublisher(hold: .weak, attach: didEndDeceleratingAttach())
+        return DidEndDeceleratingPublisher(hold: SourceHold.weak, attach: didEndDeceleratingAttach())
     }
 
     /// Sends each time the scroll view stops decelerating after the user lifts their finger.
@@ -3902,11 +4375,12 @@ nonisolated extension UITableView {
 
 // MARK: - The delegate of UIPickerView
 
-/// The `delegate` of each `UIPickerView` that publishers or sequences of `PickerItemSelected`
-/// observe: one per owner object, installed by the first consumer and removed by the last. Each
-/// call reaches the app's own delegate first (the one the owner had when the first consumer
-/// started, or the one given to `forwardDelegateCalls(to:)`), then each consumer. Selectors the
-/// proxy does not declare go to the app's delegate, so its other methods keep working.
+/// The `delegate` of each `UIPickerView` that publishers or sequences of `PickerItemSelected`,
+/// `PickerModelSelected` observe: one per owner object, installed by the first consumer and removed
+/// by the last. Each call reaches the app's own delegate first (the one the owner had when the
+/// first consumer started, or the one given to `forwardDelegateCalls(to:)`), then each consumer.
+/// Selectors the proxy does not declare go to the app's delegate, so its other methods keep
+/// working.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @MainActor final class UIPickerViewDelegateProxy: NSObject, UIPickerViewDelegate {
     /// The proxy of each `UIPickerView` that consumers observe.
@@ -3917,9 +4391,16 @@ nonisolated extension UITableView {
         required: [false], answers: UIPickerViewDelegateProxy.answers(of:))
     /// The consumers of `PickerItemSelected`.
     let consumersOfPickerItemSelected = DelegateConsumers<PickerItemSelectedHandlers>(observing: [0])
+    /// The consumers of `PickerModelSelected`.
+    let consumersOfPickerModelSelected = DelegateConsumers<PickerModelSelectedHandlers>(observing: [0])
 
     /// What one consumer of `PickerItemSelected` does with each call.
     nonisolated struct PickerItemSelectedHandlers {
+        let pickerViewDidSelectRowInComponent: @MainActor (UIPickerView, Int, Int) -> Void
+    }
+
+    /// What one consumer of `PickerModelSelected` does with each call.
+    nonisolated struct PickerModelSelectedHandlers {
         let pickerViewDidSelectRowInComponent: @MainActor (UIPickerView, Int, Int) -> Void
     }
 
@@ -3974,6 +4455,7 @@ nonisolated extension UITableView {
         state.delegate?.pickerView?(pickerView, didSelectRow: row, inComponent: component)
         #sourceLocation()
         consumersOfPickerItemSelected.forEach { $0.pickerViewDidSelectRowInComponent(pickerView, row, component) }
+        consumersOfPickerModelSelected.forEach { $0.pickerViewDidSelectRowInComponent(pickerView, row, component) }
     }
 
     /// Which selectors the proxy implements: every required method, and every selector the app's
@@ -4127,41 +4609,41 @@ nonisolated extension UIPickerView {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:164)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:188)
     func willPresentSearchController(_ searchController: UISearchController) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:164)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:188)
         state.delegate?.willPresentSearchController?(searchController)
         #sourceLocation()
         consumersOfSearchWillPresent.forEach { $0.willPresentSearchController(searchController) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:176)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:200)
     func didPresentSearchController(_ searchController: UISearchController) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:176)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:200)
         state.delegate?.didPresentSearchController?(searchController)
         #sourceLocation()
         consumersOfSearchDidPresent.forEach { $0.didPresentSearchController(searchController) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:188)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:212)
     func willDismissSearchController(_ searchController: UISearchController) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:188)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:212)
         state.delegate?.willDismissSearchController?(searchController)
         #sourceLocation()
         consumersOfSearchWillDismiss.forEach { $0.willDismissSearchController(searchController) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:200)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:224)
     func didDismissSearchController(_ searchController: UISearchController) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:200)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:224)
         state.delegate?.didDismissSearchController?(searchController)
         #sourceLocation()
         consumersOfSearchDidDismiss.forEach { $0.didDismissSearchController(searchController) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:215)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:239)
     func presentSearchController(_ searchController: UISearchController) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:215)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:239)
         state.delegate?.presentSearchController?(searchController)
         #sourceLocation()
         consumersOfSearchPresent.forEach { $0.presentSearchController(searchController) }
@@ -4174,27 +4656,27 @@ nonisolated extension UIPickerView {
     /// or the app's delegate implements it. UIKit reads these answers when the proxy is assigned,
     /// so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:164)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:188)
         if selector == #selector(UISearchControllerDelegate.willPresentSearchController(_:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:176)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:200)
         if selector == #selector(UISearchControllerDelegate.didPresentSearchController(_:)) {
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:188)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:212)
         if selector == #selector(UISearchControllerDelegate.willDismissSearchController(_:)) {
             #sourceLocation()
             return state.isObserved(2) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:200)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:224)
         if selector == #selector(UISearchControllerDelegate.didDismissSearchController(_:)) {
             #sourceLocation()
             return state.isObserved(3) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:215)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:239)
         if selector == #selector(UISearchControllerDelegate.presentSearchController(_:)) {
             #sourceLocation()
             return state.isObserved(4) || state.delegate?.responds(to: selector) == true
@@ -4340,41 +4822,41 @@ nonisolated extension UISearchController {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:235)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:235)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
         state.delegate?.tabBar?(tabBar, didSelect: item)
         #sourceLocation()
         consumersOfTabBarDidSelectItem.forEach { $0.tabBarDidSelect(tabBar, item) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:256)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:280)
     func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:256)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:280)
         state.delegate?.tabBar?(tabBar, willBeginCustomizing: items)
         #sourceLocation()
         consumersOfTabBarWillBeginCustomizing.forEach { $0.tabBarWillBeginCustomizing(tabBar, items) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:273)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:297)
     func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:273)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:297)
         state.delegate?.tabBar?(tabBar, didBeginCustomizing: items)
         #sourceLocation()
         consumersOfTabBarDidBeginCustomizing.forEach { $0.tabBarDidBeginCustomizing(tabBar, items) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:290)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:314)
     func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:290)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:314)
         state.delegate?.tabBar?(tabBar, willEndCustomizing: items, changed: changed)
         #sourceLocation()
         consumersOfTabBarWillEndCustomizing.forEach { $0.tabBarWillEndCustomizingChanged(tabBar, items, changed) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:307)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:331)
     func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:307)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:331)
         state.delegate?.tabBar?(tabBar, didEndCustomizing: items, changed: changed)
         #sourceLocation()
         consumersOfTabBarDidEndCustomizing.forEach { $0.tabBarDidEndCustomizingChanged(tabBar, items, changed) }
@@ -4387,27 +4869,27 @@ nonisolated extension UISearchController {
     /// consumer observes it or the app's delegate implements it. UIKit reads these answers when the
     /// proxy is assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:235)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
         if selector == #selector(UITabBarDelegate.tabBar(_:didSelect:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:256)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:280)
         if selector == #selector(UITabBarDelegate.tabBar(_:willBeginCustomizing:)) {
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:273)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:297)
         if selector == #selector(UITabBarDelegate.tabBar(_:didBeginCustomizing:)) {
             #sourceLocation()
             return state.isObserved(2) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:290)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:314)
         if selector == #selector(UITabBarDelegate.tabBar(_:willEndCustomizing:changed:)) {
             #sourceLocation()
             return state.isObserved(3) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:307)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:331)
         if selector == #selector(UITabBarDelegate.tabBar(_:didEndCustomizing:changed:)) {
             #sourceLocation()
             return state.isObserved(4) || state.delegate?.responds(to: selector) == true
@@ -4516,25 +4998,25 @@ nonisolated extension UITabBar {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:329)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:353)
     func numberOfComponents(in pickerView: UIPickerView) -> Int {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:329)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:353)
         let forwarded = state.delegate?.numberOfComponents(in: pickerView)
         #sourceLocation()
         consumersOfComponentCountRequests.forEach { $0.numberOfComponentsIn(pickerView) }
         if let forwarded { return forwarded }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:325)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:349)
         return 0
         #sourceLocation()
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:326)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:326)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
         let forwarded = state.delegate?.pickerView(pickerView, numberOfRowsInComponent: component)
         #sourceLocation()
         if let forwarded { return forwarded }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:327)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:351)
         return 0
         #sourceLocation()
     }
@@ -4646,9 +5128,9 @@ nonisolated extension UIPickerView {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:347)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:371)
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:347)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:371)
         state.delegate?.scrollViewDidEndDecelerating?(scrollView)
         #sourceLocation()
         consumersOfDidEndDecelerating.forEach { $0.scrollViewDidEndDecelerating(scrollView) }
@@ -4659,7 +5141,7 @@ nonisolated extension UIPickerView {
     /// while a consumer observes it or the app's delegate implements it. UIKit reads these answers
     /// when the proxy is assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:347)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:371)
         if selector == #selector(UIScrollViewDelegate.scrollViewDidEndDecelerating(_:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true

@@ -25,8 +25,7 @@ import OpenCombine
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidSelectRowPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -40,7 +39,16 @@ nonisolated struct DidSelectRowPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:16)
+/// ``DidSelectRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidSelectRowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -96,8 +104,7 @@ nonisolated struct DidSelectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidSelectRowSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -110,7 +117,14 @@ nonisolated struct DidSelectRowSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidSelectRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidSelectRowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -180,8 +194,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didSelectRowAttach() -> DidSelectRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidSelectRowPublisher.Send, finish: @escaping DidSelectRowPublisher.Finish,
-            fail: @escaping DidSelectRowPublisher.Fail
+            send: @escaping @Sendable (DidSelectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidSelectRowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidSelectRowHandlers(
@@ -199,7 +213,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user selects.
     func didSelectRowPublisher() -> DidSelectRowPublisher {
-        return DidSelectRowPublisher(hold: .weak, attach: didSelectRowAttach())
+        return DidSelectRowPublisher(hold: SourceHold.weak, attach: didSelectRowAttach())
     }
 
     /// The index path of each row the user selects.
@@ -222,8 +236,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowPublisher: Publisher {
-    typealias Output = IndexPath
+nonisolated struct DidDeselectRowPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -237,7 +250,16 @@ nonisolated struct DidDeselectRowPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:32)
+/// ``DidDeselectRowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidDeselectRowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -293,8 +315,7 @@ nonisolated struct DidDeselectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowSequence: AsyncSequence {
-    typealias Element = IndexPath
+nonisolated struct DidDeselectRowSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -307,7 +328,14 @@ nonisolated struct DidDeselectRowSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DidDeselectRowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidDeselectRowSequence = DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidDeselectRowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -377,8 +405,8 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didDeselectRowAttach() -> DidDeselectRowPublisher.Attach {
         func publisherAttach(
-            send: @escaping DidDeselectRowPublisher.Send, finish: @escaping DidDeselectRowPublisher.Finish,
-            fail: @escaping DidDeselectRowPublisher.Fail
+            send: @escaping @Sendable (DidDeselectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidDeselectRowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidDeselectRowHandlers(
@@ -396,7 +424,7 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user deselects.
     func didDeselectRowPublisher() -> DidDeselectRowPublisher {
-        return DidDeselectRowPublisher(hold: .weak, attach: didDeselectRowAttach())
+        return DidDeselectRowPublisher(hold: SourceHold.weak, attach: didDeselectRowAttach())
     }
 
     /// The index path of each row the user deselects.
@@ -419,8 +447,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidUpdateFocusPublisher: Publisher {
-    typealias Output = (context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
+nonisolated struct TableViewDidUpdateFocusPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -434,7 +461,18 @@ nonisolated struct TableViewDidUpdateFocusPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:47)
+/// ``TableViewDidUpdateFocusPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewDidUpdateFocusPublisher = TableViewDidUpdateFocusPublisherOf<
+    (context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
+>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TableViewDidUpdateFocusPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -490,8 +528,7 @@ nonisolated struct TableViewDidUpdateFocusPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidUpdateFocusSequence: AsyncSequence {
-    typealias Element = (context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
+nonisolated struct TableViewDidUpdateFocusSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -504,7 +541,14 @@ nonisolated struct TableViewDidUpdateFocusSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TableViewDidUpdateFocusSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TableViewDidUpdateFocusSequence = TableViewDidUpdateFocusSequenceOf<TableViewDidUpdateFocusPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TableViewDidUpdateFocusSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -574,9 +618,9 @@ nonisolated extension UITableView {
     /// factory of each form hands it to its type.
     private func didUpdateFocusInContextWithAnimationCoordinatorAttach() -> TableViewDidUpdateFocusPublisher.Attach {
         func publisherAttach(
-            send: @escaping TableViewDidUpdateFocusPublisher.Send,
-            finish: @escaping TableViewDidUpdateFocusPublisher.Finish,
-            fail: @escaping TableViewDidUpdateFocusPublisher.Fail
+            send: @escaping @Sendable (TableViewDidUpdateFocusPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TableViewDidUpdateFocusPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewDidUpdateFocusHandlers(
@@ -596,7 +640,7 @@ nonisolated extension UITableView {
     /// Each focus update in the table view, with the coordinator of its animations.
     func didUpdateFocusInContextWithAnimationCoordinatorPublisher() -> TableViewDidUpdateFocusPublisher {
         return TableViewDidUpdateFocusPublisher(
-            hold: .weak, attach: didUpdateFocusInContextWithAnimationCoordinatorAttach())
+            hold: SourceHold.weak, attach: didUpdateFocusInContextWithAnimationCoordinatorAttach())
     }
 
     /// Each focus update in the table view, with the coordinator of its animations.
@@ -619,8 +663,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ShouldReturnPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ShouldReturnPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -634,7 +677,16 @@ nonisolated struct ShouldReturnPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:60)
+/// ``ShouldReturnPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ShouldReturnPublisher = ShouldReturnPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ShouldReturnPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -690,8 +742,7 @@ nonisolated struct ShouldReturnPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ShouldReturnSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ShouldReturnSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -704,7 +755,14 @@ nonisolated struct ShouldReturnSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ShouldReturnSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ShouldReturnSequence = ShouldReturnSequenceOf<ShouldReturnPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ShouldReturnSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -774,8 +832,8 @@ nonisolated extension UITextField {
     /// factory of each form hands it to its type.
     private func shouldReturnAttach() -> ShouldReturnPublisher.Attach {
         func publisherAttach(
-            send: @escaping ShouldReturnPublisher.Send, finish: @escaping ShouldReturnPublisher.Finish,
-            fail: @escaping ShouldReturnPublisher.Fail
+            send: @escaping @Sendable (ShouldReturnPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ShouldReturnPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextFieldDelegateProxy.ShouldReturnHandlers(
@@ -793,7 +851,7 @@ nonisolated extension UITextField {
 
     /// Sends each time the user presses Return in the text field.
     func shouldReturnPublisher() -> ShouldReturnPublisher {
-        return ShouldReturnPublisher(hold: .weak, attach: shouldReturnAttach())
+        return ShouldReturnPublisher(hold: SourceHold.weak, attach: shouldReturnAttach())
     }
 
     /// Sends each time the user presses Return in the text field.
@@ -818,8 +876,7 @@ nonisolated extension UITextField {
 /// the subscription is released. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationFinishedPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct NavigationFinishedPublisherOf<Output> {
     typealias Failure = Error
 
     /// Sends a value downstream; callable from any thread.
@@ -833,7 +890,16 @@ nonisolated struct NavigationFinishedPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:77)
+/// ``NavigationFinishedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias NavigationFinishedPublisher = NavigationFinishedPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NavigationFinishedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -888,8 +954,7 @@ nonisolated struct NavigationFinishedPublisher: Publisher {
 /// awaiting `next()` is cancelled, or when the iterator is released. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationFinishedSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct NavigationFinishedSequenceOf<Element> {
     typealias Failure = Error
 
     /// Sends a value to the iteration; callable from any thread.
@@ -902,7 +967,14 @@ nonisolated struct NavigationFinishedSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``NavigationFinishedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias NavigationFinishedSequence = NavigationFinishedSequenceOf<NavigationFinishedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NavigationFinishedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -972,8 +1044,9 @@ nonisolated extension WKWebView {
     /// factory of each form hands it to its type.
     private func navigationFinishedAttach() -> NavigationFinishedPublisher.Attach {
         func publisherAttach(
-            send: @escaping NavigationFinishedPublisher.Send, finish: @escaping NavigationFinishedPublisher.Finish,
-            fail: @escaping NavigationFinishedPublisher.Fail
+            send: @escaping @Sendable (NavigationFinishedPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (NavigationFinishedPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.NavigationFinishedHandlers(
@@ -998,7 +1071,7 @@ nonisolated extension WKWebView {
 
     /// Sends once when the web view finishes loading, then finishes; fails when loading fails.
     func navigationFinishedPublisher() -> NavigationFinishedPublisher {
-        return NavigationFinishedPublisher(hold: .weak, attach: navigationFinishedAttach())
+        return NavigationFinishedPublisher(hold: SourceHold.weak, attach: navigationFinishedAttach())
     }
 
     /// Sends once when the web view finishes loading, then finishes; fails when loading fails.
@@ -1021,8 +1094,7 @@ nonisolated extension WKWebView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidCommitPublisher: Publisher {
-    typealias Output = WKNavigation
+nonisolated struct WebViewDidCommitPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1036,7 +1108,16 @@ nonisolated struct WebViewDidCommitPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:103)
+/// ``WebViewDidCommitPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidCommitPublisher = WebViewDidCommitPublisherOf<WKNavigation>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WebViewDidCommitPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1092,8 +1173,7 @@ nonisolated struct WebViewDidCommitPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidCommitSequence: AsyncSequence {
-    typealias Element = WKNavigation
+nonisolated struct WebViewDidCommitSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1106,7 +1186,14 @@ nonisolated struct WebViewDidCommitSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WebViewDidCommitSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidCommitSequence = WebViewDidCommitSequenceOf<WebViewDidCommitPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WebViewDidCommitSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1176,8 +1263,9 @@ nonisolated extension WKWebView {
     /// factory of each form hands it to its type.
     private func didCommitAttach() -> WebViewDidCommitPublisher.Attach {
         func publisherAttach(
-            send: @escaping WebViewDidCommitPublisher.Send, finish: @escaping WebViewDidCommitPublisher.Finish,
-            fail: @escaping WebViewDidCommitPublisher.Fail
+            send: @escaping @Sendable (WebViewDidCommitPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WebViewDidCommitPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidCommitHandlers(
@@ -1198,7 +1286,7 @@ nonisolated extension WKWebView {
 
     /// Each navigation whose content the web view has started to receive.
     func didCommitPublisher() -> WebViewDidCommitPublisher {
-        return WebViewDidCommitPublisher(hold: .weak, attach: didCommitAttach())
+        return WebViewDidCommitPublisher(hold: SourceHold.weak, attach: didCommitAttach())
     }
 
     /// Each navigation whose content the web view has started to receive.
@@ -1222,8 +1310,7 @@ nonisolated extension WKWebView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidStartLoadPublisher: Publisher {
-    typealias Output = WKNavigation
+nonisolated struct WebViewDidStartLoadPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1237,7 +1324,16 @@ nonisolated struct WebViewDidStartLoadPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:120)
+/// ``WebViewDidStartLoadPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidStartLoadPublisher = WebViewDidStartLoadPublisherOf<WKNavigation>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WebViewDidStartLoadPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1293,8 +1389,7 @@ nonisolated struct WebViewDidStartLoadPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidStartLoadSequence: AsyncSequence {
-    typealias Element = WKNavigation
+nonisolated struct WebViewDidStartLoadSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1307,7 +1402,14 @@ nonisolated struct WebViewDidStartLoadSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WebViewDidStartLoadSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidStartLoadSequence = WebViewDidStartLoadSequenceOf<WebViewDidStartLoadPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WebViewDidStartLoadSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1377,8 +1479,9 @@ nonisolated extension WKWebView {
     /// factory of each form hands it to its type.
     private func didStartLoadAttach() -> WebViewDidStartLoadPublisher.Attach {
         func publisherAttach(
-            send: @escaping WebViewDidStartLoadPublisher.Send, finish: @escaping WebViewDidStartLoadPublisher.Finish,
-            fail: @escaping WebViewDidStartLoadPublisher.Fail
+            send: @escaping @Sendable (WebViewDidStartLoadPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WebViewDidStartLoadPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidStartLoadHandlers(
@@ -1399,7 +1502,7 @@ nonisolated extension WKWebView {
 
     /// Each navigation the web view starts (a provisional navigation).
     func didStartLoadPublisher() -> WebViewDidStartLoadPublisher {
-        return WebViewDidStartLoadPublisher(hold: .weak, attach: didStartLoadAttach())
+        return WebViewDidStartLoadPublisher(hold: SourceHold.weak, attach: didStartLoadAttach())
     }
 
     /// Each navigation the web view starts (a provisional navigation).
@@ -1422,8 +1525,7 @@ nonisolated extension WKWebView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFinishLoadPublisher: Publisher {
-    typealias Output = WKNavigation
+nonisolated struct WebViewDidFinishLoadPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1437,7 +1539,16 @@ nonisolated struct WebViewDidFinishLoadPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:138)
+/// ``WebViewDidFinishLoadPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidFinishLoadPublisher = WebViewDidFinishLoadPublisherOf<WKNavigation>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WebViewDidFinishLoadPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1493,8 +1604,7 @@ nonisolated struct WebViewDidFinishLoadPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFinishLoadSequence: AsyncSequence {
-    typealias Element = WKNavigation
+nonisolated struct WebViewDidFinishLoadSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1507,7 +1617,14 @@ nonisolated struct WebViewDidFinishLoadSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WebViewDidFinishLoadSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidFinishLoadSequence = WebViewDidFinishLoadSequenceOf<WebViewDidFinishLoadPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WebViewDidFinishLoadSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1577,8 +1694,9 @@ nonisolated extension WKWebView {
     /// factory of each form hands it to its type.
     private func didFinishLoadAttach() -> WebViewDidFinishLoadPublisher.Attach {
         func publisherAttach(
-            send: @escaping WebViewDidFinishLoadPublisher.Send, finish: @escaping WebViewDidFinishLoadPublisher.Finish,
-            fail: @escaping WebViewDidFinishLoadPublisher.Fail
+            send: @escaping @Sendable (WebViewDidFinishLoadPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WebViewDidFinishLoadPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidFinishLoadHandlers(
@@ -1599,7 +1717,7 @@ nonisolated extension WKWebView {
 
     /// Each navigation the web view finishes.
     func didFinishLoadPublisher() -> WebViewDidFinishLoadPublisher {
-        return WebViewDidFinishLoadPublisher(hold: .weak, attach: didFinishLoadAttach())
+        return WebViewDidFinishLoadPublisher(hold: SourceHold.weak, attach: didFinishLoadAttach())
     }
 
     /// Each navigation the web view finishes.
@@ -1622,8 +1740,7 @@ nonisolated extension WKWebView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFailLoadPublisher: Publisher {
-    typealias Output = (WKNavigation, any Error)
+nonisolated struct WebViewDidFailLoadPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1637,7 +1754,16 @@ nonisolated struct WebViewDidFailLoadPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:156)
+/// ``WebViewDidFailLoadPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidFailLoadPublisher = WebViewDidFailLoadPublisherOf<(WKNavigation, any Error)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WebViewDidFailLoadPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1693,8 +1819,7 @@ nonisolated struct WebViewDidFailLoadPublisher: Publisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFailLoadSequence: AsyncSequence {
-    typealias Element = (WKNavigation, any Error)
+nonisolated struct WebViewDidFailLoadSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1707,7 +1832,14 @@ nonisolated struct WebViewDidFailLoadSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``WebViewDidFailLoadSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WebViewDidFailLoadSequence = WebViewDidFailLoadSequenceOf<WebViewDidFailLoadPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WebViewDidFailLoadSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1777,8 +1909,9 @@ nonisolated extension WKWebView {
     /// factory of each form hands it to its type.
     private func didFailLoadAttach() -> WebViewDidFailLoadPublisher.Attach {
         func publisherAttach(
-            send: @escaping WebViewDidFailLoadPublisher.Send, finish: @escaping WebViewDidFailLoadPublisher.Finish,
-            fail: @escaping WebViewDidFailLoadPublisher.Fail
+            send: @escaping @Sendable (WebViewDidFailLoadPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WebViewDidFailLoadPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidFailLoadHandlers(
@@ -1799,7 +1932,7 @@ nonisolated extension WKWebView {
 
     /// Each navigation that fails once committed, with its error.
     func didFailLoadPublisher() -> WebViewDidFailLoadPublisher {
-        return WebViewDidFailLoadPublisher(hold: .weak, attach: didFailLoadAttach())
+        return WebViewDidFailLoadPublisher(hold: SourceHold.weak, attach: didFailLoadAttach())
     }
 
     /// Each navigation that fails once committed, with its error.
@@ -1823,8 +1956,7 @@ nonisolated extension WKWebView {
 /// up to 16 values are kept; when full, the oldest is dropped. A completion waits until the kept
 /// values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct LocationsPublisher: Publisher {
-    typealias Output = CLLocation
+nonisolated struct LocationsPublisherOf<Output> {
     typealias Failure = Error
 
     /// Sends a value downstream; callable from any thread.
@@ -1838,7 +1970,16 @@ nonisolated struct LocationsPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:173)
+/// ``LocationsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias LocationsPublisher = LocationsPublisherOf<CLLocation>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LocationsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1893,8 +2034,7 @@ nonisolated struct LocationsPublisher: Publisher {
 /// consumer is not awaiting `next()`, up to 16 are kept; when full, the oldest is dropped. The end
 /// comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct LocationsSequence: AsyncSequence {
-    typealias Element = CLLocation
+nonisolated struct LocationsSequenceOf<Element> {
     typealias Failure = Error
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1907,7 +2047,14 @@ nonisolated struct LocationsSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``LocationsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias LocationsSequence = LocationsSequenceOf<LocationsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LocationsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1977,8 +2124,8 @@ nonisolated extension CLLocationManager {
     /// factory of each form hands it to its type.
     private func locationsAttach() -> LocationsPublisher.Attach {
         func publisherAttach(
-            send: @escaping LocationsPublisher.Send, finish: @escaping LocationsPublisher.Finish,
-            fail: @escaping LocationsPublisher.Fail
+            send: @escaping @Sendable (LocationsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (LocationsPublisher.Failure) -> Void
         ) -> () -> Void {
             let publisherHandlers = CLLocationManagerDelegateProxy.LocationsHandlers(
                 locationManagerDidUpdateLocations: { manager, locations in
@@ -2001,7 +2148,7 @@ nonisolated extension CLLocationManager {
 
     /// Each location the manager reports, oldest first; fails when the manager fails.
     func locationsPublisher() -> LocationsPublisher {
-        return LocationsPublisher(hold: .weak, attach: locationsAttach())
+        return LocationsPublisher(hold: SourceHold.weak, attach: locationsAttach())
     }
 
     /// Each location the manager reports, oldest first; fails when the manager fails.

@@ -23,8 +23,7 @@ import OpenCombine
 /// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
 /// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonPrimaryActionPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ButtonPrimaryActionPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -38,7 +37,16 @@ nonisolated struct ButtonPrimaryActionPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:39)
+/// ``ButtonPrimaryActionPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ButtonPrimaryActionPublisher = ButtonPrimaryActionPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ButtonPrimaryActionPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -146,8 +154,7 @@ nonisolated extension ButtonPrimaryActionPublisher {
 /// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonPrimaryActionSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ButtonPrimaryActionSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -160,7 +167,14 @@ nonisolated struct ButtonPrimaryActionSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ButtonPrimaryActionSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ButtonPrimaryActionSequence = ButtonPrimaryActionSequenceOf<ButtonPrimaryActionPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ButtonPrimaryActionSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -265,7 +279,7 @@ nonisolated extension UIButton {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
     /// target of each form.
     @MainActor fileprivate func primaryActionActionValue(_ sender: UIButton) -> ButtonPrimaryActionPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:41)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:43)
         ()
         #sourceLocation()
     }
@@ -283,7 +297,7 @@ nonisolated extension UIButton {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:36)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:38)
 #error(
     """
     publisher 'ButtonPrimaryAction' has a UIKit sender ('sender: uikit', the default), whose target \
@@ -560,7 +574,7 @@ nonisolated extension GestureRecognizerEventSender {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:50)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:52)
 #error(
     """
     publisher 'GestureRecognizerEvent' has a 'gesture' sender, whose target needs the Objective-C \
@@ -570,17 +584,20 @@ nonisolated extension GestureRecognizerEventSender {
 #sourceLocation()
 #endif
 
-// MARK: - ApplicationDidEnterBackground
+// MARK: - ControlProperty
 
-/// Each time the app enters the background.
+#if canImport(ObjectiveC)
+/// The value `getter` reads from the control now, then after each of the events.
 ///
-/// Registers with its source on the first demand and unregisters exactly once, when the source ends
-/// or on cancel. Registering and unregistering run on the main actor (at once on the main thread,
-/// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
-/// without demand are dropped.
+/// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
+/// the subscription is released; adding and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
+/// are sent on the main thread. The stream holds its sender until it ends. Right after adding, in
+/// the same main-actor turn, the sender's current value is sent, before any event. Values that
+/// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidEnterBackgroundPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ControlPropertyPublisher<Property: Sendable>: Publisher {
+    typealias Output = Property
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -595,6 +612,329 @@ nonisolated struct ApplicationDidEnterBackgroundPublisher: Publisher {
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
 
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping Attach
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "ControlProperty", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ControlPropertyPublisher {
+    /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the subscription holds it and removes it when
+    /// cancelled or released.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender.
+    init(
+        sender: UIControl,
+        event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        initial: @escaping @MainActor (UIControl) -> Output,
+        value: @escaping @MainActor (UIControl) -> Output
+    ) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+            MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
+                send(initial(sender))
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
+            }
+        }
+    }
+
+    /// Receives the sender's action on the main actor and sends the value for it.
+    @MainActor fileprivate final class Target: NSObject {
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UIControl>
+        /// Sends a value downstream.
+        private let send: Send
+        /// The value for the sender's current event.
+        private let value: @MainActor (UIControl) -> Output
+
+        init(sender: UIControl, send: @escaping Send, value: @escaping @MainActor (UIControl) -> Output) {
+            self.sender = Unmanaged.passUnretained(sender)
+            self.send = send
+            self.value = value
+        }
+
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        @objc func handle(_: Any) {
+            sender.withBorrowedObject { send(value($0)) }
+        }
+    }
+}
+
+/// The value `getter` reads from the control now, then after each of the events.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). The stream holds its sender until it ends. Right after adding, in
+/// the same main-actor turn, the sender's current value is sent, before any event. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ControlPropertySequence<Property: Sendable>: AsyncSequence {
+    typealias Element = Property
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping Attach
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ControlProperty", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ControlPropertySequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ControlPropertySequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender.
+    init(
+        sender: UIControl,
+        event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        initial: @escaping @MainActor (UIControl) -> Element,
+        value: @escaping @MainActor (UIControl) -> Element
+    ) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
+            MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
+                send(initial(sender))
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
+            }
+        }
+    }
+
+    /// The target class of `ControlPropertyPublisher`: both forms add the same target.
+    fileprivate typealias Target = ControlPropertyPublisher<Property>.Target
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIControl {
+    /// The sender's current value, sent first (the schema's `initial`). The factory of each form
+    /// hands it to its type.
+    private func controlPropertyInitial<Property: Sendable>(
+        getter: @escaping @MainActor (UIControl) -> Property
+    ) -> @MainActor (UIControl) -> ControlPropertyPublisher<Property>.Output {
+        @MainActor func publisherInitial(_ sender: UIControl) -> ControlPropertyPublisher<Property>.Output {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:73)
+            getter(self)
+            #sourceLocation()
+        }
+        return publisherInitial
+    }
+
+    /// The value each action sends (the schema's `value`). The factory of each form hands it to its
+    /// type.
+    private func controlPropertyActionValue<Property: Sendable>(
+        getter: @escaping @MainActor (UIControl) -> Property
+    ) -> @MainActor (UIControl) -> ControlPropertyPublisher<Property>.Output {
+        @MainActor func publisherActionValue(_ sender: UIControl) -> ControlPropertyPublisher<Property>.Output {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:74)
+            getter(self)
+            #sourceLocation()
+        }
+        return publisherActionValue
+    }
+
+    /// The value `getter` reads from the control now, then after each of the events.
+    func controlPropertyPublisher<Property: Sendable>(
+        for event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        getter: @escaping @MainActor (UIControl) -> Property
+    ) -> ControlPropertyPublisher<Property> {
+        return ControlPropertyPublisher(
+            sender: self, event: event, initial: controlPropertyInitial(getter: getter),
+            value: controlPropertyActionValue(getter: getter))
+    }
+
+    /// The value `getter` reads from the control now, then after each of the events.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func controlPropertySequence<Property: Sendable>(
+        for event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        getter: @escaping @MainActor (UIControl) -> Property
+    ) -> ControlPropertySequence<Property> {
+        return ControlPropertySequence(
+            sender: self, event: event, initial: controlPropertyInitial(getter: getter),
+            value: controlPropertyActionValue(getter: getter))
+    }
+}
+#else
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:64)
+#error(
+    """
+    publisher 'ControlProperty' has a UIKit sender ('sender: uikit', the default), whose target \
+    needs the Objective-C runtime, which this platform lacks; for a Swift-native sender, write \
+    'sender: native'
+    """
+)
+#sourceLocation()
+#endif
+
+// MARK: - ApplicationDidEnterBackground
+
+/// Each time the app enters the background.
+///
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Registering and unregistering run on the main actor (at once on the main thread,
+/// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
+/// without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationDidEnterBackgroundPublisherOf<Output> {
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+}
+
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:82)
+/// ``ApplicationDidEnterBackgroundPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidEnterBackgroundPublisher = ApplicationDidEnterBackgroundPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationDidEnterBackgroundPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -647,8 +987,7 @@ nonisolated struct ApplicationDidEnterBackgroundPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidEnterBackgroundSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationDidEnterBackgroundSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -661,7 +1000,15 @@ nonisolated struct ApplicationDidEnterBackgroundSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationDidEnterBackgroundSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidEnterBackgroundSequence =
+    ApplicationDidEnterBackgroundSequenceOf<ApplicationDidEnterBackgroundPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationDidEnterBackgroundSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -728,23 +1075,23 @@ nonisolated extension ApplicationDidEnterBackgroundSequence.Iterator: Sendable {
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func didEnterBackgroundAttach() -> ApplicationDidEnterBackgroundPublisher.Attach {
+    private static func didEnterBackgroundAttach() -> ApplicationDidEnterBackgroundPublisher.Attach {
         func publisherAttach(
-            send: @escaping ApplicationDidEnterBackgroundPublisher.Send,
-            finish: @escaping ApplicationDidEnterBackgroundPublisher.Finish,
-            fail: @escaping ApplicationDidEnterBackgroundPublisher.Fail
+            send: @escaping @Sendable (ApplicationDidEnterBackgroundPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationDidEnterBackgroundPublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:65)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:86)
                     NotificationCenter.default.addObserver(
-                        forName: UIApplication.didEnterBackgroundNotification,
+                        forName: didEnterBackgroundNotification,
                         object: nil, queue: nil
                     ) { _ in send(()) }
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:69)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:90)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -756,14 +1103,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each time the app enters the background.
-    func didEnterBackgroundPublisher() -> ApplicationDidEnterBackgroundPublisher {
+    static func didEnterBackgroundPublisher() -> ApplicationDidEnterBackgroundPublisher {
         return ApplicationDidEnterBackgroundPublisher(attach: didEnterBackgroundAttach())
     }
 
     /// Each time the app enters the background.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func didEnterBackgroundSequence() -> ApplicationDidEnterBackgroundSequence {
+    static func didEnterBackgroundSequence() -> ApplicationDidEnterBackgroundSequence {
         return ApplicationDidEnterBackgroundSequence(attach: didEnterBackgroundAttach())
     }
 }
@@ -777,8 +1124,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillEnterForegroundPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationWillEnterForegroundPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -792,7 +1138,16 @@ nonisolated struct ApplicationWillEnterForegroundPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:97)
+/// ``ApplicationWillEnterForegroundPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationWillEnterForegroundPublisher = ApplicationWillEnterForegroundPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationWillEnterForegroundPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -845,8 +1200,7 @@ nonisolated struct ApplicationWillEnterForegroundPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillEnterForegroundSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationWillEnterForegroundSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -859,7 +1213,15 @@ nonisolated struct ApplicationWillEnterForegroundSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationWillEnterForegroundSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationWillEnterForegroundSequence =
+    ApplicationWillEnterForegroundSequenceOf<ApplicationWillEnterForegroundPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationWillEnterForegroundSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -926,15 +1288,15 @@ nonisolated extension ApplicationWillEnterForegroundSequence.Iterator: Sendable 
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func willEnterForegroundAttach() -> ApplicationWillEnterForegroundPublisher.Attach {
+    private static func willEnterForegroundAttach() -> ApplicationWillEnterForegroundPublisher.Attach {
         func publisherAttach(
-            send: @escaping ApplicationWillEnterForegroundPublisher.Send,
-            finish: @escaping ApplicationWillEnterForegroundPublisher.Finish,
-            fail: @escaping ApplicationWillEnterForegroundPublisher.Fail
+            send: @escaping @Sendable (ApplicationWillEnterForegroundPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationWillEnterForegroundPublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:79)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:101)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.willEnterForegroundNotification,
                         object: nil, queue: nil
@@ -942,7 +1304,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:83)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:105)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -954,14 +1316,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each time the app is about to enter the foreground.
-    func willEnterForegroundPublisher() -> ApplicationWillEnterForegroundPublisher {
+    static func willEnterForegroundPublisher() -> ApplicationWillEnterForegroundPublisher {
         return ApplicationWillEnterForegroundPublisher(attach: willEnterForegroundAttach())
     }
 
     /// Each time the app is about to enter the foreground.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func willEnterForegroundSequence() -> ApplicationWillEnterForegroundSequence {
+    static func willEnterForegroundSequence() -> ApplicationWillEnterForegroundSequence {
         return ApplicationWillEnterForegroundSequence(attach: willEnterForegroundAttach())
     }
 }
@@ -975,8 +1337,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidFinishLaunchingPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationDidFinishLaunchingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -990,7 +1351,16 @@ nonisolated struct ApplicationDidFinishLaunchingPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:112)
+/// ``ApplicationDidFinishLaunchingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidFinishLaunchingPublisher = ApplicationDidFinishLaunchingPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationDidFinishLaunchingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1043,8 +1413,7 @@ nonisolated struct ApplicationDidFinishLaunchingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidFinishLaunchingSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationDidFinishLaunchingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1057,7 +1426,15 @@ nonisolated struct ApplicationDidFinishLaunchingSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationDidFinishLaunchingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidFinishLaunchingSequence =
+    ApplicationDidFinishLaunchingSequenceOf<ApplicationDidFinishLaunchingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationDidFinishLaunchingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1124,15 +1501,15 @@ nonisolated extension ApplicationDidFinishLaunchingSequence.Iterator: Sendable {
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func didFinishLaunchingAttach() -> ApplicationDidFinishLaunchingPublisher.Attach {
+    private static func didFinishLaunchingAttach() -> ApplicationDidFinishLaunchingPublisher.Attach {
         func publisherAttach(
-            send: @escaping ApplicationDidFinishLaunchingPublisher.Send,
-            finish: @escaping ApplicationDidFinishLaunchingPublisher.Finish,
-            fail: @escaping ApplicationDidFinishLaunchingPublisher.Fail
+            send: @escaping @Sendable (ApplicationDidFinishLaunchingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationDidFinishLaunchingPublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:93)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:116)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.didFinishLaunchingNotification,
                         object: nil, queue: nil
@@ -1140,7 +1517,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:97)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:120)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1152,14 +1529,14 @@ nonisolated extension UIApplication {
     }
 
     /// When the app has finished launching.
-    func didFinishLaunchingPublisher() -> ApplicationDidFinishLaunchingPublisher {
+    static func didFinishLaunchingPublisher() -> ApplicationDidFinishLaunchingPublisher {
         return ApplicationDidFinishLaunchingPublisher(attach: didFinishLaunchingAttach())
     }
 
     /// When the app has finished launching.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func didFinishLaunchingSequence() -> ApplicationDidFinishLaunchingSequence {
+    static func didFinishLaunchingSequence() -> ApplicationDidFinishLaunchingSequence {
         return ApplicationDidFinishLaunchingSequence(attach: didFinishLaunchingAttach())
     }
 }
@@ -1173,8 +1550,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidBecomeActivePublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationDidBecomeActivePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1188,7 +1564,16 @@ nonisolated struct ApplicationDidBecomeActivePublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:127)
+/// ``ApplicationDidBecomeActivePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidBecomeActivePublisher = ApplicationDidBecomeActivePublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationDidBecomeActivePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1241,8 +1626,7 @@ nonisolated struct ApplicationDidBecomeActivePublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidBecomeActiveSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationDidBecomeActiveSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1255,7 +1639,15 @@ nonisolated struct ApplicationDidBecomeActiveSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationDidBecomeActiveSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidBecomeActiveSequence =
+    ApplicationDidBecomeActiveSequenceOf<ApplicationDidBecomeActivePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationDidBecomeActiveSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1322,15 +1714,15 @@ nonisolated extension ApplicationDidBecomeActiveSequence.Iterator: Sendable {}
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func didBecomeActiveAttach() -> ApplicationDidBecomeActivePublisher.Attach {
+    private static func didBecomeActiveAttach() -> ApplicationDidBecomeActivePublisher.Attach {
         func publisherAttach(
-            send: @escaping ApplicationDidBecomeActivePublisher.Send,
-            finish: @escaping ApplicationDidBecomeActivePublisher.Finish,
-            fail: @escaping ApplicationDidBecomeActivePublisher.Fail
+            send: @escaping @Sendable (ApplicationDidBecomeActivePublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationDidBecomeActivePublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:107)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:131)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.didBecomeActiveNotification,
                         object: nil, queue: nil
@@ -1338,7 +1730,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:111)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:135)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1350,14 +1742,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each time the app becomes active.
-    func didBecomeActivePublisher() -> ApplicationDidBecomeActivePublisher {
+    static func didBecomeActivePublisher() -> ApplicationDidBecomeActivePublisher {
         return ApplicationDidBecomeActivePublisher(attach: didBecomeActiveAttach())
     }
 
     /// Each time the app becomes active.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func didBecomeActiveSequence() -> ApplicationDidBecomeActiveSequence {
+    static func didBecomeActiveSequence() -> ApplicationDidBecomeActiveSequence {
         return ApplicationDidBecomeActiveSequence(attach: didBecomeActiveAttach())
     }
 }
@@ -1371,8 +1763,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillResignActivePublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationWillResignActivePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1386,7 +1777,16 @@ nonisolated struct ApplicationWillResignActivePublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:142)
+/// ``ApplicationWillResignActivePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationWillResignActivePublisher = ApplicationWillResignActivePublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationWillResignActivePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1439,8 +1839,7 @@ nonisolated struct ApplicationWillResignActivePublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillResignActiveSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationWillResignActiveSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1453,7 +1852,15 @@ nonisolated struct ApplicationWillResignActiveSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationWillResignActiveSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationWillResignActiveSequence =
+    ApplicationWillResignActiveSequenceOf<ApplicationWillResignActivePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationWillResignActiveSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1520,15 +1927,15 @@ nonisolated extension ApplicationWillResignActiveSequence.Iterator: Sendable {}
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func willResignActiveAttach() -> ApplicationWillResignActivePublisher.Attach {
+    private static func willResignActiveAttach() -> ApplicationWillResignActivePublisher.Attach {
         func publisherAttach(
-            send: @escaping ApplicationWillResignActivePublisher.Send,
-            finish: @escaping ApplicationWillResignActivePublisher.Finish,
-            fail: @escaping ApplicationWillResignActivePublisher.Fail
+            send: @escaping @Sendable (ApplicationWillResignActivePublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationWillResignActivePublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:121)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:146)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.willResignActiveNotification,
                         object: nil, queue: nil
@@ -1536,7 +1943,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:125)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:150)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1548,14 +1955,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each time the app is about to become inactive.
-    func willResignActivePublisher() -> ApplicationWillResignActivePublisher {
+    static func willResignActivePublisher() -> ApplicationWillResignActivePublisher {
         return ApplicationWillResignActivePublisher(attach: willResignActiveAttach())
     }
 
     /// Each time the app is about to become inactive.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func willResignActiveSequence() -> ApplicationWillResignActiveSequence {
+    static func willResignActiveSequence() -> ApplicationWillResignActiveSequence {
         return ApplicationWillResignActiveSequence(attach: willResignActiveAttach())
     }
 }
@@ -1569,8 +1976,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidReceiveMemoryWarningPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationDidReceiveMemoryWarningPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1584,7 +1990,16 @@ nonisolated struct ApplicationDidReceiveMemoryWarningPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:157)
+/// ``ApplicationDidReceiveMemoryWarningPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidReceiveMemoryWarningPublisher = ApplicationDidReceiveMemoryWarningPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationDidReceiveMemoryWarningPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1637,8 +2052,7 @@ nonisolated struct ApplicationDidReceiveMemoryWarningPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidReceiveMemoryWarningSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationDidReceiveMemoryWarningSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1651,7 +2065,15 @@ nonisolated struct ApplicationDidReceiveMemoryWarningSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationDidReceiveMemoryWarningSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationDidReceiveMemoryWarningSequence =
+    ApplicationDidReceiveMemoryWarningSequenceOf<ApplicationDidReceiveMemoryWarningPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationDidReceiveMemoryWarningSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1718,15 +2140,15 @@ nonisolated extension ApplicationDidReceiveMemoryWarningSequence.Iterator: Senda
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func didReceiveMemoryWarningAttach() -> ApplicationDidReceiveMemoryWarningPublisher.Attach {
+    private static func didReceiveMemoryWarningAttach() -> ApplicationDidReceiveMemoryWarningPublisher.Attach {
         func publisherAttach(
-            send: @escaping ApplicationDidReceiveMemoryWarningPublisher.Send,
-            finish: @escaping ApplicationDidReceiveMemoryWarningPublisher.Finish,
-            fail: @escaping ApplicationDidReceiveMemoryWarningPublisher.Fail
+            send: @escaping @Sendable (ApplicationDidReceiveMemoryWarningPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationDidReceiveMemoryWarningPublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:135)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:161)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.didReceiveMemoryWarningNotification,
                         object: nil, queue: nil
@@ -1734,7 +2156,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:139)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:165)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1746,14 +2168,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each memory warning the app receives.
-    func didReceiveMemoryWarningPublisher() -> ApplicationDidReceiveMemoryWarningPublisher {
+    static func didReceiveMemoryWarningPublisher() -> ApplicationDidReceiveMemoryWarningPublisher {
         return ApplicationDidReceiveMemoryWarningPublisher(attach: didReceiveMemoryWarningAttach())
     }
 
     /// Each memory warning the app receives.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func didReceiveMemoryWarningSequence() -> ApplicationDidReceiveMemoryWarningSequence {
+    static func didReceiveMemoryWarningSequence() -> ApplicationDidReceiveMemoryWarningSequence {
         return ApplicationDidReceiveMemoryWarningSequence(attach: didReceiveMemoryWarningAttach())
     }
 }
@@ -1767,8 +2189,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillTerminatePublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationWillTerminatePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1782,7 +2203,16 @@ nonisolated struct ApplicationWillTerminatePublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:172)
+/// ``ApplicationWillTerminatePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationWillTerminatePublisher = ApplicationWillTerminatePublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationWillTerminatePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1835,8 +2265,7 @@ nonisolated struct ApplicationWillTerminatePublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillTerminateSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationWillTerminateSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1849,7 +2278,15 @@ nonisolated struct ApplicationWillTerminateSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationWillTerminateSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationWillTerminateSequence =
+    ApplicationWillTerminateSequenceOf<ApplicationWillTerminatePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationWillTerminateSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1916,15 +2353,15 @@ nonisolated extension ApplicationWillTerminateSequence.Iterator: Sendable {}
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func willTerminateAttach() -> ApplicationWillTerminatePublisher.Attach {
+    private static func willTerminateAttach() -> ApplicationWillTerminatePublisher.Attach {
         func publisherAttach(
-            send: @escaping ApplicationWillTerminatePublisher.Send,
-            finish: @escaping ApplicationWillTerminatePublisher.Finish,
-            fail: @escaping ApplicationWillTerminatePublisher.Fail
+            send: @escaping @Sendable (ApplicationWillTerminatePublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationWillTerminatePublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:149)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:176)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.willTerminateNotification,
                         object: nil, queue: nil
@@ -1932,7 +2369,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:153)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:180)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1944,14 +2381,14 @@ nonisolated extension UIApplication {
     }
 
     /// When the app is about to terminate.
-    func willTerminatePublisher() -> ApplicationWillTerminatePublisher {
+    static func willTerminatePublisher() -> ApplicationWillTerminatePublisher {
         return ApplicationWillTerminatePublisher(attach: willTerminateAttach())
     }
 
     /// When the app is about to terminate.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func willTerminateSequence() -> ApplicationWillTerminateSequence {
+    static func willTerminateSequence() -> ApplicationWillTerminateSequence {
         return ApplicationWillTerminateSequence(attach: willTerminateAttach())
     }
 }
@@ -1965,8 +2402,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationSignificantTimeChangePublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationSignificantTimeChangePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1980,7 +2416,16 @@ nonisolated struct ApplicationSignificantTimeChangePublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:187)
+/// ``ApplicationSignificantTimeChangePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationSignificantTimeChangePublisher = ApplicationSignificantTimeChangePublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationSignificantTimeChangePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2033,8 +2478,7 @@ nonisolated struct ApplicationSignificantTimeChangePublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationSignificantTimeChangeSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationSignificantTimeChangeSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2047,7 +2491,15 @@ nonisolated struct ApplicationSignificantTimeChangeSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationSignificantTimeChangeSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationSignificantTimeChangeSequence =
+    ApplicationSignificantTimeChangeSequenceOf<ApplicationSignificantTimeChangePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationSignificantTimeChangeSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2114,15 +2566,15 @@ nonisolated extension ApplicationSignificantTimeChangeSequence.Iterator: Sendabl
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func significantTimeChangeAttach() -> ApplicationSignificantTimeChangePublisher.Attach {
+    private static func significantTimeChangeAttach() -> ApplicationSignificantTimeChangePublisher.Attach {
         func publisherAttach(
-            send: @escaping ApplicationSignificantTimeChangePublisher.Send,
-            finish: @escaping ApplicationSignificantTimeChangePublisher.Finish,
-            fail: @escaping ApplicationSignificantTimeChangePublisher.Fail
+            send: @escaping @Sendable (ApplicationSignificantTimeChangePublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationSignificantTimeChangePublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:163)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:191)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.significantTimeChangeNotification,
                         object: nil, queue: nil
@@ -2130,7 +2582,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:167)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:195)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2142,14 +2594,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each significant change in time, such as a new day or a time zone change.
-    func significantTimeChangePublisher() -> ApplicationSignificantTimeChangePublisher {
+    static func significantTimeChangePublisher() -> ApplicationSignificantTimeChangePublisher {
         return ApplicationSignificantTimeChangePublisher(attach: significantTimeChangeAttach())
     }
 
     /// Each significant change in time, such as a new day or a time zone change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func significantTimeChangeSequence() -> ApplicationSignificantTimeChangeSequence {
+    static func significantTimeChangeSequence() -> ApplicationSignificantTimeChangeSequence {
         return ApplicationSignificantTimeChangeSequence(attach: significantTimeChangeAttach())
     }
 }
@@ -2163,8 +2615,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2178,7 +2629,17 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisher: Publish
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:201)
+/// ``ApplicationBackgroundRefreshStatusDidChangePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationBackgroundRefreshStatusDidChangePublisher =
+    ApplicationBackgroundRefreshStatusDidChangePublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationBackgroundRefreshStatusDidChangePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2231,8 +2692,7 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisher: Publish
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2245,7 +2705,15 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequence: AsyncSeq
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationBackgroundRefreshStatusDidChangeSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationBackgroundRefreshStatusDidChangeSequence =
+    ApplicationBackgroundRefreshStatusDidChangeSequenceOf<ApplicationBackgroundRefreshStatusDidChangePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationBackgroundRefreshStatusDidChangeSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2312,16 +2780,17 @@ nonisolated extension ApplicationBackgroundRefreshStatusDidChangeSequence.Iterat
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func backgroundRefreshStatusDidChangeAttach() -> ApplicationBackgroundRefreshStatusDidChangePublisher.Attach
+    private static func backgroundRefreshStatusDidChangeAttach()
+        -> ApplicationBackgroundRefreshStatusDidChangePublisher.Attach
     {
         func publisherAttach(
-            send: @escaping ApplicationBackgroundRefreshStatusDidChangePublisher.Send,
-            finish: @escaping ApplicationBackgroundRefreshStatusDidChangePublisher.Finish,
-            fail: @escaping ApplicationBackgroundRefreshStatusDidChangePublisher.Fail
+            send: @escaping @Sendable (ApplicationBackgroundRefreshStatusDidChangePublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationBackgroundRefreshStatusDidChangePublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:177)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:206)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.backgroundRefreshStatusDidChangeNotification,
                         object: nil, queue: nil
@@ -2329,7 +2798,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:181)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:210)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2341,14 +2810,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each change of the app's background refresh status.
-    func backgroundRefreshStatusDidChangePublisher() -> ApplicationBackgroundRefreshStatusDidChangePublisher {
+    static func backgroundRefreshStatusDidChangePublisher() -> ApplicationBackgroundRefreshStatusDidChangePublisher {
         return ApplicationBackgroundRefreshStatusDidChangePublisher(attach: backgroundRefreshStatusDidChangeAttach())
     }
 
     /// Each change of the app's background refresh status.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func backgroundRefreshStatusDidChangeSequence() -> ApplicationBackgroundRefreshStatusDidChangeSequence {
+    static func backgroundRefreshStatusDidChangeSequence() -> ApplicationBackgroundRefreshStatusDidChangeSequence {
         return ApplicationBackgroundRefreshStatusDidChangeSequence(attach: backgroundRefreshStatusDidChangeAttach())
     }
 }
@@ -2362,8 +2831,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2377,7 +2845,17 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisher: Publi
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:216)
+/// ``ApplicationProtectedDataWillBecomeUnavailablePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationProtectedDataWillBecomeUnavailablePublisher =
+    ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationProtectedDataWillBecomeUnavailablePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2430,8 +2908,7 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisher: Publi
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2444,7 +2921,17 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequence: AsyncS
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationProtectedDataWillBecomeUnavailableSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationProtectedDataWillBecomeUnavailableSequence =
+    ApplicationProtectedDataWillBecomeUnavailableSequenceOf<
+        ApplicationProtectedDataWillBecomeUnavailablePublisher.Output
+    >
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationProtectedDataWillBecomeUnavailableSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2511,17 +2998,17 @@ nonisolated extension ApplicationProtectedDataWillBecomeUnavailableSequence.Iter
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func protectedDataWillBecomeUnavailableAttach()
+    private static func protectedDataWillBecomeUnavailableAttach()
         -> ApplicationProtectedDataWillBecomeUnavailablePublisher.Attach
     {
         func publisherAttach(
-            send: @escaping ApplicationProtectedDataWillBecomeUnavailablePublisher.Send,
-            finish: @escaping ApplicationProtectedDataWillBecomeUnavailablePublisher.Finish,
-            fail: @escaping ApplicationProtectedDataWillBecomeUnavailablePublisher.Fail
+            send: @escaping @Sendable (ApplicationProtectedDataWillBecomeUnavailablePublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationProtectedDataWillBecomeUnavailablePublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:191)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:221)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.protectedDataWillBecomeUnavailableNotification,
                         object: nil, queue: nil
@@ -2529,7 +3016,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:195)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:225)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2541,7 +3028,8 @@ nonisolated extension UIApplication {
     }
 
     /// Each time protected files are about to become unavailable.
-    func protectedDataWillBecomeUnavailablePublisher() -> ApplicationProtectedDataWillBecomeUnavailablePublisher {
+    static func protectedDataWillBecomeUnavailablePublisher() -> ApplicationProtectedDataWillBecomeUnavailablePublisher
+    {
         return ApplicationProtectedDataWillBecomeUnavailablePublisher(
             attach: protectedDataWillBecomeUnavailableAttach())
     }
@@ -2549,7 +3037,7 @@ nonisolated extension UIApplication {
     /// Each time protected files are about to become unavailable.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func protectedDataWillBecomeUnavailableSequence() -> ApplicationProtectedDataWillBecomeUnavailableSequence {
+    static func protectedDataWillBecomeUnavailableSequence() -> ApplicationProtectedDataWillBecomeUnavailableSequence {
         return ApplicationProtectedDataWillBecomeUnavailableSequence(attach: protectedDataWillBecomeUnavailableAttach())
     }
 }
@@ -2563,8 +3051,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2578,7 +3065,17 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisher: Publishe
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:231)
+/// ``ApplicationProtectedDataDidBecomeAvailablePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationProtectedDataDidBecomeAvailablePublisher =
+    ApplicationProtectedDataDidBecomeAvailablePublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationProtectedDataDidBecomeAvailablePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2631,8 +3128,7 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisher: Publishe
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2645,7 +3141,15 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequence: AsyncSequ
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationProtectedDataDidBecomeAvailableSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationProtectedDataDidBecomeAvailableSequence =
+    ApplicationProtectedDataDidBecomeAvailableSequenceOf<ApplicationProtectedDataDidBecomeAvailablePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationProtectedDataDidBecomeAvailableSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2712,15 +3216,17 @@ nonisolated extension ApplicationProtectedDataDidBecomeAvailableSequence.Iterato
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func protectedDataDidBecomeAvailableAttach() -> ApplicationProtectedDataDidBecomeAvailablePublisher.Attach {
+    private static func protectedDataDidBecomeAvailableAttach()
+        -> ApplicationProtectedDataDidBecomeAvailablePublisher.Attach
+    {
         func publisherAttach(
-            send: @escaping ApplicationProtectedDataDidBecomeAvailablePublisher.Send,
-            finish: @escaping ApplicationProtectedDataDidBecomeAvailablePublisher.Finish,
-            fail: @escaping ApplicationProtectedDataDidBecomeAvailablePublisher.Fail
+            send: @escaping @Sendable (ApplicationProtectedDataDidBecomeAvailablePublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationProtectedDataDidBecomeAvailablePublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:205)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:236)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.protectedDataDidBecomeAvailableNotification,
                         object: nil, queue: nil
@@ -2728,7 +3234,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:209)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:240)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2740,14 +3246,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each time protected files become available.
-    func protectedDataDidBecomeAvailablePublisher() -> ApplicationProtectedDataDidBecomeAvailablePublisher {
+    static func protectedDataDidBecomeAvailablePublisher() -> ApplicationProtectedDataDidBecomeAvailablePublisher {
         return ApplicationProtectedDataDidBecomeAvailablePublisher(attach: protectedDataDidBecomeAvailableAttach())
     }
 
     /// Each time protected files become available.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func protectedDataDidBecomeAvailableSequence() -> ApplicationProtectedDataDidBecomeAvailableSequence {
+    static func protectedDataDidBecomeAvailableSequence() -> ApplicationProtectedDataDidBecomeAvailableSequence {
         return ApplicationProtectedDataDidBecomeAvailableSequence(attach: protectedDataDidBecomeAvailableAttach())
     }
 }
@@ -2761,8 +3267,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationUserDidTakeScreenshotPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ApplicationUserDidTakeScreenshotPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2776,7 +3281,16 @@ nonisolated struct ApplicationUserDidTakeScreenshotPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:247)
+/// ``ApplicationUserDidTakeScreenshotPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationUserDidTakeScreenshotPublisher = ApplicationUserDidTakeScreenshotPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationUserDidTakeScreenshotPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2829,8 +3343,7 @@ nonisolated struct ApplicationUserDidTakeScreenshotPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationUserDidTakeScreenshotSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ApplicationUserDidTakeScreenshotSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2843,7 +3356,15 @@ nonisolated struct ApplicationUserDidTakeScreenshotSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ApplicationUserDidTakeScreenshotSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ApplicationUserDidTakeScreenshotSequence =
+    ApplicationUserDidTakeScreenshotSequenceOf<ApplicationUserDidTakeScreenshotPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ApplicationUserDidTakeScreenshotSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2910,15 +3431,15 @@ nonisolated extension ApplicationUserDidTakeScreenshotSequence.Iterator: Sendabl
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func userDidTakeScreenshotAttach() -> ApplicationUserDidTakeScreenshotPublisher.Attach {
+    private static func userDidTakeScreenshotAttach() -> ApplicationUserDidTakeScreenshotPublisher.Attach {
         func publisherAttach(
-            send: @escaping ApplicationUserDidTakeScreenshotPublisher.Send,
-            finish: @escaping ApplicationUserDidTakeScreenshotPublisher.Finish,
-            fail: @escaping ApplicationUserDidTakeScreenshotPublisher.Fail
+            send: @escaping @Sendable (ApplicationUserDidTakeScreenshotPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ApplicationUserDidTakeScreenshotPublisher.Failure) -> Void
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:219)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:251)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.userDidTakeScreenshotNotification,
                         object: nil, queue: nil
@@ -2926,7 +3447,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:223)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:255)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2938,14 +3459,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each screenshot the user takes.
-    func userDidTakeScreenshotPublisher() -> ApplicationUserDidTakeScreenshotPublisher {
+    static func userDidTakeScreenshotPublisher() -> ApplicationUserDidTakeScreenshotPublisher {
         return ApplicationUserDidTakeScreenshotPublisher(attach: userDidTakeScreenshotAttach())
     }
 
     /// Each screenshot the user takes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func userDidTakeScreenshotSequence() -> ApplicationUserDidTakeScreenshotSequence {
+    static func userDidTakeScreenshotSequence() -> ApplicationUserDidTakeScreenshotSequence {
         return ApplicationUserDidTakeScreenshotSequence(attach: userDidTakeScreenshotAttach())
     }
 }

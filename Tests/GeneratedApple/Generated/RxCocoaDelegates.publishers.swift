@@ -24,8 +24,7 @@ import OpenCombine
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchItemsPublisher: Publisher {
-    typealias Output = [IndexPath]
+nonisolated struct PrefetchItemsPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -39,7 +38,16 @@ nonisolated struct PrefetchItemsPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:38)
+/// ``PrefetchItemsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PrefetchItemsPublisher = PrefetchItemsPublisherOf<[IndexPath]>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PrefetchItemsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -95,8 +103,7 @@ nonisolated struct PrefetchItemsPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchItemsSequence: AsyncSequence {
-    typealias Element = [IndexPath]
+nonisolated struct PrefetchItemsSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -109,7 +116,14 @@ nonisolated struct PrefetchItemsSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``PrefetchItemsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias PrefetchItemsSequence = PrefetchItemsSequenceOf<PrefetchItemsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PrefetchItemsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -179,8 +193,8 @@ nonisolated extension UICollectionView {
     /// method and returns how to leave it. The factory of each form hands it to its type.
     private func prefetchItemsAttach() -> PrefetchItemsPublisher.Attach {
         func publisherAttach(
-            send: @escaping PrefetchItemsPublisher.Send, finish: @escaping PrefetchItemsPublisher.Finish,
-            fail: @escaping PrefetchItemsPublisher.Fail
+            send: @escaping @Sendable (PrefetchItemsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (PrefetchItemsPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewPrefetchDataSourceProxy.PrefetchItemsHandlers(
@@ -199,7 +213,7 @@ nonisolated extension UICollectionView {
 
     /// The index paths of each batch of items the collection view expects to display soon.
     func prefetchItemsPublisher() -> PrefetchItemsPublisher {
-        return PrefetchItemsPublisher(hold: .weak, attach: prefetchItemsAttach())
+        return PrefetchItemsPublisher(hold: SourceHold.weak, attach: prefetchItemsAttach())
     }
 
     /// The index paths of each batch of items the collection view expects to display soon.
@@ -223,8 +237,7 @@ nonisolated extension UICollectionView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForItemsPublisher: Publisher {
-    typealias Output = [IndexPath]
+nonisolated struct CancelPrefetchingForItemsPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -238,7 +251,16 @@ nonisolated struct CancelPrefetchingForItemsPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:38)
+/// ``CancelPrefetchingForItemsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CancelPrefetchingForItemsPublisher = CancelPrefetchingForItemsPublisherOf<[IndexPath]>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CancelPrefetchingForItemsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -294,8 +316,7 @@ nonisolated struct CancelPrefetchingForItemsPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForItemsSequence: AsyncSequence {
-    typealias Element = [IndexPath]
+nonisolated struct CancelPrefetchingForItemsSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -308,7 +329,15 @@ nonisolated struct CancelPrefetchingForItemsSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``CancelPrefetchingForItemsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CancelPrefetchingForItemsSequence =
+    CancelPrefetchingForItemsSequenceOf<CancelPrefetchingForItemsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CancelPrefetchingForItemsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -378,9 +407,9 @@ nonisolated extension UICollectionView {
     /// method and returns how to leave it. The factory of each form hands it to its type.
     private func cancelPrefetchingForItemsAttach() -> CancelPrefetchingForItemsPublisher.Attach {
         func publisherAttach(
-            send: @escaping CancelPrefetchingForItemsPublisher.Send,
-            finish: @escaping CancelPrefetchingForItemsPublisher.Finish,
-            fail: @escaping CancelPrefetchingForItemsPublisher.Fail
+            send: @escaping @Sendable (CancelPrefetchingForItemsPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (CancelPrefetchingForItemsPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewPrefetchDataSourceProxy.CancelPrefetchingForItemsHandlers(
@@ -400,7 +429,7 @@ nonisolated extension UICollectionView {
     /// The index paths of each batch of items the collection view no longer expects to display
     /// soon.
     func cancelPrefetchingForItemsPublisher() -> CancelPrefetchingForItemsPublisher {
-        return CancelPrefetchingForItemsPublisher(hold: .weak, attach: cancelPrefetchingForItemsAttach())
+        return CancelPrefetchingForItemsPublisher(hold: SourceHold.weak, attach: cancelPrefetchingForItemsAttach())
     }
 
     /// The index paths of each batch of items the collection view no longer expects to display
@@ -424,8 +453,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidUpdateFocusPublisher: Publisher {
-    typealias Output = (context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
+nonisolated struct CollectionViewDidUpdateFocusPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -439,7 +467,18 @@ nonisolated struct CollectionViewDidUpdateFocusPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:95)
+/// ``CollectionViewDidUpdateFocusPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewDidUpdateFocusPublisher = CollectionViewDidUpdateFocusPublisherOf<
+    (context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
+>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CollectionViewDidUpdateFocusPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -495,8 +534,7 @@ nonisolated struct CollectionViewDidUpdateFocusPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidUpdateFocusSequence: AsyncSequence {
-    typealias Element = (context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
+nonisolated struct CollectionViewDidUpdateFocusSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -509,7 +547,15 @@ nonisolated struct CollectionViewDidUpdateFocusSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``CollectionViewDidUpdateFocusSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewDidUpdateFocusSequence =
+    CollectionViewDidUpdateFocusSequenceOf<CollectionViewDidUpdateFocusPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CollectionViewDidUpdateFocusSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -580,9 +626,9 @@ nonisolated extension UICollectionView {
     private func didUpdateFocusInContextWithAnimationCoordinatorAttach() -> CollectionViewDidUpdateFocusPublisher.Attach
     {
         func publisherAttach(
-            send: @escaping CollectionViewDidUpdateFocusPublisher.Send,
-            finish: @escaping CollectionViewDidUpdateFocusPublisher.Finish,
-            fail: @escaping CollectionViewDidUpdateFocusPublisher.Fail
+            send: @escaping @Sendable (CollectionViewDidUpdateFocusPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (CollectionViewDidUpdateFocusPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidUpdateFocusHandlers(
@@ -602,7 +648,7 @@ nonisolated extension UICollectionView {
     /// Each focus update in the collection view, with the coordinator of its animations.
     func didUpdateFocusInContextWithAnimationCoordinatorPublisher() -> CollectionViewDidUpdateFocusPublisher {
         return CollectionViewDidUpdateFocusPublisher(
-            hold: .weak, attach: didUpdateFocusInContextWithAnimationCoordinatorAttach())
+            hold: SourceHold.weak, attach: didUpdateFocusInContextWithAnimationCoordinatorAttach())
     }
 
     /// Each focus update in the collection view, with the coordinator of its animations.
@@ -626,8 +672,7 @@ nonisolated extension UICollectionView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerWillShowPublisher: Publisher {
-    typealias Output = (viewController: UIViewController, animated: Bool)
+nonisolated struct NavigationControllerWillShowPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -641,7 +686,17 @@ nonisolated struct NavigationControllerWillShowPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:55)
+/// ``NavigationControllerWillShowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias NavigationControllerWillShowPublisher =
+    NavigationControllerWillShowPublisherOf<(viewController: UIViewController, animated: Bool)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NavigationControllerWillShowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -697,8 +752,7 @@ nonisolated struct NavigationControllerWillShowPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerWillShowSequence: AsyncSequence {
-    typealias Element = (viewController: UIViewController, animated: Bool)
+nonisolated struct NavigationControllerWillShowSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -711,7 +765,15 @@ nonisolated struct NavigationControllerWillShowSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``NavigationControllerWillShowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias NavigationControllerWillShowSequence =
+    NavigationControllerWillShowSequenceOf<NavigationControllerWillShowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NavigationControllerWillShowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -781,9 +843,9 @@ nonisolated extension UINavigationController {
     /// method and returns how to leave it. The factory of each form hands it to its type.
     private func willShowAttach() -> NavigationControllerWillShowPublisher.Attach {
         func publisherAttach(
-            send: @escaping NavigationControllerWillShowPublisher.Send,
-            finish: @escaping NavigationControllerWillShowPublisher.Finish,
-            fail: @escaping NavigationControllerWillShowPublisher.Fail
+            send: @escaping @Sendable (NavigationControllerWillShowPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (NavigationControllerWillShowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UINavigationControllerDelegateProxy.NavigationControllerWillShowHandlers(
@@ -802,7 +864,7 @@ nonisolated extension UINavigationController {
 
     /// Each view controller the navigation controller is about to show, and whether it animates.
     func willShowPublisher() -> NavigationControllerWillShowPublisher {
-        return NavigationControllerWillShowPublisher(hold: .weak, attach: willShowAttach())
+        return NavigationControllerWillShowPublisher(hold: SourceHold.weak, attach: willShowAttach())
     }
 
     /// Each view controller the navigation controller is about to show, and whether it animates.
@@ -826,8 +888,7 @@ nonisolated extension UINavigationController {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerDidShowPublisher: Publisher {
-    typealias Output = (viewController: UIViewController, animated: Bool)
+nonisolated struct NavigationControllerDidShowPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -841,7 +902,17 @@ nonisolated struct NavigationControllerDidShowPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:55)
+/// ``NavigationControllerDidShowPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias NavigationControllerDidShowPublisher =
+    NavigationControllerDidShowPublisherOf<(viewController: UIViewController, animated: Bool)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NavigationControllerDidShowPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -897,8 +968,7 @@ nonisolated struct NavigationControllerDidShowPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerDidShowSequence: AsyncSequence {
-    typealias Element = (viewController: UIViewController, animated: Bool)
+nonisolated struct NavigationControllerDidShowSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -911,7 +981,15 @@ nonisolated struct NavigationControllerDidShowSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``NavigationControllerDidShowSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias NavigationControllerDidShowSequence =
+    NavigationControllerDidShowSequenceOf<NavigationControllerDidShowPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NavigationControllerDidShowSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -981,9 +1059,9 @@ nonisolated extension UINavigationController {
     /// method and returns how to leave it. The factory of each form hands it to its type.
     private func didShowAttach() -> NavigationControllerDidShowPublisher.Attach {
         func publisherAttach(
-            send: @escaping NavigationControllerDidShowPublisher.Send,
-            finish: @escaping NavigationControllerDidShowPublisher.Finish,
-            fail: @escaping NavigationControllerDidShowPublisher.Fail
+            send: @escaping @Sendable (NavigationControllerDidShowPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (NavigationControllerDidShowPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UINavigationControllerDelegateProxy.NavigationControllerDidShowHandlers(
@@ -1002,7 +1080,7 @@ nonisolated extension UINavigationController {
 
     /// Each view controller the navigation controller has shown, and whether it animated.
     func didShowPublisher() -> NavigationControllerDidShowPublisher {
-        return NavigationControllerDidShowPublisher(hold: .weak, attach: didShowAttach())
+        return NavigationControllerDidShowPublisher(hold: SourceHold.weak, attach: didShowAttach())
     }
 
     /// Each view controller the navigation controller has shown, and whether it animated.
@@ -1027,8 +1105,7 @@ nonisolated extension UINavigationController {
 /// any delegate call. It stops observing when the source ends, on cancel, or when the subscription
 /// is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextPublisher: Publisher {
-    typealias Output = String?
+nonisolated struct SearchBarTextPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1042,7 +1119,16 @@ nonisolated struct SearchBarTextPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:140)
+/// ``SearchBarTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarTextPublisher = SearchBarTextPublisherOf<String?>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchBarTextPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1099,8 +1185,7 @@ nonisolated struct SearchBarTextPublisher: Publisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextSequence: AsyncSequence {
-    typealias Element = String?
+nonisolated struct SearchBarTextSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1113,7 +1198,14 @@ nonisolated struct SearchBarTextSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchBarTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarTextSequence = SearchBarTextSequenceOf<SearchBarTextPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchBarTextSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1183,8 +1275,8 @@ nonisolated extension UISearchBar {
     /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
     private func textAttach() -> SearchBarTextPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchBarTextPublisher.Send, finish: @escaping SearchBarTextPublisher.Finish,
-            fail: @escaping SearchBarTextPublisher.Fail
+            send: @escaping @Sendable (SearchBarTextPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchBarTextPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextHandlers(
@@ -1215,7 +1307,7 @@ nonisolated extension UISearchBar {
 
     /// The search bar's text now, then after each change and when editing ends.
     func textPublisher() -> SearchBarTextPublisher {
-        return SearchBarTextPublisher(hold: .weak, attach: textAttach())
+        return SearchBarTextPublisher(hold: SourceHold.weak, attach: textAttach())
     }
 
     /// The search bar's text now, then after each change and when editing ends.
@@ -1240,8 +1332,7 @@ nonisolated extension UISearchBar {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarSelectedScopeButtonIndexPublisher: Publisher {
-    typealias Output = Int
+nonisolated struct SearchBarSelectedScopeButtonIndexPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1255,7 +1346,16 @@ nonisolated struct SearchBarSelectedScopeButtonIndexPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:161)
+/// ``SearchBarSelectedScopeButtonIndexPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarSelectedScopeButtonIndexPublisher = SearchBarSelectedScopeButtonIndexPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchBarSelectedScopeButtonIndexPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1312,8 +1412,7 @@ nonisolated struct SearchBarSelectedScopeButtonIndexPublisher: Publisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarSelectedScopeButtonIndexSequence: AsyncSequence {
-    typealias Element = Int
+nonisolated struct SearchBarSelectedScopeButtonIndexSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1326,7 +1425,15 @@ nonisolated struct SearchBarSelectedScopeButtonIndexSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchBarSelectedScopeButtonIndexSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarSelectedScopeButtonIndexSequence =
+    SearchBarSelectedScopeButtonIndexSequenceOf<SearchBarSelectedScopeButtonIndexPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchBarSelectedScopeButtonIndexSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1396,9 +1503,9 @@ nonisolated extension UISearchBar {
     /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
     private func selectedScopeButtonIndexAttach() -> SearchBarSelectedScopeButtonIndexPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchBarSelectedScopeButtonIndexPublisher.Send,
-            finish: @escaping SearchBarSelectedScopeButtonIndexPublisher.Finish,
-            fail: @escaping SearchBarSelectedScopeButtonIndexPublisher.Fail
+            send: @escaping @Sendable (SearchBarSelectedScopeButtonIndexPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchBarSelectedScopeButtonIndexPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarSelectedScopeButtonIndexHandlers(
@@ -1424,7 +1531,8 @@ nonisolated extension UISearchBar {
 
     /// The selected scope button's index now, then each one the user selects.
     func selectedScopeButtonIndexPublisher() -> SearchBarSelectedScopeButtonIndexPublisher {
-        return SearchBarSelectedScopeButtonIndexPublisher(hold: .weak, attach: selectedScopeButtonIndexAttach())
+        return SearchBarSelectedScopeButtonIndexPublisher(
+            hold: SourceHold.weak, attach: selectedScopeButtonIndexAttach())
     }
 
     /// The selected scope button's index now, then each one the user selects.
@@ -1447,8 +1555,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BookmarkButtonClickedPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct BookmarkButtonClickedPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1462,7 +1569,16 @@ nonisolated struct BookmarkButtonClickedPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
+/// ``BookmarkButtonClickedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias BookmarkButtonClickedPublisher = BookmarkButtonClickedPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BookmarkButtonClickedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1518,8 +1634,7 @@ nonisolated struct BookmarkButtonClickedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BookmarkButtonClickedSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct BookmarkButtonClickedSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1532,7 +1647,14 @@ nonisolated struct BookmarkButtonClickedSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``BookmarkButtonClickedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias BookmarkButtonClickedSequence = BookmarkButtonClickedSequenceOf<BookmarkButtonClickedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BookmarkButtonClickedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1602,8 +1724,9 @@ nonisolated extension UISearchBar {
     /// factory of each form hands it to its type.
     private func bookmarkButtonClickedAttach() -> BookmarkButtonClickedPublisher.Attach {
         func publisherAttach(
-            send: @escaping BookmarkButtonClickedPublisher.Send,
-            finish: @escaping BookmarkButtonClickedPublisher.Finish, fail: @escaping BookmarkButtonClickedPublisher.Fail
+            send: @escaping @Sendable (BookmarkButtonClickedPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (BookmarkButtonClickedPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.BookmarkButtonClickedHandlers(
@@ -1621,7 +1744,7 @@ nonisolated extension UISearchBar {
 
     /// Each tap of the search bar's bookmark button.
     func bookmarkButtonClickedPublisher() -> BookmarkButtonClickedPublisher {
-        return BookmarkButtonClickedPublisher(hold: .weak, attach: bookmarkButtonClickedAttach())
+        return BookmarkButtonClickedPublisher(hold: SourceHold.weak, attach: bookmarkButtonClickedAttach())
     }
 
     /// Each tap of the search bar's bookmark button.
@@ -1644,8 +1767,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ResultsListButtonClickedPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct ResultsListButtonClickedPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1659,7 +1781,16 @@ nonisolated struct ResultsListButtonClickedPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
+/// ``ResultsListButtonClickedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ResultsListButtonClickedPublisher = ResultsListButtonClickedPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ResultsListButtonClickedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1715,8 +1846,7 @@ nonisolated struct ResultsListButtonClickedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ResultsListButtonClickedSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct ResultsListButtonClickedSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1729,7 +1859,15 @@ nonisolated struct ResultsListButtonClickedSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ResultsListButtonClickedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ResultsListButtonClickedSequence =
+    ResultsListButtonClickedSequenceOf<ResultsListButtonClickedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ResultsListButtonClickedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1799,9 +1937,9 @@ nonisolated extension UISearchBar {
     /// factory of each form hands it to its type.
     private func resultsListButtonClickedAttach() -> ResultsListButtonClickedPublisher.Attach {
         func publisherAttach(
-            send: @escaping ResultsListButtonClickedPublisher.Send,
-            finish: @escaping ResultsListButtonClickedPublisher.Finish,
-            fail: @escaping ResultsListButtonClickedPublisher.Fail
+            send: @escaping @Sendable (ResultsListButtonClickedPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ResultsListButtonClickedPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.ResultsListButtonClickedHandlers(
@@ -1820,7 +1958,7 @@ nonisolated extension UISearchBar {
 
     /// Each tap of the search bar's results list button.
     func resultsListButtonClickedPublisher() -> ResultsListButtonClickedPublisher {
-        return ResultsListButtonClickedPublisher(hold: .weak, attach: resultsListButtonClickedAttach())
+        return ResultsListButtonClickedPublisher(hold: SourceHold.weak, attach: resultsListButtonClickedAttach())
     }
 
     /// Each tap of the search bar's results list button.
@@ -1843,8 +1981,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidBeginEditingPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct SearchBarTextDidBeginEditingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1858,7 +1995,16 @@ nonisolated struct SearchBarTextDidBeginEditingPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
+/// ``SearchBarTextDidBeginEditingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarTextDidBeginEditingPublisher = SearchBarTextDidBeginEditingPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchBarTextDidBeginEditingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1914,8 +2060,7 @@ nonisolated struct SearchBarTextDidBeginEditingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidBeginEditingSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct SearchBarTextDidBeginEditingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1928,7 +2073,15 @@ nonisolated struct SearchBarTextDidBeginEditingSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchBarTextDidBeginEditingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarTextDidBeginEditingSequence =
+    SearchBarTextDidBeginEditingSequenceOf<SearchBarTextDidBeginEditingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchBarTextDidBeginEditingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1998,9 +2151,9 @@ nonisolated extension UISearchBar {
     /// factory of each form hands it to its type.
     private func textDidBeginEditingAttach() -> SearchBarTextDidBeginEditingPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchBarTextDidBeginEditingPublisher.Send,
-            finish: @escaping SearchBarTextDidBeginEditingPublisher.Finish,
-            fail: @escaping SearchBarTextDidBeginEditingPublisher.Fail
+            send: @escaping @Sendable (SearchBarTextDidBeginEditingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchBarTextDidBeginEditingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextDidBeginEditingHandlers(
@@ -2019,7 +2172,7 @@ nonisolated extension UISearchBar {
 
     /// Each time the user begins editing the search text.
     func textDidBeginEditingPublisher() -> SearchBarTextDidBeginEditingPublisher {
-        return SearchBarTextDidBeginEditingPublisher(hold: .weak, attach: textDidBeginEditingAttach())
+        return SearchBarTextDidBeginEditingPublisher(hold: SourceHold.weak, attach: textDidBeginEditingAttach())
     }
 
     /// Each time the user begins editing the search text.
@@ -2042,8 +2195,7 @@ nonisolated extension UISearchBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidEndEditingPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct SearchBarTextDidEndEditingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2057,7 +2209,16 @@ nonisolated struct SearchBarTextDidEndEditingPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
+/// ``SearchBarTextDidEndEditingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarTextDidEndEditingPublisher = SearchBarTextDidEndEditingPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchBarTextDidEndEditingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2113,8 +2274,7 @@ nonisolated struct SearchBarTextDidEndEditingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidEndEditingSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct SearchBarTextDidEndEditingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2127,7 +2287,15 @@ nonisolated struct SearchBarTextDidEndEditingSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``SearchBarTextDidEndEditingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SearchBarTextDidEndEditingSequence =
+    SearchBarTextDidEndEditingSequenceOf<SearchBarTextDidEndEditingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SearchBarTextDidEndEditingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2197,9 +2365,9 @@ nonisolated extension UISearchBar {
     /// factory of each form hands it to its type.
     private func textDidEndEditingAttach() -> SearchBarTextDidEndEditingPublisher.Attach {
         func publisherAttach(
-            send: @escaping SearchBarTextDidEndEditingPublisher.Send,
-            finish: @escaping SearchBarTextDidEndEditingPublisher.Finish,
-            fail: @escaping SearchBarTextDidEndEditingPublisher.Fail
+            send: @escaping @Sendable (SearchBarTextDidEndEditingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (SearchBarTextDidEndEditingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextDidEndEditingHandlers(
@@ -2218,7 +2386,7 @@ nonisolated extension UISearchBar {
 
     /// Each time the user stops editing the search text.
     func textDidEndEditingPublisher() -> SearchBarTextDidEndEditingPublisher {
-        return SearchBarTextDidEndEditingPublisher(hold: .weak, attach: textDidEndEditingAttach())
+        return SearchBarTextDidEndEditingPublisher(hold: SourceHold.weak, attach: textDidEndEditingAttach())
     }
 
     /// Each time the user stops editing the search text.
@@ -2241,8 +2409,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidSelectPublisher: Publisher {
-    typealias Output = UIViewController
+nonisolated struct TabBarControllerDidSelectPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2256,7 +2423,16 @@ nonisolated struct TabBarControllerDidSelectPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:231)
+/// ``TabBarControllerDidSelectPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerDidSelectPublisher = TabBarControllerDidSelectPublisherOf<UIViewController>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarControllerDidSelectPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2312,8 +2488,7 @@ nonisolated struct TabBarControllerDidSelectPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidSelectSequence: AsyncSequence {
-    typealias Element = UIViewController
+nonisolated struct TabBarControllerDidSelectSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2326,7 +2501,15 @@ nonisolated struct TabBarControllerDidSelectSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TabBarControllerDidSelectSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerDidSelectSequence =
+    TabBarControllerDidSelectSequenceOf<TabBarControllerDidSelectPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarControllerDidSelectSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2396,9 +2579,9 @@ nonisolated extension UITabBarController {
     /// factory of each form hands it to its type.
     private func didSelectAttach() -> TabBarControllerDidSelectPublisher.Attach {
         func publisherAttach(
-            send: @escaping TabBarControllerDidSelectPublisher.Send,
-            finish: @escaping TabBarControllerDidSelectPublisher.Finish,
-            fail: @escaping TabBarControllerDidSelectPublisher.Fail
+            send: @escaping @Sendable (TabBarControllerDidSelectPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TabBarControllerDidSelectPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerDidSelectHandlers(
@@ -2417,7 +2600,7 @@ nonisolated extension UITabBarController {
 
     /// The view controller of each tab the user selects.
     func didSelectPublisher() -> TabBarControllerDidSelectPublisher {
-        return TabBarControllerDidSelectPublisher(hold: .weak, attach: didSelectAttach())
+        return TabBarControllerDidSelectPublisher(hold: SourceHold.weak, attach: didSelectAttach())
     }
 
     /// The view controller of each tab the user selects.
@@ -2440,8 +2623,7 @@ nonisolated extension UITabBarController {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillBeginCustomizingPublisher: Publisher {
-    typealias Output = [UIViewController]
+nonisolated struct TabBarControllerWillBeginCustomizingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2455,7 +2637,17 @@ nonisolated struct TabBarControllerWillBeginCustomizingPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:245)
+/// ``TabBarControllerWillBeginCustomizingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerWillBeginCustomizingPublisher =
+    TabBarControllerWillBeginCustomizingPublisherOf<[UIViewController]>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarControllerWillBeginCustomizingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2511,8 +2703,7 @@ nonisolated struct TabBarControllerWillBeginCustomizingPublisher: Publisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillBeginCustomizingSequence: AsyncSequence {
-    typealias Element = [UIViewController]
+nonisolated struct TabBarControllerWillBeginCustomizingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2525,7 +2716,15 @@ nonisolated struct TabBarControllerWillBeginCustomizingSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TabBarControllerWillBeginCustomizingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerWillBeginCustomizingSequence =
+    TabBarControllerWillBeginCustomizingSequenceOf<TabBarControllerWillBeginCustomizingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarControllerWillBeginCustomizingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2595,9 +2794,9 @@ nonisolated extension UITabBarController {
     /// factory of each form hands it to its type.
     private func willBeginCustomizingAttach() -> TabBarControllerWillBeginCustomizingPublisher.Attach {
         func publisherAttach(
-            send: @escaping TabBarControllerWillBeginCustomizingPublisher.Send,
-            finish: @escaping TabBarControllerWillBeginCustomizingPublisher.Finish,
-            fail: @escaping TabBarControllerWillBeginCustomizingPublisher.Fail
+            send: @escaping @Sendable (TabBarControllerWillBeginCustomizingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TabBarControllerWillBeginCustomizingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerWillBeginCustomizingHandlers(
@@ -2616,7 +2815,8 @@ nonisolated extension UITabBarController {
 
     /// The view controllers of the tabs the user is about to customize.
     func willBeginCustomizingPublisher() -> TabBarControllerWillBeginCustomizingPublisher {
-        return TabBarControllerWillBeginCustomizingPublisher(hold: .weak, attach: willBeginCustomizingAttach())
+        return TabBarControllerWillBeginCustomizingPublisher(
+            hold: SourceHold.weak, attach: willBeginCustomizingAttach())
     }
 
     /// The view controllers of the tabs the user is about to customize.
@@ -2641,8 +2841,7 @@ nonisolated extension UITabBarController {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillEndCustomizingPublisher: Publisher {
-    typealias Output = (viewControllers: [UIViewController], changed: Bool)
+nonisolated struct TabBarControllerWillEndCustomizingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2656,7 +2855,17 @@ nonisolated struct TabBarControllerWillEndCustomizingPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:260)
+/// ``TabBarControllerWillEndCustomizingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerWillEndCustomizingPublisher =
+    TabBarControllerWillEndCustomizingPublisherOf<(viewControllers: [UIViewController], changed: Bool)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarControllerWillEndCustomizingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2713,8 +2922,7 @@ nonisolated struct TabBarControllerWillEndCustomizingPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillEndCustomizingSequence: AsyncSequence {
-    typealias Element = (viewControllers: [UIViewController], changed: Bool)
+nonisolated struct TabBarControllerWillEndCustomizingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2727,7 +2935,15 @@ nonisolated struct TabBarControllerWillEndCustomizingSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TabBarControllerWillEndCustomizingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerWillEndCustomizingSequence =
+    TabBarControllerWillEndCustomizingSequenceOf<TabBarControllerWillEndCustomizingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarControllerWillEndCustomizingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2797,9 +3013,9 @@ nonisolated extension UITabBarController {
     /// factory of each form hands it to its type.
     private func willEndCustomizingAttach() -> TabBarControllerWillEndCustomizingPublisher.Attach {
         func publisherAttach(
-            send: @escaping TabBarControllerWillEndCustomizingPublisher.Send,
-            finish: @escaping TabBarControllerWillEndCustomizingPublisher.Finish,
-            fail: @escaping TabBarControllerWillEndCustomizingPublisher.Fail
+            send: @escaping @Sendable (TabBarControllerWillEndCustomizingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TabBarControllerWillEndCustomizingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerWillEndCustomizingHandlers(
@@ -2819,7 +3035,7 @@ nonisolated extension UITabBarController {
     /// The view controllers of the tabs when the user is about to end customizing, and whether they
     /// changed.
     func willEndCustomizingPublisher() -> TabBarControllerWillEndCustomizingPublisher {
-        return TabBarControllerWillEndCustomizingPublisher(hold: .weak, attach: willEndCustomizingAttach())
+        return TabBarControllerWillEndCustomizingPublisher(hold: SourceHold.weak, attach: willEndCustomizingAttach())
     }
 
     /// The view controllers of the tabs when the user is about to end customizing, and whether they
@@ -2843,8 +3059,7 @@ nonisolated extension UITabBarController {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidEndCustomizingPublisher: Publisher {
-    typealias Output = (viewControllers: [UIViewController], changed: Bool)
+nonisolated struct TabBarControllerDidEndCustomizingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2858,7 +3073,17 @@ nonisolated struct TabBarControllerDidEndCustomizingPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:275)
+/// ``TabBarControllerDidEndCustomizingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerDidEndCustomizingPublisher =
+    TabBarControllerDidEndCustomizingPublisherOf<(viewControllers: [UIViewController], changed: Bool)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarControllerDidEndCustomizingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2914,8 +3139,7 @@ nonisolated struct TabBarControllerDidEndCustomizingPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidEndCustomizingSequence: AsyncSequence {
-    typealias Element = (viewControllers: [UIViewController], changed: Bool)
+nonisolated struct TabBarControllerDidEndCustomizingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2928,7 +3152,15 @@ nonisolated struct TabBarControllerDidEndCustomizingSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TabBarControllerDidEndCustomizingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TabBarControllerDidEndCustomizingSequence =
+    TabBarControllerDidEndCustomizingSequenceOf<TabBarControllerDidEndCustomizingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TabBarControllerDidEndCustomizingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -2998,9 +3230,9 @@ nonisolated extension UITabBarController {
     /// factory of each form hands it to its type.
     private func didEndCustomizingAttach() -> TabBarControllerDidEndCustomizingPublisher.Attach {
         func publisherAttach(
-            send: @escaping TabBarControllerDidEndCustomizingPublisher.Send,
-            finish: @escaping TabBarControllerDidEndCustomizingPublisher.Finish,
-            fail: @escaping TabBarControllerDidEndCustomizingPublisher.Fail
+            send: @escaping @Sendable (TabBarControllerDidEndCustomizingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TabBarControllerDidEndCustomizingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerDidEndCustomizingHandlers(
@@ -3020,7 +3252,7 @@ nonisolated extension UITabBarController {
     /// The view controllers of the tabs once the user has customized them, and whether they
     /// changed.
     func didEndCustomizingPublisher() -> TabBarControllerDidEndCustomizingPublisher {
-        return TabBarControllerDidEndCustomizingPublisher(hold: .weak, attach: didEndCustomizingAttach())
+        return TabBarControllerDidEndCustomizingPublisher(hold: SourceHold.weak, attach: didEndCustomizingAttach())
     }
 
     /// The view controllers of the tabs once the user has customized them, and whether they
@@ -3044,8 +3276,7 @@ nonisolated extension UITabBarController {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidBeginEditingPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct TextViewDidBeginEditingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3059,7 +3290,16 @@ nonisolated struct TextViewDidBeginEditingPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
+/// ``TextViewDidBeginEditingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidBeginEditingPublisher = TextViewDidBeginEditingPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewDidBeginEditingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3115,8 +3355,7 @@ nonisolated struct TextViewDidBeginEditingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidBeginEditingSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct TextViewDidBeginEditingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3129,7 +3368,14 @@ nonisolated struct TextViewDidBeginEditingSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextViewDidBeginEditingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidBeginEditingSequence = TextViewDidBeginEditingSequenceOf<TextViewDidBeginEditingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewDidBeginEditingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3199,9 +3445,9 @@ nonisolated extension UITextView {
     /// factory of each form hands it to its type.
     private func didBeginEditingAttach() -> TextViewDidBeginEditingPublisher.Attach {
         func publisherAttach(
-            send: @escaping TextViewDidBeginEditingPublisher.Send,
-            finish: @escaping TextViewDidBeginEditingPublisher.Finish,
-            fail: @escaping TextViewDidBeginEditingPublisher.Fail
+            send: @escaping @Sendable (TextViewDidBeginEditingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TextViewDidBeginEditingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidBeginEditingHandlers(
@@ -3219,7 +3465,7 @@ nonisolated extension UITextView {
 
     /// Each time the user begins editing the text view's text.
     func didBeginEditingPublisher() -> TextViewDidBeginEditingPublisher {
-        return TextViewDidBeginEditingPublisher(hold: .weak, attach: didBeginEditingAttach())
+        return TextViewDidBeginEditingPublisher(hold: SourceHold.weak, attach: didBeginEditingAttach())
     }
 
     /// Each time the user begins editing the text view's text.
@@ -3242,8 +3488,7 @@ nonisolated extension UITextView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidEndEditingPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct TextViewDidEndEditingPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3257,7 +3502,16 @@ nonisolated struct TextViewDidEndEditingPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
+/// ``TextViewDidEndEditingPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidEndEditingPublisher = TextViewDidEndEditingPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewDidEndEditingPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3313,8 +3567,7 @@ nonisolated struct TextViewDidEndEditingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidEndEditingSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct TextViewDidEndEditingSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3327,7 +3580,14 @@ nonisolated struct TextViewDidEndEditingSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextViewDidEndEditingSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidEndEditingSequence = TextViewDidEndEditingSequenceOf<TextViewDidEndEditingPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewDidEndEditingSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3397,8 +3657,9 @@ nonisolated extension UITextView {
     /// factory of each form hands it to its type.
     private func didEndEditingAttach() -> TextViewDidEndEditingPublisher.Attach {
         func publisherAttach(
-            send: @escaping TextViewDidEndEditingPublisher.Send,
-            finish: @escaping TextViewDidEndEditingPublisher.Finish, fail: @escaping TextViewDidEndEditingPublisher.Fail
+            send: @escaping @Sendable (TextViewDidEndEditingPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TextViewDidEndEditingPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidEndEditingHandlers(
@@ -3416,7 +3677,7 @@ nonisolated extension UITextView {
 
     /// Each time the user stops editing the text view's text.
     func didEndEditingPublisher() -> TextViewDidEndEditingPublisher {
-        return TextViewDidEndEditingPublisher(hold: .weak, attach: didEndEditingAttach())
+        return TextViewDidEndEditingPublisher(hold: SourceHold.weak, attach: didEndEditingAttach())
     }
 
     /// Each time the user stops editing the text view's text.
@@ -3439,8 +3700,7 @@ nonisolated extension UITextView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangePublisher: Publisher {
-    typealias Output = Void
+nonisolated struct TextViewDidChangePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3454,7 +3714,16 @@ nonisolated struct TextViewDidChangePublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
+/// ``TextViewDidChangePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidChangePublisher = TextViewDidChangePublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewDidChangePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3509,8 +3778,7 @@ nonisolated struct TextViewDidChangePublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangeSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct TextViewDidChangeSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3523,7 +3791,14 @@ nonisolated struct TextViewDidChangeSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextViewDidChangeSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidChangeSequence = TextViewDidChangeSequenceOf<TextViewDidChangePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewDidChangeSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3593,8 +3868,9 @@ nonisolated extension UITextView {
     /// factory of each form hands it to its type.
     private func didChangeAttach() -> TextViewDidChangePublisher.Attach {
         func publisherAttach(
-            send: @escaping TextViewDidChangePublisher.Send, finish: @escaping TextViewDidChangePublisher.Finish,
-            fail: @escaping TextViewDidChangePublisher.Fail
+            send: @escaping @Sendable (TextViewDidChangePublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TextViewDidChangePublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidChangeHandlers(
@@ -3612,7 +3888,7 @@ nonisolated extension UITextView {
 
     /// Each change the user makes to the text view's text or attributes.
     func didChangePublisher() -> TextViewDidChangePublisher {
-        return TextViewDidChangePublisher(hold: .weak, attach: didChangeAttach())
+        return TextViewDidChangePublisher(hold: SourceHold.weak, attach: didChangeAttach())
     }
 
     /// Each change the user makes to the text view's text or attributes.
@@ -3635,8 +3911,7 @@ nonisolated extension UITextView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangeSelectionPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct TextViewDidChangeSelectionPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3650,7 +3925,16 @@ nonisolated struct TextViewDidChangeSelectionPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
+/// ``TextViewDidChangeSelectionPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidChangeSelectionPublisher = TextViewDidChangeSelectionPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewDidChangeSelectionPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3706,8 +3990,7 @@ nonisolated struct TextViewDidChangeSelectionPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangeSelectionSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct TextViewDidChangeSelectionSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3720,7 +4003,15 @@ nonisolated struct TextViewDidChangeSelectionSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextViewDidChangeSelectionSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewDidChangeSelectionSequence =
+    TextViewDidChangeSelectionSequenceOf<TextViewDidChangeSelectionPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewDidChangeSelectionSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3790,9 +4081,9 @@ nonisolated extension UITextView {
     /// factory of each form hands it to its type.
     private func didChangeSelectionAttach() -> TextViewDidChangeSelectionPublisher.Attach {
         func publisherAttach(
-            send: @escaping TextViewDidChangeSelectionPublisher.Send,
-            finish: @escaping TextViewDidChangeSelectionPublisher.Finish,
-            fail: @escaping TextViewDidChangeSelectionPublisher.Fail
+            send: @escaping @Sendable (TextViewDidChangeSelectionPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TextViewDidChangeSelectionPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidChangeSelectionHandlers(
@@ -3811,7 +4102,7 @@ nonisolated extension UITextView {
 
     /// Each change of the text view's selection.
     func didChangeSelectionPublisher() -> TextViewDidChangeSelectionPublisher {
-        return TextViewDidChangeSelectionPublisher(hold: .weak, attach: didChangeSelectionAttach())
+        return TextViewDidChangeSelectionPublisher(hold: SourceHold.weak, attach: didChangeSelectionAttach())
     }
 
     /// Each change of the text view's selection.
@@ -3837,8 +4128,7 @@ nonisolated extension UITextView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextPublisher: Publisher {
-    typealias Output = String?
+nonisolated struct TextViewTextPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3852,7 +4142,16 @@ nonisolated struct TextViewTextPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:363)
+/// ``TextViewTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewTextPublisher = TextViewTextPublisherOf<String?>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewTextPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3910,8 +4209,7 @@ nonisolated struct TextViewTextPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextSequence: AsyncSequence {
-    typealias Element = String?
+nonisolated struct TextViewTextSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3924,7 +4222,14 @@ nonisolated struct TextViewTextSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextViewTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewTextSequence = TextViewTextSequenceOf<TextViewTextPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewTextSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -3995,8 +4300,8 @@ nonisolated extension UITextView {
     /// factory of each form hands it to its type.
     private func textAttach() -> TextViewTextPublisher.Attach {
         func publisherAttach(
-            send: @escaping TextViewTextPublisher.Send, finish: @escaping TextViewTextPublisher.Finish,
-            fail: @escaping TextViewTextPublisher.Fail
+            send: @escaping @Sendable (TextViewTextPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TextViewTextPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UITextViewTextStorageDelegateProxy.TextViewTextHandlers(
@@ -4022,7 +4327,7 @@ nonisolated extension UITextView {
 
     /// The text view's text now, then after each edit of its text storage, autocorrection included.
     func textPublisher() -> TextViewTextPublisher {
-        return TextViewTextPublisher(hold: .weak, attach: textAttach())
+        return TextViewTextPublisher(hold: SourceHold.weak, attach: textAttach())
     }
 
     /// The text view's text now, then after each edit of its text storage, autocorrection included.
@@ -4045,8 +4350,7 @@ nonisolated extension UITextView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StorageEditedRangesPublisher: Publisher {
-    typealias Output = NSRange
+nonisolated struct StorageEditedRangesPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4060,7 +4364,16 @@ nonisolated struct StorageEditedRangesPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:376)
+/// ``StorageEditedRangesPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias StorageEditedRangesPublisher = StorageEditedRangesPublisherOf<NSRange>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension StorageEditedRangesPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4115,8 +4428,7 @@ nonisolated struct StorageEditedRangesPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StorageEditedRangesSequence: AsyncSequence {
-    typealias Element = NSRange
+nonisolated struct StorageEditedRangesSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4129,7 +4441,14 @@ nonisolated struct StorageEditedRangesSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``StorageEditedRangesSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias StorageEditedRangesSequence = StorageEditedRangesSequenceOf<StorageEditedRangesPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension StorageEditedRangesSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4199,8 +4518,9 @@ nonisolated extension NSTextStorage {
     /// factory of each form hands it to its type.
     private func storageEditedRangesAttach() -> StorageEditedRangesPublisher.Attach {
         func publisherAttach(
-            send: @escaping StorageEditedRangesPublisher.Send, finish: @escaping StorageEditedRangesPublisher.Finish,
-            fail: @escaping StorageEditedRangesPublisher.Fail
+            send: @escaping @Sendable (StorageEditedRangesPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (StorageEditedRangesPublisher.Failure) -> Void
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.StorageEditedRangesHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
@@ -4216,7 +4536,7 @@ nonisolated extension NSTextStorage {
 
     /// The range of each edit the text storage processes.
     func storageEditedRangesPublisher() -> StorageEditedRangesPublisher {
-        return StorageEditedRangesPublisher(hold: .weak, attach: storageEditedRangesAttach())
+        return StorageEditedRangesPublisher(hold: SourceHold.weak, attach: storageEditedRangesAttach())
     }
 
     /// The range of each edit the text storage processes.
@@ -4243,8 +4563,7 @@ nonisolated extension NSTextStorage {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewAttributedTextPublisher: Publisher {
-    typealias Output = NSAttributedString?
+nonisolated struct TextViewAttributedTextPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4258,7 +4577,16 @@ nonisolated struct TextViewAttributedTextPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:390)
+/// ``TextViewAttributedTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewAttributedTextPublisher = TextViewAttributedTextPublisherOf<NSAttributedString?>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewAttributedTextPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4317,8 +4645,7 @@ nonisolated struct TextViewAttributedTextPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewAttributedTextSequence: AsyncSequence {
-    typealias Element = NSAttributedString?
+nonisolated struct TextViewAttributedTextSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4331,7 +4658,14 @@ nonisolated struct TextViewAttributedTextSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TextViewAttributedTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextViewAttributedTextSequence = TextViewAttributedTextSequenceOf<TextViewAttributedTextPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextViewAttributedTextSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -4402,9 +4736,9 @@ nonisolated extension UITextView {
     /// factory of each form hands it to its type.
     private func attributedTextAttach() -> TextViewAttributedTextPublisher.Attach {
         func publisherAttach(
-            send: @escaping TextViewAttributedTextPublisher.Send,
-            finish: @escaping TextViewAttributedTextPublisher.Finish,
-            fail: @escaping TextViewAttributedTextPublisher.Fail
+            send: @escaping @Sendable (TextViewAttributedTextPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (TextViewAttributedTextPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UITextViewTextStorageDelegateProxy.TextViewAttributedTextHandlers(
@@ -4431,7 +4765,7 @@ nonisolated extension UITextView {
     /// The text view's attributed text now, then a copy of it after each edit of its text storage,
     /// autocorrection included.
     func attributedTextPublisher() -> TextViewAttributedTextPublisher {
-        return TextViewAttributedTextPublisher(hold: .weak, attach: attributedTextAttach())
+        return TextViewAttributedTextPublisher(hold: SourceHold.weak, attach: attributedTextAttach())
     }
 
     /// The text view's attributed text now, then a copy of it after each edit of its text storage,

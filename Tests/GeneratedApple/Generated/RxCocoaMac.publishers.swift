@@ -23,8 +23,7 @@ import OpenCombine
 /// sender is held weakly: once it is deallocated the stream finishes, after the values kept for it,
 /// and nothing more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacControlEventPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct MacControlEventPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -38,7 +37,16 @@ nonisolated struct MacControlEventPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:45)
+/// ``MacControlEventPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacControlEventPublisher = MacControlEventPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacControlEventPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -122,8 +130,7 @@ nonisolated extension MacControlEventPublisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacControlEventSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct MacControlEventSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -136,7 +143,14 @@ nonisolated struct MacControlEventSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``MacControlEventSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacControlEventSequence = MacControlEventSequenceOf<MacControlEventPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacControlEventSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -262,20 +276,20 @@ nonisolated extension NSControl {
 #sourceLocation()
 #endif
 
-// MARK: - MacButtonTap
+// MARK: - MacControlProperty
 
 #if canImport(ObjectiveC)
-/// Each click of the button (each time it sends its action).
+/// The value `getter` reads from the control now, then after each action.
 ///
 /// Adds a handler to the control's action on the first demand (the control's own target and action
 /// keep working) and removes it exactly once on cancel or when the subscription is released; adding
 /// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; a
 /// cancel before the hop means nothing is added), and values are sent on the main thread. The
-/// sender is held weakly: once it is deallocated the stream finishes, after the values kept for it,
-/// and nothing more is sent. Values that arrive without demand are dropped.
+/// stream holds its sender until it ends. Right after adding, in the same main-actor turn, the
+/// sender's current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonTapPublisher: Publisher {
-    typealias Output = Void
+nonisolated struct MacControlPropertyPublisher<Property: Sendable>: Publisher {
+    typealias Output = Property
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -290,6 +304,301 @@ nonisolated struct MacButtonTapPublisher: Publisher {
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
 
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping Attach
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "MacControlProperty", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacControlPropertyPublisher {
+    /// Creates the publisher for the action of `sender`. A handler is added to the control's action
+    /// and removed on the main actor; the control's own target and action keep working.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender.
+    init(
+        sender: NSControl,
+        initial: @escaping @MainActor (NSControl) -> Output,
+        value: @escaping @MainActor (NSControl) -> Output
+    ) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+            MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
+                let lifetime = hold.watch(ended: finish)
+                let remove = SingleActionForwarder.add(
+                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
+                send(initial(sender))
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    remove()
+                }
+            }
+        }
+    }
+}
+
+/// The value `getter` reads from the control now, then after each action.
+///
+/// Each iteration adds a handler to the control's action on its first `next()` (the control's own
+/// target and action keep working) and removes it exactly once: when the task awaiting `next()` is
+/// cancelled or the iterator is released; adding and removing run on the main actor (at once on the
+/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). The stream
+/// holds its sender until it ends. Right after adding, in the same main-actor turn, the sender's
+/// current value is sent, before any event. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct MacControlPropertySequence<Property: Sendable>: AsyncSequence {
+    typealias Element = Property
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping Attach
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "MacControlProperty", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension MacControlPropertySequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacControlPropertySequence {
+    /// Creates the sequence for the action of `sender`. A handler is added to the control's action
+    /// and removed on the main actor; the control's own target and action keep working.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender.
+    init(
+        sender: NSControl,
+        initial: @escaping @MainActor (NSControl) -> Element,
+        value: @escaping @MainActor (NSControl) -> Element
+    ) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
+            MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
+                let lifetime = hold.watch(ended: finish)
+                let remove = SingleActionForwarder.add(
+                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
+                send(initial(sender))
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    remove()
+                }
+            }
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NSControl {
+    /// The sender's current value, sent first (the schema's `initial`). The factory of each form
+    /// hands it to its type.
+    private func controlPropertyInitial<Property: Sendable>(
+        getter: @escaping @MainActor (NSControl) -> Property
+    ) -> @MainActor (NSControl) -> MacControlPropertyPublisher<Property>.Output {
+        @MainActor func publisherInitial(_ sender: NSControl) -> MacControlPropertyPublisher<Property>.Output {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:62)
+            getter(self)
+            #sourceLocation()
+        }
+        return publisherInitial
+    }
+
+    /// The value each action sends (the schema's `value`). The factory of each form hands it to its
+    /// type.
+    private func controlPropertyActionValue<Property: Sendable>(
+        getter: @escaping @MainActor (NSControl) -> Property
+    ) -> @MainActor (NSControl) -> MacControlPropertyPublisher<Property>.Output {
+        @MainActor func publisherActionValue(_ sender: NSControl) -> MacControlPropertyPublisher<Property>.Output {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:63)
+            getter(self)
+            #sourceLocation()
+        }
+        return publisherActionValue
+    }
+
+    /// The value `getter` reads from the control now, then after each action.
+    func controlPropertyPublisher<Property: Sendable>(
+        getter: @escaping @MainActor (NSControl) -> Property
+    ) -> MacControlPropertyPublisher<Property> {
+        return MacControlPropertyPublisher(
+            sender: self, initial: controlPropertyInitial(getter: getter),
+            value: controlPropertyActionValue(getter: getter))
+    }
+
+    /// The value `getter` reads from the control now, then after each action.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func controlPropertySequence<Property: Sendable>(
+        getter: @escaping @MainActor (NSControl) -> Property
+    ) -> MacControlPropertySequence<Property> {
+        return MacControlPropertySequence(
+            sender: self, initial: controlPropertyInitial(getter: getter),
+            value: controlPropertyActionValue(getter: getter))
+    }
+}
+#else
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:33)
+#error(
+    """
+    publisher 'MacControlProperty' has a 'appkit' sender, whose target needs the Objective-C \
+    runtime, which this platform lacks; for a Swift-native sender, write 'sender: native'
+    """
+)
+#sourceLocation()
+#endif
+
+// MARK: - MacButtonTap
+
+#if canImport(ObjectiveC)
+/// Each click of the button (each time it sends its action).
+///
+/// Adds a handler to the control's action on the first demand (the control's own target and action
+/// keep working) and removes it exactly once on cancel or when the subscription is released; adding
+/// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; a
+/// cancel before the hop means nothing is added), and values are sent on the main thread. The
+/// sender is held weakly: once it is deallocated the stream finishes, after the values kept for it,
+/// and nothing more is sent. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct MacButtonTapPublisherOf<Output> {
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+}
+
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:71)
+/// ``MacButtonTapPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacButtonTapPublisher = MacButtonTapPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacButtonTapPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -373,8 +682,7 @@ nonisolated extension MacButtonTapPublisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonTapSequence: AsyncSequence {
-    typealias Element = Void
+nonisolated struct MacButtonTapSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -387,7 +695,14 @@ nonisolated struct MacButtonTapSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``MacButtonTapSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacButtonTapSequence = MacButtonTapSequenceOf<MacButtonTapPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacButtonTapSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -485,7 +800,7 @@ nonisolated extension NSButton {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
     /// target of each form.
     @MainActor fileprivate func tapActionValue(_ sender: NSButton) -> MacButtonTapPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:58)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:74)
         ()
         #sourceLocation()
     }
@@ -503,7 +818,7 @@ nonisolated extension NSButton {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:53)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:69)
 #error(
     """
     publisher 'MacButtonTap' has a 'appkit' sender, whose target needs the Objective-C runtime, \
@@ -526,8 +841,7 @@ nonisolated extension NSButton {
 /// and nothing more is sent. Right after adding, in the same main-actor turn, the sender's current
 /// value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonStatePublisher: Publisher {
-    typealias Output = NSControl.StateValue
+nonisolated struct MacButtonStatePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -541,7 +855,16 @@ nonisolated struct MacButtonStatePublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:82)
+/// ``MacButtonStatePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacButtonStatePublisher = MacButtonStatePublisherOf<NSControl.StateValue>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacButtonStatePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -632,8 +955,7 @@ nonisolated extension MacButtonStatePublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonStateSequence: AsyncSequence {
-    typealias Element = NSControl.StateValue
+nonisolated struct MacButtonStateSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -646,7 +968,14 @@ nonisolated struct MacButtonStateSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``MacButtonStateSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacButtonStateSequence = MacButtonStateSequenceOf<MacButtonStatePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacButtonStateSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -750,7 +1079,7 @@ nonisolated extension NSButton {
     /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
     /// it, by the closure the factory of each form hands to its type, which so holds no sender.
     @MainActor private func stateInitial(_ sender: NSButton) -> MacButtonStatePublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:69)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:85)
         state
         #sourceLocation()
     }
@@ -758,7 +1087,7 @@ nonisolated extension NSButton {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
     /// target of each form.
     @MainActor fileprivate func stateActionValue(_ sender: NSButton) -> MacButtonStatePublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:70)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:86)
         state
         #sourceLocation()
     }
@@ -799,8 +1128,7 @@ nonisolated extension NSButton {
 /// and nothing more is sent. Right after adding, in the same main-actor turn, the sender's current
 /// value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacSliderValuePublisher: Publisher {
-    typealias Output = Double
+nonisolated struct MacSliderValuePublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -814,7 +1142,16 @@ nonisolated struct MacSliderValuePublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:93)
+/// ``MacSliderValuePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacSliderValuePublisher = MacSliderValuePublisherOf<Double>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacSliderValuePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -905,8 +1242,7 @@ nonisolated extension MacSliderValuePublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacSliderValueSequence: AsyncSequence {
-    typealias Element = Double
+nonisolated struct MacSliderValueSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -919,7 +1255,14 @@ nonisolated struct MacSliderValueSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``MacSliderValueSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacSliderValueSequence = MacSliderValueSequenceOf<MacSliderValuePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacSliderValueSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1023,7 +1366,7 @@ nonisolated extension NSSlider {
     /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
     /// it, by the closure the factory of each form hands to its type, which so holds no sender.
     @MainActor private func valueInitial(_ sender: NSSlider) -> MacSliderValuePublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:80)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:96)
         doubleValue
         #sourceLocation()
     }
@@ -1031,7 +1374,7 @@ nonisolated extension NSSlider {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
     /// target of each form.
     @MainActor fileprivate func valueActionValue(_ sender: NSSlider) -> MacSliderValuePublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:81)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:97)
         doubleValue
         #sourceLocation()
     }
@@ -1073,8 +1416,7 @@ nonisolated extension NSSlider {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextFieldTextPublisher: Publisher {
-    typealias Output = String?
+nonisolated struct MacTextFieldTextPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1088,7 +1430,16 @@ nonisolated struct MacTextFieldTextPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:108)
+/// ``MacTextFieldTextPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacTextFieldTextPublisher = MacTextFieldTextPublisherOf<String?>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacTextFieldTextPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1145,8 +1496,7 @@ nonisolated struct MacTextFieldTextPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextFieldTextSequence: AsyncSequence {
-    typealias Element = String?
+nonisolated struct MacTextFieldTextSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1159,7 +1509,14 @@ nonisolated struct MacTextFieldTextSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``MacTextFieldTextSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacTextFieldTextSequence = MacTextFieldTextSequenceOf<MacTextFieldTextPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacTextFieldTextSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1229,13 +1586,14 @@ nonisolated extension NSTextField {
     /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
     private func textAttach() -> MacTextFieldTextPublisher.Attach {
         func publisherAttach(
-            send: @escaping MacTextFieldTextPublisher.Send, finish: @escaping MacTextFieldTextPublisher.Finish,
-            fail: @escaping MacTextFieldTextPublisher.Fail
+            send: @escaping @Sendable (MacTextFieldTextPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (MacTextFieldTextPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = NSTextFieldDelegateProxy.MacTextFieldTextHandlers(
                     controlTextDidChange: { obj in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:100)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:116)
                         if let textField = obj.object as? NSTextField {
                             send(textField.stringValue)
                         }
@@ -1245,7 +1603,7 @@ nonisolated extension NSTextField {
                 let publisherDetach = NSTextFieldDelegateProxy.attach(
                     \.consumersOfMacTextFieldText, publisherHandlers, to: self)
                 @MainActor func publisherInitial() -> MacTextFieldTextPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:96)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:112)
                     stringValue
                     #sourceLocation()
                 }
@@ -1258,7 +1616,7 @@ nonisolated extension NSTextField {
 
     /// The text field's text now, then after each change the user makes.
     func textPublisher() -> MacTextFieldTextPublisher {
-        return MacTextFieldTextPublisher(hold: .weak, attach: textAttach())
+        return MacTextFieldTextPublisher(hold: SourceHold.weak, attach: textAttach())
     }
 
     /// The text field's text now, then after each change the user makes.
@@ -1282,8 +1640,7 @@ nonisolated extension NSTextField {
 /// current value is sent, before any delegate call. It stops observing when the source ends, on
 /// cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextViewStringPublisher: Publisher {
-    typealias Output = String
+nonisolated struct MacTextViewStringPublisherOf<Output> {
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1297,7 +1654,16 @@ nonisolated struct MacTextViewStringPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:126)
+/// ``MacTextViewStringPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacTextViewStringPublisher = MacTextViewStringPublisherOf<String>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacTextViewStringPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1354,8 +1720,7 @@ nonisolated struct MacTextViewStringPublisher: Publisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextViewStringSequence: AsyncSequence {
-    typealias Element = String
+nonisolated struct MacTextViewStringSequenceOf<Element> {
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1368,7 +1733,14 @@ nonisolated struct MacTextViewStringSequence: AsyncSequence {
     typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``MacTextViewStringSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias MacTextViewStringSequence = MacTextViewStringSequenceOf<MacTextViewStringPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacTextViewStringSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1438,13 +1810,14 @@ nonisolated extension NSTextView {
     /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
     private func stringAttach() -> MacTextViewStringPublisher.Attach {
         func publisherAttach(
-            send: @escaping MacTextViewStringPublisher.Send, finish: @escaping MacTextViewStringPublisher.Finish,
-            fail: @escaping MacTextViewStringPublisher.Fail
+            send: @escaping @Sendable (MacTextViewStringPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (MacTextViewStringPublisher.Failure) -> Void
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = NSTextViewDelegateProxy.MacTextViewStringHandlers(
                     textDidChange: { notification in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:117)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:133)
                         if let textView = notification.object as? NSTextView {
                             send(textView.string)
                         }
@@ -1454,7 +1827,7 @@ nonisolated extension NSTextView {
                 let publisherDetach = NSTextViewDelegateProxy.attach(
                     \.consumersOfMacTextViewString, publisherHandlers, to: self)
                 @MainActor func publisherInitial() -> MacTextViewStringPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:113)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:129)
                     string
                     #sourceLocation()
                 }
@@ -1467,7 +1840,7 @@ nonisolated extension NSTextView {
 
     /// The text view's text now, then after each change the user makes.
     func stringPublisher() -> MacTextViewStringPublisher {
-        return MacTextViewStringPublisher(hold: .weak, attach: stringAttach())
+        return MacTextViewStringPublisher(hold: SourceHold.weak, attach: stringAttach())
     }
 
     /// The text view's text now, then after each change the user makes.
@@ -1546,9 +1919,9 @@ nonisolated extension NSTextView {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:98)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:114)
     func controlTextDidChange(_ obj: Notification) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:98)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:114)
         state.delegate?.controlTextDidChange?(obj)
         #sourceLocation()
         consumersOfMacTextFieldText.forEach { $0.controlTextDidChange(obj) }
@@ -1559,7 +1932,7 @@ nonisolated extension NSTextView {
     /// consumer observes it or the app's delegate implements it. UIKit reads these answers when the
     /// proxy is assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:98)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:114)
         if selector == #selector(NSTextFieldDelegate.controlTextDidChange(_:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
@@ -1667,9 +2040,9 @@ nonisolated extension NSTextField {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:115)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:131)
     func textDidChange(_ notification: Notification) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:115)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:131)
         state.delegate?.textDidChange?(notification)
         #sourceLocation()
         consumersOfMacTextViewString.forEach { $0.textDidChange(notification) }
@@ -1680,7 +2053,7 @@ nonisolated extension NSTextField {
     /// observes it or the app's delegate implements it. UIKit reads these answers when the proxy is
     /// assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:115)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:131)
         if selector == #selector(NSTextViewDelegate.textDidChange(_:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true

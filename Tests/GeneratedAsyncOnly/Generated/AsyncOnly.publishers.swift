@@ -9,8 +9,7 @@
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ReadingsSequence: AsyncSequence {
-    public typealias Element = Double
+public nonisolated struct ReadingsSequenceOf<Element> {
     public typealias Failure = Thermometer.Failure
 
     /// Sends a value to the iteration; callable from any thread.
@@ -23,7 +22,16 @@ public nonisolated struct ReadingsSequence: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:12)
+/// ``ReadingsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ReadingsSequence = ReadingsSequenceOf<Double>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ReadingsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -92,8 +100,8 @@ nonisolated extension Thermometer {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func readingsAttach() -> ReadingsSequence.Attach {
         func publisherAttach(
-            send: @escaping ReadingsSequence.Send, finish: @escaping ReadingsSequence.Finish,
-            fail: @escaping ReadingsSequence.Fail
+            send: @escaping @Sendable (ReadingsSequence.Element) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ReadingsSequence.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:16)
@@ -128,8 +136,7 @@ nonisolated extension Thermometer {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct AlarmsSequence: AsyncSequence {
-    public typealias Element = String
+public nonisolated struct AlarmsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -142,7 +149,16 @@ public nonisolated struct AlarmsSequence: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:29)
+/// ``AlarmsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias AlarmsSequence = AlarmsSequenceOf<String>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension AlarmsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -211,8 +227,8 @@ nonisolated extension Thermometer {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func alarmsAttach() -> AlarmsSequence.Attach {
         func publisherAttach(
-            send: @escaping AlarmsSequence.Send, finish: @escaping AlarmsSequence.Finish,
-            fail: @escaping AlarmsSequence.Fail
+            send: @escaping @Sendable (AlarmsSequence.Element) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (AlarmsSequence.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:32)
@@ -245,28 +261,36 @@ nonisolated extension Thermometer {
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CountdownSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct CountdownSequenceOf<Element> {
     public typealias Failure = Error
 
-    /// `next` as a `Result`, as in a publisher.
-    private let next: () -> Result<Element?, Failure>
+    /// `next`, writing a `Result`, as in a publisher.
+    private let next: (inout Result<Element?, Failure>) -> Void
+}
 
+#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:37)
+/// ``CountdownSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias CountdownSequence = CountdownSequenceOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CountdownSequence: AsyncSequence {
     /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
     public init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: {
+        self.init(pulling: { result in
             do throws(Failure) {
-                return .success(try next())
+                result = .success(try next())
             } catch {
-                return .failure(error)
+                result = .failure(error)
             }
         })
     }
 
-    /// Creates the sequence from a function that returns the next value or the failure.
-    init(pulling next: @escaping () -> Result<Element?, Failure>) {
+    /// Creates the sequence from a function that writes the next value or the failure.
+    init(pulling next: @escaping (inout Result<Element?, Failure>) -> Void) {
         self.next = next
     }
 
@@ -307,17 +331,17 @@ nonisolated extension CountdownSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 fileprivate nonisolated func nextCountdown(
     counter: Countdown
-) -> () -> Result<CountdownSequence.Element?, CountdownSequence.Failure> {
+) -> (inout Result<CountdownSequence.Element?, CountdownSequence.Failure>) -> Void {
     func publisherNext() throws(CountdownSequence.Failure) -> CountdownSequence.Element? {
         #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:43)
         try counter.next()
         #sourceLocation()
     }
-    return {
+    return { result in
         do throws(CountdownSequence.Failure) {
-            return .success(try publisherNext())
+            result = .success(try publisherNext())
         } catch {
-            return .failure(error)
+            result = .failure(error)
         }
     }
 }
@@ -341,13 +365,21 @@ nonisolated extension CountdownSequence {
 /// while the consumer is not awaiting `next()` are kept, up to 2, and returned at once by the next
 /// calls. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct PulseSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct PulseSequenceOf<Element> {
     public typealias Failure = Never
 
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
+}
 
+#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:45)
+/// ``PulseSequenceOf`` sending the schema's `output`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public typealias PulseSequence = PulseSequenceOf<Int>
+#sourceLocation()
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension PulseSequence: AsyncSequence {
     /// Creates the sequence on `clock`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -425,8 +457,7 @@ nonisolated extension PulseSequence {
 /// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
 /// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct KnobPositionSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct KnobPositionSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -439,7 +470,16 @@ public nonisolated struct KnobPositionSequence: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:54)
+/// ``KnobPositionSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias KnobPositionSequence = KnobPositionSequenceOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension KnobPositionSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///

@@ -16,8 +16,7 @@ import OpenCombine
 /// timer. Without demand, up to 8 values are kept; when full, the oldest is dropped. A completion
 /// waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-package nonisolated struct HeartbeatPublisher: Publisher {
-    package typealias Output = Date
+package nonisolated struct HeartbeatPublisherOf<Output> {
     package typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -31,7 +30,16 @@ package nonisolated struct HeartbeatPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:14)
+/// ``HeartbeatPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+package typealias HeartbeatPublisher = HeartbeatPublisherOf<Date>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension HeartbeatPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -103,13 +111,19 @@ nonisolated extension HeartbeatPublisher {
 /// while the consumer is not awaiting `next()` are kept, up to 8, and returned at once by the next
 /// calls. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-package nonisolated struct HeartbeatSequence: AsyncSequence {
-    package typealias Element = Date
+package nonisolated struct HeartbeatSequenceOf<Element> {
     package typealias Failure = Never
 
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
+}
 
+/// ``HeartbeatSequenceOf`` sending the schema's `output`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+package typealias HeartbeatSequence = HeartbeatSequenceOf<HeartbeatPublisher.Output>
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension HeartbeatSequence: AsyncSequence {
     /// Creates the sequence on `clock`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -190,8 +204,7 @@ nonisolated extension HeartbeatSequence {
 /// cancelling stops the timer. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-package nonisolated struct SessionClockPublisher: Publisher {
-    package typealias Output = TimeInterval
+package nonisolated struct SessionClockPublisherOf<Output> {
     package typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -205,7 +218,16 @@ package nonisolated struct SessionClockPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:28)
+/// ``SessionClockPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+package typealias SessionClockPublisher = SessionClockPublisherOf<TimeInterval>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SessionClockPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -277,13 +299,19 @@ nonisolated extension SessionClockPublisher {
 /// that come while the consumer is not awaiting `next()` leave one tick, returned at once by the
 /// next `next()`. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-package nonisolated struct SessionClockSequence: AsyncSequence {
-    package typealias Element = TimeInterval
+package nonisolated struct SessionClockSequenceOf<Element> {
     package typealias Failure = Never
 
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
+}
 
+/// ``SessionClockSequenceOf`` sending the schema's `output`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+package typealias SessionClockSequence = SessionClockSequenceOf<SessionClockPublisher.Output>
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension SessionClockSequence: AsyncSequence {
     /// Creates the sequence on `clock`, evaluating `value` at every tick.
     ///
     /// - Parameters:

@@ -16,29 +16,37 @@ import OpenCombine
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream and a thrown error fails it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ImageFeedPublisher: Publisher {
-    typealias Output = Image
+nonisolated struct ImageFeedPublisherOf<Output> {
     typealias Failure = Error
 
-    /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
-    /// runtime on Apple platforms).
-    private let next: () -> Result<Output?, Failure>
+    /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
+    /// Swift 6 runtime on Apple platforms).
+    private let next: (inout Result<Output?, Failure>) -> Void
+}
 
+#sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:18)
+/// ``ImageFeedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ImageFeedPublisher = ImageFeedPublisherOf<Image>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ImageFeedPublisher: Publisher {
     /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
     init(next: @escaping () throws(Failure) -> Output?) {
-        self.init(pulling: {
+        self.init(pulling: { result in
             do throws(Failure) {
-                return .success(try next())
+                result = .success(try next())
             } catch {
-                return .failure(error)
+                result = .failure(error)
             }
         })
     }
 
-    /// Creates the publisher from a function that returns the next value or the failure.
-    init(pulling next: @escaping () -> Result<Output?, Failure>) {
+    /// Creates the publisher from a function that writes the next value or the failure.
+    init(pulling next: @escaping (inout Result<Output?, Failure>) -> Void) {
         self.next = next
     }
 
@@ -54,28 +62,34 @@ nonisolated struct ImageFeedPublisher: Publisher {
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ImageFeedSequence: AsyncSequence {
-    typealias Element = Image
+nonisolated struct ImageFeedSequenceOf<Element> {
     typealias Failure = Error
 
-    /// `next` as a `Result`, as in a publisher.
-    private let next: () -> Result<Element?, Failure>
+    /// `next`, writing a `Result`, as in a publisher.
+    private let next: (inout Result<Element?, Failure>) -> Void
+}
 
+/// ``ImageFeedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ImageFeedSequence = ImageFeedSequenceOf<ImageFeedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ImageFeedSequence: AsyncSequence {
     /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
     init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: {
+        self.init(pulling: { result in
             do throws(Failure) {
-                return .success(try next())
+                result = .success(try next())
             } catch {
-                return .failure(error)
+                result = .failure(error)
             }
         })
     }
 
-    /// Creates the sequence from a function that returns the next value or the failure.
-    init(pulling next: @escaping () -> Result<Element?, Failure>) {
+    /// Creates the sequence from a function that writes the next value or the failure.
+    init(pulling next: @escaping (inout Result<Element?, Failure>) -> Void) {
         self.next = next
     }
 
@@ -117,17 +131,17 @@ nonisolated extension ImageProvider {
     /// error it throws. The factory of each form hands it to its type.
     private func imageFeedNext(
         size: ImageSize
-    ) -> () -> Result<ImageFeedPublisher.Output?, ImageFeedPublisher.Failure> {
+    ) -> (inout Result<ImageFeedPublisher.Output?, ImageFeedPublisher.Failure>) -> Void {
         func publisherNext() throws(ImageFeedPublisher.Failure) -> ImageFeedPublisher.Output? {
             #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:29)
             try provideNextImage(size: size)
             #sourceLocation()
         }
-        return {
+        return { result in
             do throws(ImageFeedPublisher.Failure) {
-                return .success(try publisherNext())
+                result = .success(try publisherNext())
             } catch {
-                return .failure(error)
+                result = .failure(error)
             }
         }
     }
@@ -154,23 +168,31 @@ nonisolated extension ImageProvider {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CachedImagePublisher: Publisher {
-    typealias Output = Image
+nonisolated struct CachedImagePublisherOf<Output> {
     typealias Failure = Never
 
-    /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
-    /// runtime on Apple platforms).
-    private let next: () -> Result<Output?, Failure>
+    /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
+    /// Swift 6 runtime on Apple platforms).
+    private let next: (inout Result<Output?, Failure>) -> Void
+}
 
+#sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:36)
+/// ``CachedImagePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CachedImagePublisher = CachedImagePublisherOf<Image>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CachedImagePublisher: Publisher {
     /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
     init(next: @escaping () throws(Failure) -> Output?) {
-        self.init(pulling: { .success(next()) })
+        self.init(pulling: { $0 = .success(next()) })
     }
 
-    /// Creates the publisher from a function that returns the next value or the failure.
-    init(pulling next: @escaping () -> Result<Output?, Failure>) {
+    /// Creates the publisher from a function that writes the next value or the failure.
+    init(pulling next: @escaping (inout Result<Output?, Failure>) -> Void) {
         self.next = next
     }
 
@@ -185,22 +207,28 @@ nonisolated struct CachedImagePublisher: Publisher {
 /// never ahead of time and never concurrently; `nil` ends the iteration. A cancelled task's
 /// `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CachedImageSequence: AsyncSequence {
-    typealias Element = Image
+nonisolated struct CachedImageSequenceOf<Element> {
     typealias Failure = Never
 
-    /// `next` as a `Result`, as in a publisher.
-    private let next: () -> Result<Element?, Failure>
+    /// `next`, writing a `Result`, as in a publisher.
+    private let next: (inout Result<Element?, Failure>) -> Void
+}
 
+/// ``CachedImageSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CachedImageSequence = CachedImageSequenceOf<CachedImagePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CachedImageSequence: AsyncSequence {
     /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
     init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: { .success(next()) })
+        self.init(pulling: { $0 = .success(next()) })
     }
 
-    /// Creates the sequence from a function that returns the next value or the failure.
-    init(pulling next: @escaping () -> Result<Element?, Failure>) {
+    /// Creates the sequence from a function that writes the next value or the failure.
+    init(pulling next: @escaping (inout Result<Element?, Failure>) -> Void) {
         self.next = next
     }
 
@@ -240,13 +268,14 @@ nonisolated extension CachedImageSequence.Iterator: Sendable {}
 nonisolated extension ImageCache {
     /// What pulls a value: the source's next one, `nil` at its end (the schema's `next`). The
     /// factory of each form hands it to its type.
-    private func cachedImageNext() -> () -> Result<CachedImagePublisher.Output?, CachedImagePublisher.Failure> {
+    private func cachedImageNext() -> (inout Result<CachedImagePublisher.Output?, CachedImagePublisher.Failure>) -> Void
+    {
         func publisherNext() throws(CachedImagePublisher.Failure) -> CachedImagePublisher.Output? {
             #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:40)
             removeOldest()
             #sourceLocation()
         }
-        return { .success(publisherNext()) }
+        return { $0 = .success(publisherNext()) }
     }
 
     /// Images left in the cache, oldest first; finishes when the cache is empty.

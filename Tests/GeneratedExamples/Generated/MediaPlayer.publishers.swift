@@ -16,8 +16,7 @@ import OpenCombine
 /// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlayheadProgressPublisher: Publisher {
-    public typealias Output = Double
+public nonisolated struct PlayheadProgressPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -31,7 +30,16 @@ public nonisolated struct PlayheadProgressPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:28)
+/// ``PlayheadProgressPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias PlayheadProgressPublisher = PlayheadProgressPublisherOf<Double>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PlayheadProgressPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -81,8 +89,7 @@ public nonisolated struct PlayheadProgressPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlayheadProgressSequence: AsyncSequence {
-    public typealias Element = Double
+public nonisolated struct PlayheadProgressSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -95,7 +102,14 @@ public nonisolated struct PlayheadProgressSequence: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``PlayheadProgressSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias PlayheadProgressSequence = PlayheadProgressSequenceOf<PlayheadProgressPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PlayheadProgressSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -164,8 +178,9 @@ nonisolated extension MediaPlayer {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func playheadProgressAttach(every interval: Double) -> PlayheadProgressPublisher.Attach {
         func publisherAttach(
-            send: @escaping PlayheadProgressPublisher.Send, finish: @escaping PlayheadProgressPublisher.Finish,
-            fail: @escaping PlayheadProgressPublisher.Fail
+            send: @escaping @Sendable (PlayheadProgressPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (PlayheadProgressPublisher.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:38)
@@ -206,8 +221,7 @@ nonisolated extension MediaPlayer {
 /// registration lives until the source calls back, and a cancelled subscription ignores it. Without
 /// demand, only the latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlaybackEndedPublisher: Publisher {
-    public typealias Output = Void
+public nonisolated struct PlaybackEndedPublisherOf<Output> {
     public typealias Failure = MediaPlayer.PlaybackError
 
     /// Sends a value downstream; callable from any thread.
@@ -221,7 +235,16 @@ public nonisolated struct PlaybackEndedPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:58)
+/// ``PlaybackEndedPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias PlaybackEndedPublisher = PlaybackEndedPublisherOf<Void>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PlaybackEndedPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -272,8 +295,7 @@ public nonisolated struct PlaybackEndedPublisher: Publisher {
 /// ignores it. Of the values that arrive while the consumer is not awaiting `next()`, only the
 /// latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlaybackEndedSequence: AsyncSequence {
-    public typealias Element = Void
+public nonisolated struct PlaybackEndedSequenceOf<Element> {
     public typealias Failure = MediaPlayer.PlaybackError
 
     /// Sends a value to the iteration; callable from any thread.
@@ -286,7 +308,14 @@ public nonisolated struct PlaybackEndedSequence: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``PlaybackEndedSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias PlaybackEndedSequence = PlaybackEndedSequenceOf<PlaybackEndedPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PlaybackEndedSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -356,8 +385,8 @@ nonisolated extension MediaPlayer {
     /// hands it to its type.
     private func playbackEndedAttach() -> PlaybackEndedPublisher.Attach {
         func publisherAttach(
-            send: @escaping PlaybackEndedPublisher.Send, finish: @escaping PlaybackEndedPublisher.Finish,
-            fail: @escaping PlaybackEndedPublisher.Fail
+            send: @escaping @Sendable (PlaybackEndedPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (PlaybackEndedPublisher.Failure) -> Void
         ) -> () -> Void {
             _ = {
                 #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:63)
@@ -400,8 +429,7 @@ nonisolated extension MediaPlayer {
 /// or on cancel. Without demand, up to 4 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlaybackRatePublisher: Publisher {
-    public typealias Output = Float
+public nonisolated struct PlaybackRatePublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -415,7 +443,16 @@ public nonisolated struct PlaybackRatePublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:80)
+/// ``PlaybackRatePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias PlaybackRatePublisher = PlaybackRatePublisherOf<Float>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PlaybackRatePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -465,8 +502,7 @@ public nonisolated struct PlaybackRatePublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 4 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlaybackRateSequence: AsyncSequence {
-    public typealias Element = Float
+public nonisolated struct PlaybackRateSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -479,7 +515,14 @@ public nonisolated struct PlaybackRateSequence: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``PlaybackRateSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias PlaybackRateSequence = PlaybackRateSequenceOf<PlaybackRatePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PlaybackRateSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -548,8 +591,8 @@ nonisolated extension MediaPlayer {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func playbackRateAttach() -> PlaybackRatePublisher.Attach {
         func publisherAttach(
-            send: @escaping PlaybackRatePublisher.Send, finish: @escaping PlaybackRatePublisher.Finish,
-            fail: @escaping PlaybackRatePublisher.Fail
+            send: @escaping @Sendable (PlaybackRatePublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (PlaybackRatePublisher.Failure) -> Void
         ) -> () -> Void {
             let token: RateObservation = {
                 #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:84)

@@ -58,7 +58,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
         let owner = TestSource()
         func fire(_ value: Subject.Output) { owner.emit(value) }
         func finish() { owner.finish() }
@@ -132,7 +132,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
         let owner = TestSource()
         func fire(_ value: Subject.Element) { owner.emit(value) }
         func finish() { owner.finish() }
@@ -203,7 +203,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:35)
         let owner = TestSource()
         func fire(_ value: Subject.Output) { owner.emit(value) }
         func finish() { owner.finish() }
@@ -279,7 +279,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:35)
         let owner = TestSource()
         func fire(_ value: Subject.Element) { owner.emit(value) }
         func finish() { owner.finish() }
@@ -592,7 +592,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:56)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:58)
         let owner = TestSource()
         func fire(_ value: Subject.Output) { owner.emit(value) }
         func finish() { owner.finish() }
@@ -658,7 +658,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:56)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:58)
         let owner = TestSource()
         func fire(_ value: Subject.Element) { owner.emit(value) }
         func finish() { owner.finish() }
@@ -695,7 +695,7 @@ import OpenCombine
     typealias Subject = LatestObjectsPublisher
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:68)
     func sample(_ index: Int) -> Subject.Output { TrackedValue(index) }
     #sourceLocation()
 
@@ -734,7 +734,7 @@ import OpenCombine
     typealias Subject = LatestObjectsSequence
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:68)
     func sample(_ index: Int) -> Subject.Element { TrackedValue(index) }
     #sourceLocation()
 
@@ -778,7 +778,7 @@ import OpenCombine
     typealias Subject = BufferedObjectsPublisher
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:77)
     func sample(_ index: Int) -> Subject.Output { TrackedValue(index) }
     #sourceLocation()
 
@@ -819,7 +819,7 @@ import OpenCombine
     typealias Subject = BufferedObjectsSequence
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:77)
     func sample(_ index: Int) -> Subject.Element { TrackedValue(index) }
     #sourceLocation()
 
@@ -934,6 +934,748 @@ import OpenCombine
     }
 }
 
+/// `SharedEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@Suite nonisolated struct SharedEventsPublisherTests {
+    typealias Subject = SharedEventsPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output { index }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
+            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:110)
+        let owner = TestSource()
+        let publisher = TestTypeSources.eventsPublisher(source: owner)
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:114)
+        func finish() { owner.finish() }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:113)
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
+
+        return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
+    }
+
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @Test func ownerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
+    @Test func ownerUnregistersAtOnceWhenFinishedWithoutDemand() {
+        ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
+    }
+}
+
+/// `SharedEventsSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
+@Suite nonisolated struct SharedEventsSequenceTests {
+    typealias Subject = SharedEventsSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element { index }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:110)
+        let owner = TestSource()
+        let sequence = TestTypeSources.eventsSequence(source: owner)
+        func fire(_ value: Subject.Element) { owner.emit(value) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:114)
+        func finish() { owner.finish() }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:113)
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
+
+        return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
+    }
+
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @Test func ownerSequenceUnregistersWhenTheSourceFinishes() async {
+        await ownerChecks.unregistersWhenTheSourceFinishes()
+    }
+    @Test func ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
+        await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
+    }
+}
+
+/// `TypeTimeChangesPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@Suite nonisolated struct TypeTimeChangesPublisherTests {
+    typealias Subject = TypeTimeChangesPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output { index }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
+            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+}
+
+/// `TypeTimeChangesSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
+@Suite nonisolated struct TypeTimeChangesSequenceTests {
+    typealias Subject = TypeTimeChangesSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element { index }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+}
+
+/// `SharedCountdownPublisher` driven through `PullSourceDriver`.
+@Suite nonisolated struct SharedCountdownPublisherTests {
+    typealias Subject = SharedCountdownPublisher
+
+    /// The value the tests provide as the `index`th pull.
+    func sample(_ index: Int) -> Subject.Output { index }
+
+    var checks: PullPublisherChecks<Subject> {
+        PullPublisherChecks(
+            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: (==),
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func pullsOnlyWhatIsDemanded() { checks.pullsOnlyWhatIsDemanded() }
+    @Test func zeroDemandPullsNothing() { checks.zeroDemandPullsNothing() }
+    @Test func nilFinishesTheStream() { checks.nilFinishesTheStream() }
+    @Test func aThrownErrorFailsTheStream() { checks.aThrownErrorFailsTheStream(failingWith: TestFailure(code: 3)) }
+    @Test func demandReplenishedFromReceivePullsOneAtATime() { checks.demandReplenishedFromReceivePullsOneAtATime() }
+    @Test func cancelInsideReceiveStopsPulling() { checks.cancelInsideReceiveStopsPulling() }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:143)
+        let owner = TestCounter(start: 5)
+        let publisher = TestTypeSources.countdownPublisher(counter: owner)
+        func pulls() -> Int { owner.pullCount }
+        #sourceLocation()
+
+        return OwnerDrive(source: publisher, pulls: pulls)
+    }
+
+    var ownerChecks: PullOwnerChecks<Subject> {
+        PullOwnerChecks(drive: makeOwnerDrive, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerIsPulledOnlyForDemandOncePerValue() { ownerChecks.isPulledOnlyForDemandOncePerValue() }
+    @Test func ownerIsNotPulledAfterCancel() { ownerChecks.isNotPulledAfterCancel() }
+}
+
+/// `SharedCountdownSequence` driven through `PullSourceDriver`.
+@Suite nonisolated struct SharedCountdownSequenceTests {
+    typealias Subject = SharedCountdownSequence
+
+    /// The value the tests provide as the `index`th pull.
+    func sample(_ index: Int) -> Subject.Element { index }
+
+    var checks: PullSequenceChecks<Subject, Subject.Failure> {
+        PullSequenceChecks(
+            make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func eachNextPullsOnceAndNothingIsPulledAhead() async {
+        await checks.eachNextPullsOnceAndNothingIsPulledAhead()
+    }
+    @Test func nilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
+        await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
+    }
+    @Test func aThrownErrorIsThrownOnceThenNil() async {
+        await checks.aThrownErrorIsThrownOnceThenNil(failingWith: TestFailure(code: 3))
+    }
+    @Test func aCancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:143)
+        let owner = TestCounter(start: 5)
+        let sequence = TestTypeSources.countdownSequence(counter: owner)
+        func pulls() -> Int { owner.pullCount }
+        #sourceLocation()
+
+        return OwnerDrive(source: sequence, pulls: pulls)
+    }
+
+    var ownerChecks: PullSequenceOwnerChecks<Subject, Subject.Failure> {
+        PullSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerSequenceIsPulledOncePerNextAndNeverAhead() async {
+        await ownerChecks.isPulledOncePerNextAndNeverAhead()
+    }
+    @Test func ownerSequenceIsNotPulledByACancelledTask() async { await ownerChecks.isNotPulledByACancelledTask() }
+}
+
+/// `SharedSourceTicksPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@Suite nonisolated struct SharedSourceTicksPublisherTests {
+    typealias Subject = SharedSourceTicksPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output { index }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
+            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    var timerChecks: PeriodicPublisherChecks<Subject> {
+        PeriodicPublisherChecks(
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ticksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
+}
+
+/// `SharedSourceTicksSequence` ticking every 1.0 seconds on a `ManualClock`,
+/// with `whenNoDemand: drop`.
+@Suite nonisolated struct SharedSourceTicksSequenceTests {
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    typealias Subject = SharedSourceTicksSequence
+
+    /// The value the tests return for the `index`th tick.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    func sample(_ index: Int) -> Subject.Element { index }
+
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    var checks: TickSequenceChecks<Subject, Subject.Failure> {
+        TickSequenceChecks(
+            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            whenNoDemand: .drop, interval: .seconds(1.0), report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    func ticksEveryIntervalOnTheClockAndNotBefore() async { await checks.ticksEveryIntervalOnTheClockAndNotBefore() }
+    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    func ticksThatComeWhileTheConsumerDoesNotAwaitAreDropped() async {
+        await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    func cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
+        await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
+    }
+    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    func aCancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
+}
+
+/// `TypedEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@Suite nonisolated struct TypedEventsPublisherTests {
+    typealias Subject = TypedEventsPublisher<Int>
+
+    /// The value the tests send as the `index`th event.
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:172)
+    func sample(_ index: Int) -> Subject.Output { index }
+    #sourceLocation()
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
+            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:174)
+        let owner = TestSource()
+        let publisher = owner.typedEventsPublisher(Int.self)
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
+
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+}
+
+/// `TypedEventsSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
+@Suite nonisolated struct TypedEventsSequenceTests {
+    typealias Subject = TypedEventsSequence<Int>
+
+    /// The value the tests send as the `index`th event.
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:172)
+    func sample(_ index: Int) -> Subject.Element { index }
+    #sourceLocation()
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:174)
+        let owner = TestSource()
+        let sequence = owner.typedEventsSequence(Int.self)
+        func fire(_ value: Subject.Element) { owner.emit(value) }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
+
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+}
+
+/// `GivenModelsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@Suite nonisolated struct GivenModelsPublisherTests {
+    typealias Subject = GivenModelsPublisher<String>
+
+    /// The value the tests send as the `index`th event.
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:189)
+    func sample(_ index: Int) -> Subject.Output { ["model \(index)"] }
+    #sourceLocation()
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
+            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+}
+
+/// `GivenModelsSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
+@Suite nonisolated struct GivenModelsSequenceTests {
+    typealias Subject = GivenModelsSequence<String>
+
+    /// The value the tests send as the `index`th event.
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:189)
+    func sample(_ index: Int) -> Subject.Element { ["model \(index)"] }
+    #sourceLocation()
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+}
+
+/// `ButtonPropertyPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@Suite nonisolated struct ButtonPropertyPublisherTests {
+    typealias Subject = ButtonPropertyPublisher<Int>
+
+    /// The value the tests send as the `index`th event.
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:203)
+    func sample(_ index: Int) -> Subject.Output { index }
+    #sourceLocation()
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
+            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:205)
+        let owner = TestButton()
+        let publisher = owner.controlPropertyPublisher(getter: { $0.level })
+        #sourceLocation()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:208)
+            owner.level = value
+            owner.sendActions(for: .levelChanged)
+            #sourceLocation()
+        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:210)
+        func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
+
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+}
+
+/// `ButtonPropertySequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
+@Suite nonisolated struct ButtonPropertySequenceTests {
+    typealias Subject = ButtonPropertySequence<Int>
+
+    /// The value the tests send as the `index`th event.
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:203)
+    func sample(_ index: Int) -> Subject.Element { index }
+    #sourceLocation()
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:205)
+        let owner = TestButton()
+        let sequence = owner.controlPropertySequence(getter: { $0.level })
+        #sourceLocation()
+        func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:208)
+            owner.level = value
+            owner.sendActions(for: .levelChanged)
+            #sourceLocation()
+        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:210)
+        func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
+
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+}
+
 /// `CountdownPublisher` driven through `PullSourceDriver`.
 @Suite nonisolated struct CountdownPublisherTests {
     typealias Subject = CountdownPublisher
@@ -956,9 +1698,9 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:220)
         let owner = TestCounter(start: 5)
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:220)
         func pulls() -> Int { owner.pullCount }
         #sourceLocation()
         let publisher = owner.countdownPublisher()
@@ -1000,9 +1742,9 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:220)
         let owner = TestCounter(start: 5)
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:220)
         func pulls() -> Int { owner.pullCount }
         #sourceLocation()
         let sequence = owner.countdownSequence()
@@ -1297,7 +2039,7 @@ import OpenCombine
     typealias Subject = TapsPublisher<TestButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:268)
     func sample(_ index: Int) -> Subject.Output { TestButton() }
     #sourceLocation()
 
@@ -1331,11 +2073,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:269)
         let owner = TestButton()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:269)
         func fire(_ value: Subject.Output) { owner.sendActions(for: .tap) }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:269)
         func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
         let publisher = owner.tapsPublisher()
@@ -1364,7 +2106,7 @@ import OpenCombine
     typealias Subject = TapsSequence<TestButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:268)
     func sample(_ index: Int) -> Subject.Element { TestButton() }
     #sourceLocation()
 
@@ -1403,11 +2145,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:269)
         let owner = TestButton()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:269)
         func fire(_ value: Subject.Element) { owner.sendActions(for: .tap) }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:269)
         func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
         let sequence = owner.tapsSequence()
@@ -1515,7 +2257,7 @@ import OpenCombine
     typealias Subject = SenderTapsPublisher<Sender>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:288)
     func sample(_ index: Int) -> Subject.Output { Sender() }
     #sourceLocation()
 
@@ -1549,11 +2291,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
         let owner = Sender()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
         func fire(_ value: Subject.Output) { owner.sendActions(for: .tap) }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
         func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
         let publisher = owner.senderTapsPublisher()
@@ -1582,7 +2324,7 @@ import OpenCombine
     typealias Subject = SenderTapsSequence<Sender>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:288)
     func sample(_ index: Int) -> Subject.Element { Sender() }
     #sourceLocation()
 
@@ -1621,11 +2363,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
         let owner = Sender()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
         func fire(_ value: Subject.Element) { owner.sendActions(for: .tap) }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
         func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
         let sequence = owner.senderTapsSequence()
@@ -1655,7 +2397,7 @@ import OpenCombine
     typealias Subject = ButtonTapPublisher<TestButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:299)
     func sample(_ index: Int) -> Subject.Output { TestButton() }
     #sourceLocation()
 
@@ -1689,11 +2431,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:180)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:300)
         let owner = TestButton()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:180)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:300)
         func fire(_ value: Subject.Output) { owner.sendActions(for: .tap) }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:180)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:300)
         func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
         let publisher = owner.tapPublisher()
@@ -1722,7 +2464,7 @@ import OpenCombine
     typealias Subject = ButtonTapSequence<TestButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:299)
     func sample(_ index: Int) -> Subject.Element { TestButton() }
     #sourceLocation()
 
@@ -1761,11 +2503,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:180)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:300)
         let owner = TestButton()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:180)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:300)
         func fire(_ value: Subject.Element) { owner.sendActions(for: .tap) }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:180)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:300)
         func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
         let sequence = owner.tapSequence()
@@ -1795,7 +2537,7 @@ import OpenCombine
     typealias Subject = MainActorButtonTapPublisher<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:190)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:310)
     func sample(_ index: Int) -> Subject.Output { MainActorButton() }
     #sourceLocation()
 
@@ -1834,7 +2576,7 @@ import OpenCombine
     typealias Subject = MainActorButtonTapSequence<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:190)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:310)
     func sample(_ index: Int) -> Subject.Element { MainActorButton() }
     #sourceLocation()
 
@@ -1877,7 +2619,7 @@ import OpenCombine
     typealias Subject = MainActorTapsPublisher<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:200)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:320)
     func sample(_ index: Int) -> Subject.Output { MainActorButton() }
     #sourceLocation()
 
@@ -1916,7 +2658,7 @@ import OpenCombine
     typealias Subject = MainActorTapsSequence<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:200)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:320)
     func sample(_ index: Int) -> Subject.Element { MainActorButton() }
     #sourceLocation()
 
@@ -1994,17 +2736,17 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:212)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:332)
         let owner = MainActorButton()
         let publisher = owner.mainActorLevelsPublisher(for: .levelChanged)
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:215)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:335)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:217)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
         @MainActor func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
 
@@ -2070,17 +2812,17 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:212)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:332)
         let owner = MainActorButton()
         let sequence = owner.mainActorLevelsSequence(for: .levelChanged)
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:215)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:335)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:217)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
         @MainActor func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
 
@@ -2144,7 +2886,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:234)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:354)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Output) { owner.emit(value) }
         func finish() { owner.end() }
@@ -2187,7 +2929,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:234)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:354)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Output) { owner.emit(value) }
         #sourceLocation()
@@ -2261,7 +3003,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:234)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:354)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Element) { owner.emit(value) }
         func finish() { owner.end() }
@@ -2330,7 +3072,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:251)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:371)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Output) { _ = owner.requestEmission(value) }
         func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -2365,7 +3107,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:251)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:371)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Output) { _ = owner.requestEmission(value) }
         #sourceLocation()
@@ -2439,7 +3181,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:251)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:371)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Element) { _ = owner.requestEmission(value) }
         func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -2500,7 +3242,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:272)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:392)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Output) { owner.deleteRow(value) }
         @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
@@ -2538,7 +3280,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:272)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:392)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Output) { owner.deleteRow(value) }
         #sourceLocation()
@@ -2612,7 +3354,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:272)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:392)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Element) { owner.deleteRow(value) }
         @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
@@ -2673,7 +3415,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:288)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:408)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Output) { owner.moveRow(from: 0, to: value) }
         @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
@@ -2711,7 +3453,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:288)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:408)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Output) { owner.moveRow(from: 0, to: value) }
         #sourceLocation()
@@ -2784,7 +3526,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:288)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:408)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Element) { owner.moveRow(from: 0, to: value) }
         @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
@@ -3002,7 +3744,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:329)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:449)
         let owner = EditingField(text: "before")
         @MainActor func fire(_ value: Subject.Output) { owner.type(value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -3037,7 +3779,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:329)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:449)
         let owner = EditingField(text: "before")
         @MainActor func fire(_ value: Subject.Output) { owner.type(value) }
         #sourceLocation()
@@ -3107,7 +3849,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:329)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:449)
         let owner = EditingField(text: "before")
         @MainActor func fire(_ value: Subject.Element) { owner.type(value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -3170,7 +3912,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:347)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:467)
         let owner = LevelGauge(level: -1)
         func fire(_ value: Subject.Output) { owner.set(value) }
         func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -3205,7 +3947,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:347)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:467)
         let owner = LevelGauge(level: -1)
         func fire(_ value: Subject.Output) { owner.set(value) }
         #sourceLocation()
@@ -3282,7 +4024,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:347)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:467)
         let owner = LevelGauge(level: -1)
         func fire(_ value: Subject.Element) { owner.set(value) }
         func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -3345,7 +4087,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:366)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:486)
         let owner = NoteView(text: "draft")
         @MainActor func fire(_ value: Subject.Output) { owner.storage.replace(with: value) }
         @MainActor func registrations() -> Int { owner.storage.delegate == nil ? 0 : 1 }
@@ -3380,7 +4122,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:366)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:486)
         let owner = NoteView(text: "draft")
         @MainActor func fire(_ value: Subject.Output) { owner.storage.replace(with: value) }
         #sourceLocation()
@@ -3456,7 +4198,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:366)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:486)
         let owner = NoteView(text: "draft")
         @MainActor func fire(_ value: Subject.Element) { owner.storage.replace(with: value) }
         @MainActor func registrations() -> Int { owner.storage.delegate == nil ? 0 : 1 }
@@ -3519,7 +4261,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:503)
         let owner = NoteStorage()
         @MainActor func fire(_ value: Subject.Output) { owner.replace(with: value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -3553,7 +4295,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:503)
         let owner = NoteStorage()
         @MainActor func fire(_ value: Subject.Output) { owner.replace(with: value) }
         #sourceLocation()
@@ -3627,7 +4369,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:503)
         let owner = NoteStorage()
         @MainActor func fire(_ value: Subject.Element) { owner.replace(with: value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -3690,9 +4432,9 @@ import OpenCombine
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:395)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:515)
         let owner = ScoreBoard()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:395)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:515)
         @MainActor func fire(_ value: Subject.Output) { owner.score = value }
         #sourceLocation()
         let publisher = owner.scorePublisher()
@@ -3770,9 +4512,9 @@ import OpenCombine
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:395)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:515)
         let owner = ScoreBoard()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:395)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:515)
         @MainActor func fire(_ value: Subject.Element) { owner.score = value }
         #sourceLocation()
         let sequence = owner.scoreSequence()
@@ -3813,7 +4555,7 @@ import OpenCombine
     typealias Subject = BoardStandingPublisher
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:402)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:522)
     func sample(_ index: Int) -> Subject.Output { Standing(score: index, lives: 3) }
     #sourceLocation()
 
@@ -3852,7 +4594,7 @@ import OpenCombine
     typealias Subject = BoardStandingSequence
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:402)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:522)
     func sample(_ index: Int) -> Subject.Element { Standing(score: index, lives: 3) }
     #sourceLocation()
 
@@ -3931,9 +4673,9 @@ import OpenCombine
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:411)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:531)
         let owner = ScoreBoard(score: -1)
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:411)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:531)
         @MainActor func fire(_ value: Subject.Output) { owner.score = value }
         #sourceLocation()
         let publisher = owner.scoreChangesPublisher()
@@ -4012,9 +4754,9 @@ import OpenCombine
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:411)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:531)
         let owner = ScoreBoard(score: -1)
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:411)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:531)
         @MainActor func fire(_ value: Subject.Element) { owner.score = value }
         #sourceLocation()
         let sequence = owner.scoreChangesSequence()
@@ -4074,9 +4816,9 @@ import OpenCombine
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:421)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:541)
         let owner = SharedCounter()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:421)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:541)
         @MainActor func fire(_ value: Subject.Output) { owner.count = value }
         #sourceLocation()
         let publisher = owner.sharedCountPublisher()
@@ -4159,9 +4901,9 @@ import OpenCombine
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:421)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:541)
         let owner = SharedCounter()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:421)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:541)
         @MainActor func fire(_ value: Subject.Element) { owner.count = value }
         #sourceLocation()
         let sequence = owner.sharedCountSequence()

@@ -95,11 +95,11 @@ import Testing
         return files.sorted { $0.0 < $1.0 }
     }
 
-    /// The Swift files of `Runtime/`, emitted verbatim, with their paths from the package root.
+    /// The Swift files of `Templates/`, emitted verbatim, with their paths from the package root.
     static func runtime() throws -> [(path: String, text: String)] {
         let root = FixturePaths.packageRoot
         let enumerator = FileManager.default.enumerator(
-            at: root.appending(path: "Runtime"), includingPropertiesForKeys: nil)
+            at: root.appending(path: "Templates"), includingPropertiesForKeys: nil)
         var files: [(String, String)] = []
         while let url = enumerator?.nextObject() as? URL {
             guard url.pathExtension == "swift" else { continue }

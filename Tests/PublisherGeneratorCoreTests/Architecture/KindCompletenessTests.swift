@@ -127,7 +127,7 @@ import Testing
             return try Regex("\\b(\(words))s?\\b").ignoresCase()
         }
         // Benchmarks are left out: they name the subjects they measure, not the kinds.
-        let folders = ["Sources", "Runtime", "Plugins", "Tests", "Fuzz/Sources"]
+        let folders = ["Sources", "Templates", "Plugins", "Tests", "Fuzz/Sources"]
         var offenders: [String] = []
         for folder in folders {
             let directory = Self.root.appending(path: folder)

@@ -3,7 +3,7 @@ import TestHelpers
 import Testing
 
 /// The repository's symbolic links. SwiftPM compiles nothing outside a target's folder, so a target
-/// reaches files kept elsewhere (`Runtime/`, the goldens) through links. The main package commits
+/// reaches files kept elsewhere (`Templates/`, the goldens) through links. The main package commits
 /// one per folder a target compiles; the nested packages that only scripts build get theirs from
 /// one manifest, `scripts/nested-package-links.txt`, through `scripts/link-nested-packages.sh`, and
 /// commit none.

@@ -37,9 +37,9 @@ import Testing
         }
         let readme = try Self.text("README.md").replacingOccurrences(of: "\n", with: " ")
         #expect(readme.contains("The per-schema files are committed in `\(generated)`"), "README.md")
-        #expect(readme.contains("the engine is not: it is emitted verbatim from `Runtime/Engine`"), "README.md")
+        #expect(readme.contains("the engine is not: it is emitted verbatim from `Templates/Engine`"), "README.md")
         let link = Self.root.appending(path: "Tests/GeneratedExamples/Engine").resolvingSymlinksInPath()
-        #expect(link.path == Self.root.appending(path: "Runtime/Engine").resolvingSymlinksInPath().path)
+        #expect(link.path == Self.root.appending(path: "Templates/Engine").resolvingSymlinksInPath().path)
         #expect(
             try Self.text(".ci/run").contains(
                 "diff -r --exclude 'GeneratedPublisherSupport*.swift' .build/examples \(generated)"))

@@ -119,9 +119,9 @@ import Testing
         let yaml = Self.callback(register: code)
         let generated = try Self.render(yaml)
         // Printed once, though both forms are emitted: two directives for the code, and one for
-        // each gap.
-        #expect(generated.components(separatedBy: "#sourceLocation(file:").count - 1 == 4)
-        #expect(generated.components(separatedBy: "#sourceLocation()").count - 1 == 2)
+        // each gap; and one for the output, written once in the publisher's typealias.
+        #expect(generated.components(separatedBy: "#sourceLocation(file:").count - 1 == 5)
+        #expect(generated.components(separatedBy: "#sourceLocation()").count - 1 == 3)
         try expectEveryMappedLineMatchesTheSchema(generated, schema: yaml)
     }
 
@@ -235,6 +235,9 @@ import Testing
     /// scaffold's one-line declaration wraps (`let owner = <code>`, `func fire(_ value: V) { <code> }`,
     /// a sample's `{ madeOnMainActor { <code> } }`).
     static func code(in line: Substring) -> Substring {
+        // The typealias that writes the output: `typealias P = POf<Type>`, or wrapped, `POf<Type>`.
+        if let match = line.wholeMatch(of: /(?:(?:public|package) )?typealias \w+ = \w+Of<(.+)>/) { return match.1 }
+        if let match = line.wholeMatch(of: /\w+Of<(.+)>/) { return match.1 }
         if let match = line.wholeMatch(of: /let \w+ = (.+)/) { return match.1 }
         if let match = line.wholeMatch(of: /(?:@MainActor )?func [^{]+\{ (?:madeOnMainActor \{ (.+) \}|(.+)) \}/) {
             return match.1 ?? match.2 ?? line
@@ -260,7 +263,12 @@ import Testing
             }
             guard let schemaLine = next else { continue }
             next = schemaLine + 1
-            guard !text.isEmpty else { continue }
+            // The output's typealias is mapped from the lines above its type: its doc comment, its
+            // attribute and the head of a wrapped declaration are the generator's.
+            let aliasFrame =
+                text.hasPrefix("///") || text.hasPrefix("@available(") || text.hasSuffix(" =")
+                || text.hasSuffix("Of<") || text == ">"
+            guard !text.isEmpty, !aliasFrame else { continue }
             let written = schemaLines[schemaLine - 1]
             #expect(
                 written.contains(Self.code(in: text)), "generated '\(text)' maps to line \(schemaLine): '\(written)'",

@@ -6,7 +6,7 @@ import Testing
 /// (``RuntimeFile``, ``RuntimeParts``): the first part whole, each other one after a blank line
 /// without the imports it carries to compile alone.
 @Suite struct RuntimePartsTests {
-    static let runtime = FixturePaths.packageRoot.appending(path: "Runtime")
+    static let runtime = FixturePaths.packageRoot.appending(path: "Templates")
 
     @Test func theFirstPartIsWholeAndTheOthersFollowWithoutTheirImports() {
         let first = "//\n// The file.\n\nimport Dispatch\n\n// MARK: - Lock\n\nstruct Lock {}\n"
@@ -51,11 +51,24 @@ import Testing
         #expect(RuntimeParts.split("/// A box.\nstruct Box {}\n").body == "/// A box.\nstruct Box {}\n")
     }
 
-    /// A Swift file in `Runtime/` that no emitted file names would compile in the runtime's targets
-    /// and be missing from what users get; one named twice would be emitted twice.
+    static let templates = RuntimeFiles(directory: runtime)
+
+    /// A Swift file in `Templates/` that no emitted file takes would compile in the runtime's
+    /// targets and be missing from what users get; one taken twice would be emitted twice.
     @Test func everySwiftFileOfTheRuntimeIsAPartOfExactlyOneFile() throws {
-        let onDisk = try ArchitectureTests.runtime().map { String($0.path.dropFirst("Runtime/".count)) }
-        #expect(RuntimeFile.all.flatMap(\.partPaths).sorted() == onDisk.sorted())
+        let onDisk = try ArchitectureTests.runtime().map { String($0.path.dropFirst("Templates/".count)) }
+        #expect(try RuntimeFile.all.flatMap(Self.templates.partPaths).sorted() == onDisk.sorted())
+    }
+
+    /// The order is derived from the folder: one head, the part that opens with the file's comment
+    /// and brings its imports, then the others by path, a kind's subfolder among them.
+    @Test(arguments: RuntimeFile.all.map(\.folder))
+    func eachFileHasOneHeadThenItsPartsByPath(folder: String) throws {
+        let file = try #require(RuntimeFile.all.first { $0.folder == folder })
+        let parts = try Self.templates.parts(of: file)
+        let heads = try parts.filter { try Self.templates.text(at: "\(folder)/\($0).swift").hasPrefix("//\n") }
+        #expect(heads.count == 1 && heads.first == parts.first, "\(folder): heads \(heads)")
+        #expect(Array(parts.dropFirst()) == parts.dropFirst().sorted())
     }
 
     /// The files one module compiles (the engine; the test support with one framework's
@@ -66,8 +79,8 @@ import Testing
         [RuntimeFile.testSupport, .combineTestSupport, .asyncTestSupport, .testAssertions(.xctest)],
         [RuntimeFile.testSupport, .combineTestSupport, .asyncTestSupport, .testAssertions(.swiftTesting)],
     ])
-    func thePartsOneModuleCompilesHaveDistinctNames(files: [RuntimeFile]) {
-        let names = files.flatMap(\.parts)
+    func thePartsOneModuleCompilesHaveDistinctNames(files: [RuntimeFile]) throws {
+        let names = try files.flatMap(Self.templates.parts).map { ($0 as NSString).lastPathComponent }
         #expect(Set(names).count == names.count, "\(names)")
     }
 
@@ -76,13 +89,12 @@ import Testing
     @Test(arguments: RuntimeFile.all.map(\.folder))
     func everyPartImportsOnlyWhatTheFirstPartImports(folder: String) throws {
         let file = try #require(RuntimeFile.all.first { $0.folder == folder })
-        let texts = try file.partPaths.map {
-            try String(contentsOf: Self.runtime.appending(path: $0), encoding: .utf8)
-        }
+        let paths = try Self.templates.partPaths(of: file)
+        let texts = try paths.map { try String(contentsOf: Self.runtime.appending(path: $0), encoding: .utf8) }
         let available = Set(RuntimeParts.split(texts[0]).imports)
-        for (path, text) in zip(file.partPaths, texts).dropFirst() {
+        for (path, text) in zip(paths, texts).dropFirst() {
             let missing = RuntimeParts.split(text).imports.filter { !available.contains($0) }
-            #expect(missing == [], "\(path) imports what \(file.partPaths[0]) does not")
+            #expect(missing == [], "\(path) imports what \(paths[0]) does not")
         }
     }
 }

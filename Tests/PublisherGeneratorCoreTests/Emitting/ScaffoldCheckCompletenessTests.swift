@@ -4,7 +4,7 @@ import PublisherGeneratorCore
 import Testing
 
 /// The scaffolds' part of kind completeness (issue 32, item 3): every check the emitted test support
-/// declares (each method of a `…Checks` type in `Runtime/TestSupport/Common`) is named by the
+/// declares (each method of a `…Checks` type in `Templates/TestSupport/Common`) is named by the
 /// emitter's typed list (``SupportChecks``) and called by a scaffold of its form, in the scaffolds
 /// rendered from the project's schemas. A check added to the test support that no scaffold calls,
 /// or dropped from the scaffold that called it, fails here by name.
@@ -19,8 +19,8 @@ import Testing
     static func declaredChecks() throws -> [String: (form: String, checks: Set<String>)] {
         var declared: [String: (form: String, checks: Set<String>)] = [:]
         for (form, file) in supportFiles {
-            let texts = try file.partPaths.map {
-                try String(contentsOf: root.appending(path: "Runtime").appending(path: $0), encoding: .utf8)
+            let texts = try RuntimeFiles(directory: root.appending(path: "Templates")).partPaths(of: file).map {
+                try String(contentsOf: root.appending(path: "Templates").appending(path: $0), encoding: .utf8)
             }
             var type: String?
             for line in texts.joined(separator: "\n").split(separator: "\n") {

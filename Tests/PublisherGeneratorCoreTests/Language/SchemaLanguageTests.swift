@@ -69,22 +69,26 @@ import Testing
                 == Keys(
                     required: ["name", "kind", "output", "register"],
                     optional: common + [
-                        "test", "on", "failure", "unregister", "token", "initial", "isolation", "whenNoDemand", "start",
+                        "test", "on", "typeParameters", "factoriesOn", "failure", "unregister", "token", "initial",
+                        "isolation", "whenNoDemand", "start",
                     ]))
         #expect(
             Self.vocabulary.declaration(.polling)
-                == Keys(required: ["name", "kind", "output", "next"], optional: common + ["test", "on", "failure"]))
+                == Keys(
+                    required: ["name", "kind", "output", "next"],
+                    optional: common + ["test", "on", "factoriesOn", "failure"]))
         #expect(
             Self.vocabulary.declaration(.targetAction)
                 == Keys(
                     required: ["name", "kind", "output", "on"],
                     optional: common + [
-                        "test", "initial", "isolation", "sender", "event", "value", "whenNoDemand", "start",
+                        "test", "typeParameters", "initial", "isolation", "sender", "event", "value", "whenNoDemand",
+                        "start",
                     ]))
         // Each kind that takes `value` says what to add for it in its own words.
         var periodic = Keys(
             required: ["name", "kind", "output", "value", "interval"],
-            optional: common + ["on", "whenNoDemand", "start"])
+            optional: common + ["on", "factoriesOn", "whenNoDemand", "start"])
         periodic.missingHints = [
             "value": "add 'value:' with a Swift expression evaluated at every tick, e.g. 'value: Date()'"
         ]
@@ -94,7 +98,8 @@ import Testing
                 == Keys(
                     required: ["name", "kind", "output", "on", "protocol", "methods"],
                     optional: common + [
-                        "test", "failure", "initial", "isolation", "property", "runtime", "protocolIsolation",
+                        "test", "typeParameters", "failure", "initial", "isolation", "property", "runtime",
+                        "protocolIsolation",
                         "requiredMethods",
                         "whenNoDemand", "start",
                     ]))
@@ -112,14 +117,15 @@ import Testing
         #expect(
             Self.vocabulary.anyDeclarationKey == [
                 "name", "kind", "output", "register", "description", "parameters", "factory", "sample", "failureSample",
-                "test", "on", "failure", "unregister", "token", "initial", "isolation", "whenNoDemand", "start", "next",
-                "sender",
+                "test", "on", "typeParameters", "factoriesOn", "failure", "unregister", "token", "initial", "isolation",
+                "whenNoDemand", "start", "next", "sender",
                 "event", "value", "interval", "protocol", "methods", "property", "runtime", "protocolIsolation",
                 "requiredMethods", "first",
             ])
         #expect(Self.vocabulary.parameter == Keys(required: ["name", "type"], optional: ["default", "label"]))
         #expect(TargetActionKind.eventKeys == Keys(required: ["type"], optional: ["default"]))
         #expect(SchemaVocabulary.bufferPolicy == Keys(required: ["buffer"], optional: ["whenFull"]))
+        #expect(SchemaVocabulary.typeParameter == Keys(required: ["name", "testType"], optional: ["constraint"]))
         #expect(DelegateKind.methodKeys == Keys(required: ["method", "body"], optional: ["answer"]))
         #expect(DelegateKind.requiredMethodKeys == Keys(required: ["method"], optional: ["answer"]))
     }
@@ -153,6 +159,7 @@ import Testing
                 "body": "add 'body:' with Swift code that calls send(_:), e.g. 'body: send(indexPath)'",
                 "requiredMethods":
                     "add 'requiredMethods:' with '- { method: \"tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int\", answer: \"0\" }'",
+                "testType": "add 'testType:' with the concrete type generated tests use, e.g. 'testType: String'",
             ])
         #expect(
             Self.vocabulary.hints.synonyms == [
@@ -167,6 +174,9 @@ import Testing
                 "delegateIsolation": "protocolIsolation",
                 "currentValue": "initial", "startWith": "initial", "prepend": "initial",
                 "sendsCurrentValue": "first",
+                "generics": "typeParameters", "genericParameters": "typeParameters", "typeParams": "typeParameters",
+                "static": "factoriesOn", "staticFactories": "factoriesOn", "factoriesPlacement": "factoriesOn",
+                "placement": "factoriesOn",
             ])
     }
 

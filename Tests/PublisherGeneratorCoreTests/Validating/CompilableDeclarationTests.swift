@@ -35,12 +35,17 @@ import Testing
         ("Output", "Output"), ("[Output]", "Output"), ("Result<Int, Failure>", "Failure"), ("Send", "Send"),
         ("Fail?", "Fail"),
     ])
-    func anOutputNamingAPublisherTypealiasIsRejected(output: String, name: String) {
+    func anOutputNamingAPublisherTypealiasIsAccepted(output: String, name: String) {
+        // The output is written outside the publisher, in the typealias that names it, so it means
+        // the module's type (OutputNamedLikeGeneratedTypesTests compiles such outputs); a failure,
+        // written inside, must still be qualified.
+        #expect(errors("{ name: Tick, kind: periodic, output: '\(output)', interval: 1, value: x }") == [])
+        let failureErrors = errors("{ name: Tick, kind: callback, output: Int, failure: \(name), register: x }")
         #expect(
-            errors("{ name: Tick, kind: periodic, output: '\(output)', interval: 1, value: x }") == [
-                "test.publishers.yaml:3:43: error: 'output' names '\(name)', which inside the generated publisher is its "
-                    + "own typealias; qualify your type with its module, e.g. 'MyModule.\(name)'"
-            ])
+            failureErrors.contains {
+                $0.contains("error: 'failure' names '\(name)', which inside the generated publisher")
+            },
+            "\(failureErrors)")
     }
 
     @Test func aFailureNamedFailureIsRejectedAndAQualifiedOneAccepted() {

@@ -6,9 +6,27 @@ enum CallbackComposer: KindComposer {
     static let kind = PublisherKind.callback
 
     static func compose(owner: OwnerType?, uses: [String], in composer: inout DeclarationComposer) -> KindPart {
+        if composer.random.chance(0.12) { return composeGeneric(owner: owner, uses: uses, in: &composer) }
         let output = composer.composeOutput(owner: owner)
         let entries =
             [("output", YAMLValue.text(output.spelling))]
+            + keys(owner: owner, output: output, uses: uses, in: &composer)
+        return KindPart(output: output, entries: entries)
+    }
+
+    /// A declaration generic over its output (`typeParameters:`): the world's registration APIs
+    /// are generic over the value they send, so the same code sends the type parameter; the tests
+    /// use a type with a sample of its own.
+    private static func composeGeneric(
+        owner: OwnerType?, uses: [String], in composer: inout DeclarationComposer
+    ) -> KindPart {
+        let name = composer.random.pick(["Model", "Item", "Entry"])
+        let (testType, sample) = composer.random.pick([("Int", "index"), ("String", "String(index)")])
+        var parameter: [(key: String, value: YAMLValue)] = [("name", .plain(name)), ("testType", .plain(testType))]
+        if composer.random.chance(0.4) { parameter.append(("constraint", .plain("Equatable"))) }
+        let output = Catalog.Output(spelling: name, sample: sample)
+        let entries =
+            [("output", YAMLValue.text(name)), ("typeParameters", .list([.mapping(parameter)]))]
             + keys(owner: owner, output: output, uses: uses, in: &composer)
         return KindPart(output: output, entries: entries)
     }

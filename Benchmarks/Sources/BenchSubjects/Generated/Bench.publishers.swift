@@ -17,8 +17,7 @@ import OpenCombine
 /// Registers with its source on the first demand and unregisters exactly once, when the source ends
 /// or on cancel. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EventsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct EventsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -32,7 +31,16 @@ public nonisolated struct EventsPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:10)
+/// ``EventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias EventsPublisher = EventsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension EventsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -83,8 +91,7 @@ public nonisolated struct EventsPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EventsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct EventsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -97,7 +104,14 @@ public nonisolated struct EventsSequence: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``EventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias EventsSequence = EventsSequenceOf<EventsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension EventsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -166,8 +180,8 @@ nonisolated extension EventHub {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func eventsAttach() -> EventsPublisher.Attach {
         func publisherAttach(
-            send: @escaping EventsPublisher.Send, finish: @escaping EventsPublisher.Finish,
-            fail: @escaping EventsPublisher.Fail
+            send: @escaping @Sendable (EventsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (EventsPublisher.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:13)
@@ -205,8 +219,7 @@ nonisolated extension EventHub {
 /// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestEventsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct LatestEventsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -220,7 +233,16 @@ public nonisolated struct LatestEventsPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:17)
+/// ``LatestEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LatestEventsPublisher = LatestEventsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LatestEventsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -270,8 +292,7 @@ public nonisolated struct LatestEventsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestEventsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct LatestEventsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -284,7 +305,14 @@ public nonisolated struct LatestEventsSequence: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``LatestEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LatestEventsSequence = LatestEventsSequenceOf<LatestEventsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LatestEventsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -353,8 +381,8 @@ nonisolated extension EventHub {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func latestEventsAttach() -> LatestEventsPublisher.Attach {
         func publisherAttach(
-            send: @escaping LatestEventsPublisher.Send, finish: @escaping LatestEventsPublisher.Finish,
-            fail: @escaping LatestEventsPublisher.Fail
+            send: @escaping @Sendable (LatestEventsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (LatestEventsPublisher.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:20)
@@ -392,8 +420,7 @@ nonisolated extension EventHub {
 /// or on cancel. Without demand, up to 16 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct OldestDroppingEventsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct OldestDroppingEventsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -407,7 +434,16 @@ public nonisolated struct OldestDroppingEventsPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:25)
+/// ``OldestDroppingEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias OldestDroppingEventsPublisher = OldestDroppingEventsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension OldestDroppingEventsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -457,8 +493,7 @@ public nonisolated struct OldestDroppingEventsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 16 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct OldestDroppingEventsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct OldestDroppingEventsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -471,7 +506,14 @@ public nonisolated struct OldestDroppingEventsSequence: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``OldestDroppingEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias OldestDroppingEventsSequence = OldestDroppingEventsSequenceOf<OldestDroppingEventsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension OldestDroppingEventsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -540,8 +582,9 @@ nonisolated extension EventHub {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func oldestDroppingEventsAttach() -> OldestDroppingEventsPublisher.Attach {
         func publisherAttach(
-            send: @escaping OldestDroppingEventsPublisher.Send, finish: @escaping OldestDroppingEventsPublisher.Finish,
-            fail: @escaping OldestDroppingEventsPublisher.Fail
+            send: @escaping @Sendable (OldestDroppingEventsPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (OldestDroppingEventsPublisher.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:28)
@@ -579,8 +622,7 @@ nonisolated extension EventHub {
 /// or on cancel. Without demand, up to 16 values are kept; when full, the newest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NewestDroppingEventsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct NewestDroppingEventsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -594,7 +636,16 @@ public nonisolated struct NewestDroppingEventsPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:33)
+/// ``NewestDroppingEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias NewestDroppingEventsPublisher = NewestDroppingEventsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NewestDroppingEventsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -644,8 +695,7 @@ public nonisolated struct NewestDroppingEventsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 16 are
 /// kept; when full, the newest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NewestDroppingEventsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct NewestDroppingEventsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -658,7 +708,14 @@ public nonisolated struct NewestDroppingEventsSequence: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``NewestDroppingEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias NewestDroppingEventsSequence = NewestDroppingEventsSequenceOf<NewestDroppingEventsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NewestDroppingEventsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -727,8 +784,9 @@ nonisolated extension EventHub {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private func newestDroppingEventsAttach() -> NewestDroppingEventsPublisher.Attach {
         func publisherAttach(
-            send: @escaping NewestDroppingEventsPublisher.Send, finish: @escaping NewestDroppingEventsPublisher.Finish,
-            fail: @escaping NewestDroppingEventsPublisher.Fail
+            send: @escaping @Sendable (NewestDroppingEventsPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (NewestDroppingEventsPublisher.Failure) -> Void
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:36)
@@ -769,8 +827,7 @@ nonisolated extension EventHub {
 /// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
 /// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TapsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct TapsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -784,7 +841,16 @@ public nonisolated struct TapsPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:42)
+/// ``TapsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias TapsPublisher = TapsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TapsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -886,8 +952,7 @@ nonisolated extension TapsPublisher {
 /// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
 /// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TapsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct TapsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -900,7 +965,14 @@ public nonisolated struct TapsSequence: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``TapsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias TapsSequence = TapsSequenceOf<TapsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TapsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1023,8 +1095,7 @@ nonisolated extension BenchButton {
 /// Ticks every second on any Combine scheduler, starting on the first demand; cancelling stops the
 /// timer. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TicksPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct TicksPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1038,7 +1109,16 @@ public nonisolated struct TicksPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:48)
+/// ``TicksPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias TicksPublisher = TicksPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TicksPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1110,13 +1190,19 @@ nonisolated extension TicksPublisher {
 /// while the consumer is not awaiting `next()` are dropped. A cancelled task's `next()` returns
 /// `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct TicksSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct TicksSequenceOf<Element> {
     public typealias Failure = Never
 
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
+}
 
+/// ``TicksSequenceOf`` sending the schema's `output`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public typealias TicksSequence = TicksSequenceOf<TicksPublisher.Output>
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension TicksSequence: AsyncSequence {
     /// Creates the sequence on `clock`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -1196,23 +1282,31 @@ nonisolated extension TicksSequence {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NumbersPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct NumbersPublisherOf<Output> {
     public typealias Failure = Never
 
-    /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
-    /// runtime on Apple platforms).
-    private let next: () -> Result<Output?, Failure>
+    /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
+    /// Swift 6 runtime on Apple platforms).
+    private let next: (inout Result<Output?, Failure>) -> Void
+}
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:55)
+/// ``NumbersPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias NumbersPublisher = NumbersPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NumbersPublisher: Publisher {
     /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
     public init(next: @escaping () throws(Failure) -> Output?) {
-        self.init(pulling: { .success(next()) })
+        self.init(pulling: { $0 = .success(next()) })
     }
 
-    /// Creates the publisher from a function that returns the next value or the failure.
-    init(pulling next: @escaping () -> Result<Output?, Failure>) {
+    /// Creates the publisher from a function that writes the next value or the failure.
+    init(pulling next: @escaping (inout Result<Output?, Failure>) -> Void) {
         self.next = next
     }
 
@@ -1227,22 +1321,28 @@ public nonisolated struct NumbersPublisher: Publisher {
 /// never ahead of time and never concurrently; `nil` ends the iteration. A cancelled task's
 /// `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NumbersSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct NumbersSequenceOf<Element> {
     public typealias Failure = Never
 
-    /// `next` as a `Result`, as in a publisher.
-    private let next: () -> Result<Element?, Failure>
+    /// `next`, writing a `Result`, as in a publisher.
+    private let next: (inout Result<Element?, Failure>) -> Void
+}
 
+/// ``NumbersSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias NumbersSequence = NumbersSequenceOf<NumbersPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NumbersSequence: AsyncSequence {
     /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
     public init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: { .success(next()) })
+        self.init(pulling: { $0 = .success(next()) })
     }
 
-    /// Creates the sequence from a function that returns the next value or the failure.
-    init(pulling next: @escaping () -> Result<Element?, Failure>) {
+    /// Creates the sequence from a function that writes the next value or the failure.
+    init(pulling next: @escaping (inout Result<Element?, Failure>) -> Void) {
         self.next = next
     }
 
@@ -1282,13 +1382,13 @@ nonisolated extension NumbersSequence.Iterator: Sendable {}
 nonisolated extension NumberSource {
     /// What pulls a value: the source's next one, `nil` at its end (the schema's `next`). The
     /// factory of each form hands it to its type.
-    private func numbersNext() -> () -> Result<NumbersPublisher.Output?, NumbersPublisher.Failure> {
+    private func numbersNext() -> (inout Result<NumbersPublisher.Output?, NumbersPublisher.Failure>) -> Void {
         func publisherNext() throws(NumbersPublisher.Failure) -> NumbersPublisher.Output? {
             #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:58)
             nextNumber()
             #sourceLocation()
         }
-        return { .success(publisherNext()) }
+        return { $0 = .success(publisherNext()) }
     }
 
     /// A pull source counting up.
@@ -1315,8 +1415,7 @@ nonisolated extension NumberSource {
 /// another one meanwhile. It stops observing when the source ends, on cancel, or when the
 /// subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DelegateEventsPublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct DelegateEventsPublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1330,7 +1429,16 @@ public nonisolated struct DelegateEventsPublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:64)
+/// ``DelegateEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias DelegateEventsPublisher = DelegateEventsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DelegateEventsPublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1385,8 +1493,7 @@ public nonisolated struct DelegateEventsPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DelegateEventsSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct DelegateEventsSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1399,7 +1506,14 @@ public nonisolated struct DelegateEventsSequence: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``DelegateEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias DelegateEventsSequence = DelegateEventsSequenceOf<DelegateEventsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DelegateEventsSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1469,8 +1583,8 @@ nonisolated extension BenchDelegateOwner {
     /// factory of each form hands it to its type.
     private func delegateEventsAttach() -> DelegateEventsPublisher.Attach {
         func publisherAttach(
-            send: @escaping DelegateEventsPublisher.Send, finish: @escaping DelegateEventsPublisher.Finish,
-            fail: @escaping DelegateEventsPublisher.Fail
+            send: @escaping @Sendable (DelegateEventsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DelegateEventsPublisher.Failure) -> Void
         ) -> () -> Void {
             let publisherHandlers = BenchDelegateOwnerDelegateProxy.DelegateEventsHandlers(
                 ownerDidSend: { owner, value in
@@ -1486,7 +1600,7 @@ nonisolated extension BenchDelegateOwner {
 
     /// A Swift-native delegate owner's values, observed through the shared delegate proxy.
     public func delegateEventsPublisher() -> DelegateEventsPublisher {
-        return DelegateEventsPublisher(hold: .weak, attach: delegateEventsAttach())
+        return DelegateEventsPublisher(hold: SourceHold.weak, attach: delegateEventsAttach())
     }
 
     /// A Swift-native delegate owner's values, observed through the shared delegate proxy.
@@ -1512,8 +1626,7 @@ nonisolated extension BenchDelegateOwner {
 /// and nothing more is sent; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ObservedScorePublisher: Publisher {
-    public typealias Output = Int
+public nonisolated struct ObservedScorePublisherOf<Output> {
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1527,7 +1640,16 @@ public nonisolated struct ObservedScorePublisher: Publisher {
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
+}
 
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:74)
+/// ``ObservedScorePublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ObservedScorePublisher = ObservedScorePublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ObservedScorePublisher: Publisher {
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///
@@ -1584,8 +1706,7 @@ public nonisolated struct ObservedScorePublisher: Publisher {
 /// and nothing more is sent; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ObservedScoreSequence: AsyncSequence {
-    public typealias Element = Int
+public nonisolated struct ObservedScoreSequenceOf<Element> {
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1598,7 +1719,14 @@ public nonisolated struct ObservedScoreSequence: AsyncSequence {
     public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
+}
 
+/// ``ObservedScoreSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ObservedScoreSequence = ObservedScoreSequenceOf<ObservedScorePublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ObservedScoreSequence: AsyncSequence {
     /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
     ///

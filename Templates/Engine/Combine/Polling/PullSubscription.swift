@@ -9,11 +9,14 @@ import OpenCombine
 /// The subscription of every generated polling publisher: asks `next` for one value per unit of
 /// demand, and only while there is demand. `.success(nil)` finishes; `.failure` fails.
 ///
-/// `next` returns a `Result` rather than throwing `Failure`: a typed-throws function type needs
+/// `next` writes a `Result` rather than throwing `Failure`: a typed-throws function type needs
 /// runtime metadata that exists only from macOS 15 / iOS 18 / tvOS 18 / watchOS 11 once it is stored
 /// generically (as `Optional<Next>` here) or passed as a generic argument, so none is stored here
 /// (the Apple platforms article, rule 3). The generated publisher builds this closure where it
-/// calls the user's typed-throws function directly.
+/// calls the user's typed-throws function directly. It writes the result into its `inout` argument
+/// rather than returning it: a value passed by address is passed the same way to a function
+/// generic over it and to one specialized for its type, so the generated types, generic over
+/// their output, hand the function on without a conversion thunk around each call.
 ///
 /// One thread at a time pulls, from `receive(subscription:)` on, so `next` is never called
 /// concurrently and nothing reaches the subscriber before `receive(subscription:)` returns; a
@@ -27,7 +30,7 @@ nonisolated final class PullSubscription<Output, Failure: Error>: Subscription, 
     @unchecked Sendable
 {
     typealias Downstream = SubscriberBox<Output, Failure>
-    typealias Next = () -> Result<Output?, Failure>
+    typealias Next = (inout Result<Output?, Failure>) -> Void
 
     private let lock = GeneratedPublisherLock()
     private let name: String
@@ -89,7 +92,7 @@ nonisolated final class PullSubscription<Output, Failure: Error>: Subscription, 
     /// `false` with it released when the subscription ended.
     private func pullOneUnlocked(_ next: consuming @escaping Next) -> Bool {
         lock.unlock()
-        let result = next()
+        let result = Self.pull(next)
         _ = consume next
         lock.lock()
         // A cancel while `next` ran wins: its value is dropped (released after unlocking).
@@ -114,6 +117,13 @@ nonisolated final class PullSubscription<Output, Failure: Error>: Subscription, 
             finish(subscriber, with: .failure(error))
             return false
         }
+    }
+
+    /// What `next` writes when called once.
+    private static func pull(_ next: Next) -> Result<Output?, Failure> {
+        var result = Result<Output?, Failure>.success(nil)
+        next(&result)
+        return result
     }
 
     /// Called with the lock held; returns with it released.

@@ -98,6 +98,22 @@ nonisolated final class SequenceTestConsumer<Element, Failure: Error>: @unchecke
         }
     }
 
+    /// Calls `next()` once and sends one value through `send` for that call to return, and returns
+    /// whether it did within `TestCount.patience`. A source that keeps what comes while the consumer
+    /// is not awaiting (`keptWhileNotAwaiting`) is sent to once: the value is the call's, delivered or
+    /// kept for it, and a second send would be kept for the next call. A source that drops it is sent
+    /// to until the call returns (``request(isolation:sendingUntilReturned:)``).
+    @discardableResult
+    func requestOneValue(
+        isolation: isolated (any Actor)? = #isolation, keptWhileNotAwaiting: Bool, send: () -> Void
+    ) async -> Bool {
+        guard keptWhileNotAwaiting else { return await request(sendingUntilReturned: send) }
+        let returned = script.resultCount.value + 1
+        request()
+        send()
+        return await results(reaching: returned)
+    }
+
     /// What each call to `next()` returned, in order.
     var nextResults: [NextResult] {
         script.outcomes.map {

@@ -5,11 +5,11 @@
 /// `.success(nil)` finishes, `.failure` fails; both, and a cancelled task, end the iteration, and
 /// `next` is let go of and never called again.
 ///
-/// `next` is a `Result` for the reason given in `PullSubscription` (no typed-throws function type
-/// is stored).
+/// `next` writes a `Result` into its argument for the reasons given in `PullSubscription` (no
+/// typed-throws function type is stored, and none is converted on its way).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PullIteration<Output, Failure: Error> {
-    typealias Next = () -> Result<Output?, Failure>
+    typealias Next = (inout Result<Output?, Failure>) -> Void
 
     private var pull: Next?
 
@@ -23,7 +23,9 @@ nonisolated struct PullIteration<Output, Failure: Error> {
             self.pull = nil
             return nil
         }
-        switch pull() {
+        var result = Result<Output?, Failure>.success(nil)
+        pull(&result)
+        switch result {
         case let .success(value?):
             return value
         case .success(nil):

@@ -72,13 +72,8 @@ nonisolated struct PushSequenceOwnerChecks<Subject: AsyncSequence, Failure: Erro
             broken.expect(registered, "the first next() registered")
             owner.fire(sample(0))
             await consumer.results(reaching: 1)
-        } else if whenNoDemand.keepsValues {
-            consumer.request()
-            owner.fire(sample(0))
-            await consumer.results(reaching: 1)
         } else {
-            // Nothing shows when the consumer starts to await: fire until the call returns.
-            await consumer.request(sendingUntilReturned: { owner.fire(sample(0)) })
+            await consumer.requestOneValue(keptWhileNotAwaiting: whenNoDemand.keepsValues) { owner.fire(sample(0)) }
         }
         return (owner, consumer)
     }
@@ -90,15 +85,7 @@ nonisolated struct PushSequenceOwnerChecks<Subject: AsyncSequence, Failure: Erro
         var returned: [NextResult] = [.value]
         if firstNextReturnsTheCurrentValue {
             // The current value came first; a fired value follows it.
-            if whenNoDemand.keepsValues {
-                // Fired once: delivered to the waiting call or kept for it. Firing until the call
-                // returns would keep a second value, which the next call would return, not the end.
-                consumer.request()
-                owner.fire(sample(0))
-                await consumer.results(reaching: 2)
-            } else {
-                await consumer.request(sendingUntilReturned: { owner.fire(sample(0)) })
-            }
+            await consumer.requestOneValue(keptWhileNotAwaiting: whenNoDemand.keepsValues) { owner.fire(sample(0)) }
             returned.append(.value)
         }
 

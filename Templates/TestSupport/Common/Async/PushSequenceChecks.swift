@@ -93,16 +93,7 @@ nonisolated struct PushSequenceChecks<Subject: AsyncSequence, Failure: Error> {
         } else {
             broken.expectEqual(
                 driver.registerCount, 1, "registrations (start: onSubscribe registers when the iterator is made)")
-            if whenNoDemand.keepsValues {
-                consumer.request()
-                // Whether or not the consumer awaits yet, the value is its: delivered or kept for the call.
-                driver.emit(sample(0))
-                await consumer.results(reaching: 1)
-            } else {
-                // Nothing shows when the consumer starts to await, and what comes before is dropped:
-                // send until the call returns.
-                await consumer.request(sendingUntilReturned: { driver.emit(sample(0)) })
-            }
+            await consumer.requestOneValue(keptWhileNotAwaiting: whenNoDemand.keepsValues) { driver.emit(sample(0)) }
         }
         broken.expectEqual(consumer.nextResults, [.value], "what next() returned")
         broken.expectSamples(consumer.values, [0], sample: sample, equal: valuesEqual)

@@ -1,0 +1,47 @@
+import Foundation
+import PublisherGeneratorCore
+import Testing
+
+/// An `output` may name a type of the module called like a name the generated types declare
+/// (`Output`, `Failure`, `Element`, `Iterator`, `Send`, `Finish`, `Fail`, `Attach`), unqualified:
+/// it is written outside them, in the typealias that names each form, so the module's type is the
+/// one it names. Each validates, and the module compiles in Swift 6 with warnings as errors.
+@Suite struct OutputNamedLikeGeneratedTypesTests {
+    static let names = ["Output", "Failure", "Element", "Iterator", "Send", "Finish", "Fail", "Attach"]
+
+    @Test func outputsNamedLikeGeneratedTypesCompile() async throws {
+        var schema = "version: 1\npublishers:\n"
+        var world = "// The module's own types, named like the generated types' members.\n"
+        for name in Self.names {
+            world += "struct \(name): Sendable {}\n"
+            // A push kind (its types declare `Send`, `Finish`, `Fail`, `Attach`) and a pull kind.
+            schema += "  - { name: Pushed\(name), kind: callback, output: \(name), register: \"send(\(name)())\" }\n"
+            schema += "  - { name: Pulled\(name), kind: polling, output: \(name), next: \"\(name)()\" }\n"
+        }
+        let products = try BuildProducts.locate()
+        let work = products.work.appendingPathComponent("OutputNames")
+        try? FileManager.default.removeItem(at: work)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let schemaFile = work.appendingPathComponent("Names.publishers.yaml")
+        try schema.write(to: schemaFile, atomically: true, encoding: .utf8)
+        let diagnostics = CollectingDiagnosticSink()
+        let outcome = try GenerationPipeline(includeSupport: true, sourceLocationPaths: .absolute).run(
+            .paths([schemaFile.path]), through: .render, diagnostics: diagnostics)
+        try #require(outcome.succeeded, "\(diagnostics.diagnostics.map(\.description))")
+        var files = [work.appendingPathComponent("World.swift")]
+        try world.write(to: files[0], atomically: true, encoding: .utf8)
+        for output in outcome.outputs {
+            let url = work.appendingPathComponent(output.name)
+            try output.contents.write(to: url, atomically: true, encoding: .utf8)
+            files.append(url)
+        }
+        let compiled = try await SwiftCompiler.run([
+            SwiftCompiler.Job(
+                module: "OutputNames",
+                arguments: ["-module-name", "OutputNames"] + CompileMode.swift6.compilerFlags
+                    + products.commonFlags(searching: work)
+                    + ["-emit-sil", "-o", work.appendingPathComponent("OutputNames.sil").path] + files.map(\.path))
+        ])
+        #expect(compiled[0].succeeded, "\(compiled[0].output.prefix(3_000))")
+    }
+}
