@@ -96,8 +96,8 @@ extension DeclarationText {
         if let availability = availability ?? (owner == nil ? GeneratedAttributes.availability : nil) {
             printer.line(availability)
         }
-        let access =
-            owner == nil ? "fileprivate nonisolated " : "\(function.isFilePrivate ? "fileprivate" : "private") \(staticModifier)"
+        let memberAccess = function.isFilePrivate ? "fileprivate" : "private"
+        let access = owner == nil ? "fileprivate nonisolated " : "\(memberAccess) \(staticModifier)"
         let head = "\(function.isolation)\(access)func \(name(of: function))\(typeParameterClause)"
         printer.signature(head, function.leadingParameters + parameters, returning: function.result) {
             function.body(&$0)
