@@ -195,10 +195,14 @@ import Testing
                     "    private var pull: Next?\n    private var ahead: Result<Output?, Failure>?\n"
                 ),
                 (
-                    "        switch pull() {\n",
-                    "        let pulled = ahead.take() ?? pull()\n"
-                        + "        if case .success(_?) = pulled { ahead = pull() }\n"
-                        + "        switch pulled {\n"
+                    "        pull(&result)\n        switch result {\n",
+                    "        if let kept = ahead.take() { result = kept } else { pull(&result) }\n"
+                        + "        if case .success(_?) = result {\n"
+                        + "            var next = Result<Output?, Failure>.success(nil)\n"
+                        + "            pull(&next)\n"
+                        + "            ahead = next\n"
+                        + "        }\n"
+                        + "        switch result {\n"
                 ),
             ]),
         Mutation(

@@ -28,7 +28,10 @@ struct PollingEmitter: KindEmitter {
             printer.block("func publisherNext() throws(\(failure)) -> \(typeName).\(text.elementName(first))?") {
                 $0.embedded(source.next, in: text.sourceFile)
             }
-            printer.lines("return " + resultClosure(calling: "publisherNext()", failure: failure))
+            printer.lines(
+                "return "
+                    + resultClosure(
+                        calling: "publisherNext()", output: "\(typeName).\(text.elementName(first))", failure: failure))
         }
         text.printFactories(forms: forms, to: &printer, schemaCode: [next]) { factory, printer in
             printer.call(factory.make, arguments: ["pulling: \(text.call(next))"])
@@ -65,7 +68,7 @@ struct PollingEmitter: KindEmitter {
                     /// - Parameter next: Returns the next value, or `nil` at the end\(failingPhrase).
                     """)
                 printer.block("\(access)init(next: @escaping () throws(Failure) -> Output?)") {
-                    $0.lines(pulling("self.init", calling: "next()", failure: "Failure"))
+                    $0.lines(pulling("self.init", calling: "next()", output: "Output", failure: "Failure"))
                 }
                 printer.blankLine()
                 printer.lines(
@@ -110,7 +113,7 @@ struct PollingEmitter: KindEmitter {
                     /// - Parameter next: Returns the next value, or `nil` at the end\(failingPhrase).
                     """)
                 printer.block("\(access)init(next: @escaping () throws(Failure) -> Element?)") {
-                    $0.lines(pulling("self.init", calling: "next()", failure: "Failure"))
+                    $0.lines(pulling("self.init", calling: "next()", output: "Element", failure: "Failure"))
                 }
                 printer.blankLine()
                 printer.lines(
@@ -144,16 +147,20 @@ struct PollingEmitter: KindEmitter {
     /// write its value or error as a `Result`, so that only a plain function type is stored
     /// and handed to the engine (the DocC article ApplePlatforms, rule 3). Lines below the first are
     /// indented as they will appear under `head`.
-    private func pulling(_ head: String, calling call: String, failure: String) -> String {
-        "\(head)(pulling: \(resultClosure(calling: call, failure: failure)))"
+    private func pulling(_ head: String, calling call: String, output: String, failure: String) -> String {
+        "\(head)(pulling: \(resultClosure(calling: call, output: output, failure: failure)))"
     }
 
     /// The closure that makes `call`, a call of a typed-throws function, write its value or error
     /// into its argument as a `Result` (the engine's `Next` says why it is written, not returned).
-    private func resultClosure(calling call: String, failure: String) -> String {
-        if text.failureIsNever { return "{ $0 = .success(\(call)) }" }
+    /// Its parameter's type is spelled: when the schema's output names no type, the function that
+    /// returns the closure has an invalid type, which the compiler reports once, at the schema's
+    /// line, but a closure left to infer its parameter from it would be an error of its own.
+    private func resultClosure(calling call: String, output: String, failure: String) -> String {
+        let head = "{ (result: inout Result<\(output)?, \(failure)>) in"
+        if text.failureIsNever { return "\(head)\n    result = .success(\(call))\n}" }
         return """
-            { result in
+            \(head)
                 do throws(\(failure)) {
                     result = .success(try \(call))
                 } catch {

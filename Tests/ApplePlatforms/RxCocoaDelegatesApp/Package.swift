@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
-// RxCocoa's UIKit delegate sources that are declared nowhere else
-// (Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml: a collection view's prefetching
-// and focus, a navigation controller, a search bar, a tab bar controller, a text view and its text
-// storage), as an app would use them: the generated publishers with the engine, and their generated
+// RxCocoa's UIKit delegate sources that are declared nowhere else, or only with CombineCocoa's tuples
+// (Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml: a collection view's prefetching,
+// focus and display events, a navigation controller, a search bar, a tab bar controller, a text view
+// and its text storage), as an app would use them: the generated publishers with the engine, and their generated
 // XCTest scaffolds with the test support, which call each owner's delegate as UIKit does. Every
 // Swift file here but one is a link to what the generator emits; TextViewThroughTextStorageTests
 // edits a real text view's text storage. Only Apple platforms have UIKit: built and

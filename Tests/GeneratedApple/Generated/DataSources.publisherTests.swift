@@ -428,7 +428,7 @@ nonisolated final class ItemMovedPublisherTests: XCTestCase {
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:97)
-            (source: IndexPath(indexes: [0, index]), destination: IndexPath(indexes: [0, index + 1]))
+            (sourceIndex: IndexPath(indexes: [0, index]), destinationIndex: IndexPath(indexes: [0, index + 1]))
             #sourceLocation()
         }
     }
@@ -468,7 +468,7 @@ nonisolated final class ItemMovedPublisherTests: XCTestCase {
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:103)
-            owner.dataSource?.tableView?(owner, moveRowAt: value.source, to: value.destination)
+            owner.dataSource?.tableView?(owner, moveRowAt: value.sourceIndex, to: value.destinationIndex)
             #sourceLocation()
         }
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:104)
@@ -517,7 +517,7 @@ nonisolated final class ItemMovedPublisherTests: XCTestCase {
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:103)
-            owner.dataSource?.tableView?(owner, moveRowAt: value.source, to: value.destination)
+            owner.dataSource?.tableView?(owner, moveRowAt: value.sourceIndex, to: value.destinationIndex)
             #sourceLocation()
         }
         @MainActor func makePublisher() -> Subject { owner.itemMovedPublisher() }
@@ -554,7 +554,7 @@ nonisolated final class ItemMovedSequenceTests: XCTestCase {
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:97)
-            (source: IndexPath(indexes: [0, index]), destination: IndexPath(indexes: [0, index + 1]))
+            (sourceIndex: IndexPath(indexes: [0, index]), destinationIndex: IndexPath(indexes: [0, index + 1]))
             #sourceLocation()
         }
     }
@@ -601,7 +601,7 @@ nonisolated final class ItemMovedSequenceTests: XCTestCase {
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:103)
-            owner.dataSource?.tableView?(owner, moveRowAt: value.source, to: value.destination)
+            owner.dataSource?.tableView?(owner, moveRowAt: value.sourceIndex, to: value.destinationIndex)
             #sourceLocation()
         }
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:104)

@@ -468,7 +468,7 @@ nonisolated struct ItemMovedPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:94)
 /// ``ItemMovedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemMovedPublisher = ItemMovedPublisherOf<(source: IndexPath, destination: IndexPath)>
+typealias ItemMovedPublisher = ItemMovedPublisherOf<(sourceIndex: IndexPath, destinationIndex: IndexPath)>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -625,7 +625,7 @@ nonisolated extension UITableView {
                 let publisherHandlers = UITableViewDataSourceProxy.ItemMovedHandlers(
                     tableViewMoveRowAtTo: { tableView, sourceIndexPath, destinationIndexPath in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:100)
-                        send((source: sourceIndexPath, destination: destinationIndexPath))
+                        send((sourceIndex: sourceIndexPath, destinationIndex: destinationIndexPath))
                         #sourceLocation()
                     }
                 )

@@ -40,7 +40,7 @@ nonisolated struct PrefetchItemsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:38)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:39)
 /// ``PrefetchItemsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias PrefetchItemsPublisher = PrefetchItemsPublisherOf<[IndexPath]>
@@ -199,7 +199,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewPrefetchDataSourceProxy.PrefetchItemsHandlers(
                     collectionViewPrefetchItemsAt: { collectionView, indexPaths in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:76)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:81)
                         send(indexPaths)
                         #sourceLocation()
                     }
@@ -253,7 +253,7 @@ nonisolated struct CancelPrefetchingForItemsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:38)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:39)
 /// ``CancelPrefetchingForItemsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias CancelPrefetchingForItemsPublisher = CancelPrefetchingForItemsPublisherOf<[IndexPath]>
@@ -414,7 +414,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewPrefetchDataSourceProxy.CancelPrefetchingForItemsHandlers(
                     collectionViewCancelPrefetchingForItemsAt: { collectionView, indexPaths in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:85)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:90)
                         send(indexPaths)
                         #sourceLocation()
                     }
@@ -469,7 +469,7 @@ nonisolated struct CollectionViewDidUpdateFocusPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:95)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:100)
 /// ``CollectionViewDidUpdateFocusPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias CollectionViewDidUpdateFocusPublisher = CollectionViewDidUpdateFocusPublisherOf<
@@ -633,7 +633,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidUpdateFocusHandlers(
                     collectionViewDidUpdateFocusInWith: { collectionView, context, coordinator in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:102)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:107)
                         send((context: context, animationCoordinator: coordinator))
                         #sourceLocation()
                     }
@@ -656,6 +656,883 @@ nonisolated extension UICollectionView {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didUpdateFocusInContextWithAnimationCoordinatorSequence() -> CollectionViewDidUpdateFocusSequence {
         return CollectionViewDidUpdateFocusSequence(attach: didUpdateFocusInContextWithAnimationCoordinatorAttach())
+    }
+}
+
+// MARK: - CollectionViewWillDisplayCell
+
+/// Each cell the collection view is about to display, with its index path.
+///
+/// Observes `collectionView(_:willDisplay:forItemAt:)` of the owner's `delegate` on the first
+/// demand, through the proxy `UICollectionViewDelegateProxy`, which every publisher and sequence on
+/// the same owner shares and which forwards each call to the app's own delegate first. The first
+/// consumer installs the proxy and the last removes it, exactly once, putting back the app's
+/// delegate unless the app set another one meanwhile; installing and removing run on the main actor
+/// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
+/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct CollectionViewWillDisplayCellPublisherOf<Output> {
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+}
+
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:118)
+/// ``CollectionViewWillDisplayCellPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewWillDisplayCellPublisher =
+    CollectionViewWillDisplayCellPublisherOf<(cell: UICollectionViewCell, at: IndexPath)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CollectionViewWillDisplayCellPublisher: Publisher {
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping Attach
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "CollectionViewWillDisplayCell", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each cell the collection view is about to display, with its index path.
+///
+/// Each iteration observes `collectionView(_:willDisplay:forItemAt:)` of the owner's `delegate` on
+/// its first `next()`, through the proxy `UICollectionViewDelegateProxy`, which every publisher and
+/// sequence on the same owner shares and which forwards each call to the app's own delegate first.
+/// The first consumer installs the proxy and the last removes it, exactly once, putting back the
+/// app's delegate unless the app set another one meanwhile; installing and removing run on the main
+/// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct CollectionViewWillDisplayCellSequenceOf<Element> {
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+}
+
+/// ``CollectionViewWillDisplayCellSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewWillDisplayCellSequence =
+    CollectionViewWillDisplayCellSequenceOf<CollectionViewWillDisplayCellPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CollectionViewWillDisplayCellSequence: AsyncSequence {
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping Attach
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "CollectionViewWillDisplayCell", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension CollectionViewWillDisplayCellSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UICollectionView {
+    /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func willDisplayCellAttach() -> CollectionViewWillDisplayCellPublisher.Attach {
+        func publisherAttach(
+            send: @escaping @Sendable (CollectionViewWillDisplayCellPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (CollectionViewWillDisplayCellPublisher.Failure) -> Void
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewWillDisplayCellHandlers(
+                    collectionViewWillDisplayForItemAt: { collectionView, cell, indexPath in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:125)
+                        send((cell: cell, at: indexPath))
+                        #sourceLocation()
+                    }
+                )
+                return UICollectionViewDelegateProxy.attach(
+                    \.consumersOfCollectionViewWillDisplayCell, publisherHandlers, to: self)
+            }
+        }
+        return publisherAttach
+    }
+
+    /// Each cell the collection view is about to display, with its index path.
+    func willDisplayCellPublisher() -> CollectionViewWillDisplayCellPublisher {
+        return CollectionViewWillDisplayCellPublisher(hold: SourceHold.weak, attach: willDisplayCellAttach())
+    }
+
+    /// Each cell the collection view is about to display, with its index path.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func willDisplayCellSequence() -> CollectionViewWillDisplayCellSequence {
+        return CollectionViewWillDisplayCellSequence(attach: willDisplayCellAttach())
+    }
+}
+
+// MARK: - WillDisplaySupplementaryView
+
+/// Each supplementary view (header, footer) the collection view is about to display, with its kind
+/// and index path.
+///
+/// Observes `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)` of the owner's
+/// `delegate` on the first demand, through the proxy `UICollectionViewDelegateProxy`, which every
+/// publisher and sequence on the same owner shares and which forwards each call to the app's own
+/// delegate first. The first consumer installs the proxy and the last removes it, exactly once,
+/// putting back the app's delegate unless the app set another one meanwhile; installing and
+/// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
+/// observing when the source ends, on cancel, or when the subscription is released. Values that
+/// arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct WillDisplaySupplementaryViewPublisherOf<Output> {
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+}
+
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:132)
+/// ``WillDisplaySupplementaryViewPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillDisplaySupplementaryViewPublisher = WillDisplaySupplementaryViewPublisherOf<
+    (supplementaryView: UICollectionReusableView, elementKind: String, at: IndexPath)
+>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillDisplaySupplementaryViewPublisher: Publisher {
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping Attach
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "WillDisplaySupplementaryView", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each supplementary view (header, footer) the collection view is about to display, with its kind
+/// and index path.
+///
+/// Each iteration observes `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)` of
+/// the owner's `delegate` on its first `next()`, through the proxy `UICollectionViewDelegateProxy`,
+/// which every publisher and sequence on the same owner shares and which forwards each call to the
+/// app's own delegate first. The first consumer installs the proxy and the last removes it, exactly
+/// once, putting back the app's delegate unless the app set another one meanwhile; installing and
+/// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
+/// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
+/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct WillDisplaySupplementaryViewSequenceOf<Element> {
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+}
+
+/// ``WillDisplaySupplementaryViewSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias WillDisplaySupplementaryViewSequence =
+    WillDisplaySupplementaryViewSequenceOf<WillDisplaySupplementaryViewPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WillDisplaySupplementaryViewSequence: AsyncSequence {
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping Attach
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "WillDisplaySupplementaryView", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension WillDisplaySupplementaryViewSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UICollectionView {
+    /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func willDisplaySupplementaryViewAttach() -> WillDisplaySupplementaryViewPublisher.Attach {
+        func publisherAttach(
+            send: @escaping @Sendable (WillDisplaySupplementaryViewPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (WillDisplaySupplementaryViewPublisher.Failure) -> Void
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = UICollectionViewDelegateProxy.WillDisplaySupplementaryViewHandlers(
+                    collectionViewWillDisplaySupplementaryViewForElementKindAt: {
+                        collectionView, view, elementKind, indexPath in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:139)
+                        send((supplementaryView: view, elementKind: elementKind, at: indexPath))
+                        #sourceLocation()
+                    }
+                )
+                return UICollectionViewDelegateProxy.attach(
+                    \.consumersOfWillDisplaySupplementaryView, publisherHandlers, to: self)
+            }
+        }
+        return publisherAttach
+    }
+
+    /// Each supplementary view (header, footer) the collection view is about to display, with its
+    /// kind and index path.
+    func willDisplaySupplementaryViewPublisher() -> WillDisplaySupplementaryViewPublisher {
+        return WillDisplaySupplementaryViewPublisher(
+            hold: SourceHold.weak, attach: willDisplaySupplementaryViewAttach())
+    }
+
+    /// Each supplementary view (header, footer) the collection view is about to display, with its
+    /// kind and index path.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func willDisplaySupplementaryViewSequence() -> WillDisplaySupplementaryViewSequence {
+        return WillDisplaySupplementaryViewSequence(attach: willDisplaySupplementaryViewAttach())
+    }
+}
+
+// MARK: - CollectionViewDidEndDisplayingCell
+
+/// Each cell the collection view has stopped displaying, with its index path.
+///
+/// Observes `collectionView(_:didEndDisplaying:forItemAt:)` of the owner's `delegate` on the first
+/// demand, through the proxy `UICollectionViewDelegateProxy`, which every publisher and sequence on
+/// the same owner shares and which forwards each call to the app's own delegate first. The first
+/// consumer installs the proxy and the last removes it, exactly once, putting back the app's
+/// delegate unless the app set another one meanwhile; installing and removing run on the main actor
+/// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
+/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct CollectionViewDidEndDisplayingCellPublisherOf<Output> {
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+}
+
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:150)
+/// ``CollectionViewDidEndDisplayingCellPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewDidEndDisplayingCellPublisher =
+    CollectionViewDidEndDisplayingCellPublisherOf<(cell: UICollectionViewCell, at: IndexPath)>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CollectionViewDidEndDisplayingCellPublisher: Publisher {
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping Attach
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "CollectionViewDidEndDisplayingCell", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each cell the collection view has stopped displaying, with its index path.
+///
+/// Each iteration observes `collectionView(_:didEndDisplaying:forItemAt:)` of the owner's
+/// `delegate` on its first `next()`, through the proxy `UICollectionViewDelegateProxy`, which every
+/// publisher and sequence on the same owner shares and which forwards each call to the app's own
+/// delegate first. The first consumer installs the proxy and the last removes it, exactly once,
+/// putting back the app's delegate unless the app set another one meanwhile; installing and
+/// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
+/// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
+/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct CollectionViewDidEndDisplayingCellSequenceOf<Element> {
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+}
+
+/// ``CollectionViewDidEndDisplayingCellSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias CollectionViewDidEndDisplayingCellSequence =
+    CollectionViewDidEndDisplayingCellSequenceOf<CollectionViewDidEndDisplayingCellPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CollectionViewDidEndDisplayingCellSequence: AsyncSequence {
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping Attach
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "CollectionViewDidEndDisplayingCell", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension CollectionViewDidEndDisplayingCellSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UICollectionView {
+    /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didEndDisplayingCellAttach() -> CollectionViewDidEndDisplayingCellPublisher.Attach {
+        func publisherAttach(
+            send: @escaping @Sendable (CollectionViewDidEndDisplayingCellPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (CollectionViewDidEndDisplayingCellPublisher.Failure) -> Void
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidEndDisplayingCellHandlers(
+                    collectionViewDidEndDisplayingForItemAt: { collectionView, cell, indexPath in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:157)
+                        send((cell: cell, at: indexPath))
+                        #sourceLocation()
+                    }
+                )
+                return UICollectionViewDelegateProxy.attach(
+                    \.consumersOfCollectionViewDidEndDisplayingCell, publisherHandlers, to: self)
+            }
+        }
+        return publisherAttach
+    }
+
+    /// Each cell the collection view has stopped displaying, with its index path.
+    func didEndDisplayingCellPublisher() -> CollectionViewDidEndDisplayingCellPublisher {
+        return CollectionViewDidEndDisplayingCellPublisher(hold: SourceHold.weak, attach: didEndDisplayingCellAttach())
+    }
+
+    /// Each cell the collection view has stopped displaying, with its index path.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func didEndDisplayingCellSequence() -> CollectionViewDidEndDisplayingCellSequence {
+        return CollectionViewDidEndDisplayingCellSequence(attach: didEndDisplayingCellAttach())
+    }
+}
+
+// MARK: - DidEndDisplayingSupplementaryView
+
+/// Each supplementary view the collection view has stopped displaying, with its kind and index
+/// path.
+///
+/// Observes `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)` of the
+/// owner's `delegate` on the first demand, through the proxy `UICollectionViewDelegateProxy`, which
+/// every publisher and sequence on the same owner shares and which forwards each call to the app's
+/// own delegate first. The first consumer installs the proxy and the last removes it, exactly once,
+/// putting back the app's delegate unless the app set another one meanwhile; installing and
+/// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
+/// observing when the source ends, on cancel, or when the subscription is released. Values that
+/// arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct DidEndDisplayingSupplementaryViewPublisherOf<Output> {
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+}
+
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:165)
+/// ``DidEndDisplayingSupplementaryViewPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDisplayingSupplementaryViewPublisher = DidEndDisplayingSupplementaryViewPublisherOf<
+    (supplementaryView: UICollectionReusableView, elementKind: String, at: IndexPath)
+>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDisplayingSupplementaryViewPublisher: Publisher {
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping Attach
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "DidEndDisplayingSupplementaryView", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each supplementary view the collection view has stopped displaying, with its kind and index
+/// path.
+///
+/// Each iteration observes
+/// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)` of the owner's
+/// `delegate` on its first `next()`, through the proxy `UICollectionViewDelegateProxy`, which every
+/// publisher and sequence on the same owner shares and which forwards each call to the app's own
+/// delegate first. The first consumer installs the proxy and the last removes it, exactly once,
+/// putting back the app's delegate unless the app set another one meanwhile; installing and
+/// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
+/// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
+/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct DidEndDisplayingSupplementaryViewSequenceOf<Element> {
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+}
+
+/// ``DidEndDisplayingSupplementaryViewSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DidEndDisplayingSupplementaryViewSequence =
+    DidEndDisplayingSupplementaryViewSequenceOf<DidEndDisplayingSupplementaryViewPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DidEndDisplayingSupplementaryViewSequence: AsyncSequence {
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping Attach
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "DidEndDisplayingSupplementaryView", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension DidEndDisplayingSupplementaryViewSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UICollectionView {
+    /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didEndDisplayingSupplementaryViewAttach() -> DidEndDisplayingSupplementaryViewPublisher.Attach {
+        func publisherAttach(
+            send: @escaping @Sendable (DidEndDisplayingSupplementaryViewPublisher.Output) -> Void,
+            finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (DidEndDisplayingSupplementaryViewPublisher.Failure) -> Void
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = UICollectionViewDelegateProxy.DidEndDisplayingSupplementaryViewHandlers(
+                    collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt: {
+                        collectionView, view, elementKind, indexPath in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:172)
+                        send((supplementaryView: view, elementKind: elementKind, at: indexPath))
+                        #sourceLocation()
+                    }
+                )
+                return UICollectionViewDelegateProxy.attach(
+                    \.consumersOfDidEndDisplayingSupplementaryView, publisherHandlers, to: self)
+            }
+        }
+        return publisherAttach
+    }
+
+    /// Each supplementary view the collection view has stopped displaying, with its kind and index
+    /// path.
+    func didEndDisplayingSupplementaryViewPublisher() -> DidEndDisplayingSupplementaryViewPublisher {
+        return DidEndDisplayingSupplementaryViewPublisher(
+            hold: SourceHold.weak, attach: didEndDisplayingSupplementaryViewAttach())
+    }
+
+    /// Each supplementary view the collection view has stopped displaying, with its kind and index
+    /// path.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func didEndDisplayingSupplementaryViewSequence() -> DidEndDisplayingSupplementaryViewSequence {
+        return DidEndDisplayingSupplementaryViewSequence(attach: didEndDisplayingSupplementaryViewAttach())
     }
 }
 
@@ -688,7 +1565,7 @@ nonisolated struct NavigationControllerWillShowPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:55)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:60)
 /// ``NavigationControllerWillShowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias NavigationControllerWillShowPublisher =
@@ -850,7 +1727,7 @@ nonisolated extension UINavigationController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UINavigationControllerDelegateProxy.NavigationControllerWillShowHandlers(
                     navigationControllerWillShowAnimated: { navigationController, viewController, animated in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:113)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:190)
                         send((viewController: viewController, animated: animated))
                         #sourceLocation()
                     }
@@ -904,7 +1781,7 @@ nonisolated struct NavigationControllerDidShowPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:55)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:60)
 /// ``NavigationControllerDidShowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias NavigationControllerDidShowPublisher =
@@ -1066,7 +1943,7 @@ nonisolated extension UINavigationController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UINavigationControllerDelegateProxy.NavigationControllerDidShowHandlers(
                     navigationControllerDidShowAnimated: { navigationController, viewController, animated in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:126)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:203)
                         send((viewController: viewController, animated: animated))
                         #sourceLocation()
                     }
@@ -1121,7 +1998,7 @@ nonisolated struct SearchBarTextPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:140)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:217)
 /// ``SearchBarTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias SearchBarTextPublisher = SearchBarTextPublisherOf<String?>
@@ -1281,12 +2158,12 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextHandlers(
                     searchBarTextDidChange: { searchBar, searchText in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:147)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:224)
                         send(searchBar.text ?? "")
                         #sourceLocation()
                     },
                     searchBarTextDidEndEditing: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:149)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:226)
                         send(searchBar.text ?? "")
                         #sourceLocation()
                     }
@@ -1294,7 +2171,7 @@ nonisolated extension UISearchBar {
                 let publisherDetach = UISearchBarDelegateProxy.attach(
                     \.consumersOfSearchBarText, publisherHandlers, to: self)
                 @MainActor func publisherInitial() -> SearchBarTextPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:144)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:221)
                     text
                     #sourceLocation()
                 }
@@ -1348,7 +2225,7 @@ nonisolated struct SearchBarSelectedScopeButtonIndexPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:161)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:238)
 /// ``SearchBarSelectedScopeButtonIndexPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias SearchBarSelectedScopeButtonIndexPublisher = SearchBarSelectedScopeButtonIndexPublisherOf<Int>
@@ -1510,7 +2387,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarSelectedScopeButtonIndexHandlers(
                     searchBarSelectedScopeButtonIndexDidChange: { searchBar, selectedScope in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:167)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:244)
                         send(selectedScope)
                         #sourceLocation()
                     }
@@ -1518,7 +2395,7 @@ nonisolated extension UISearchBar {
                 let publisherDetach = UISearchBarDelegateProxy.attach(
                     \.consumersOfSearchBarSelectedScopeButtonIndex, publisherHandlers, to: self)
                 @MainActor func publisherInitial() -> SearchBarSelectedScopeButtonIndexPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:164)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:241)
                     selectedScopeButtonIndex
                     #sourceLocation()
                 }
@@ -1571,7 +2448,7 @@ nonisolated struct BookmarkButtonClickedPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:52)
 /// ``BookmarkButtonClickedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias BookmarkButtonClickedPublisher = BookmarkButtonClickedPublisherOf<Void>
@@ -1731,7 +2608,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.BookmarkButtonClickedHandlers(
                     searchBarBookmarkButtonClicked: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:180)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:257)
                         send(())
                         #sourceLocation()
                     }
@@ -1783,7 +2660,7 @@ nonisolated struct ResultsListButtonClickedPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:52)
 /// ``ResultsListButtonClickedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ResultsListButtonClickedPublisher = ResultsListButtonClickedPublisherOf<Void>
@@ -1944,7 +2821,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.ResultsListButtonClickedHandlers(
                     searchBarResultsListButtonClicked: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:193)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:270)
                         send(())
                         #sourceLocation()
                     }
@@ -1997,7 +2874,7 @@ nonisolated struct SearchBarTextDidBeginEditingPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:52)
 /// ``SearchBarTextDidBeginEditingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias SearchBarTextDidBeginEditingPublisher = SearchBarTextDidBeginEditingPublisherOf<Void>
@@ -2158,7 +3035,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextDidBeginEditingHandlers(
                     searchBarTextDidBeginEditing: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:206)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:283)
                         send(())
                         #sourceLocation()
                     }
@@ -2211,7 +3088,7 @@ nonisolated struct SearchBarTextDidEndEditingPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:52)
 /// ``SearchBarTextDidEndEditingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias SearchBarTextDidEndEditingPublisher = SearchBarTextDidEndEditingPublisherOf<Void>
@@ -2372,7 +3249,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextDidEndEditingHandlers(
                     searchBarTextDidEndEditing: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:219)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:296)
                         send(())
                         #sourceLocation()
                     }
@@ -2425,7 +3302,7 @@ nonisolated struct TabBarControllerDidSelectPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:231)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:308)
 /// ``TabBarControllerDidSelectPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TabBarControllerDidSelectPublisher = TabBarControllerDidSelectPublisherOf<UIViewController>
@@ -2586,7 +3463,7 @@ nonisolated extension UITabBarController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerDidSelectHandlers(
                     tabBarControllerDidSelect: { tabBarController, viewController in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:237)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:314)
                         send(viewController)
                         #sourceLocation()
                     }
@@ -2639,7 +3516,7 @@ nonisolated struct TabBarControllerWillBeginCustomizingPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:245)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:322)
 /// ``TabBarControllerWillBeginCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TabBarControllerWillBeginCustomizingPublisher =
@@ -2801,7 +3678,7 @@ nonisolated extension UITabBarController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerWillBeginCustomizingHandlers(
                     tabBarControllerWillBeginCustomizing: { tabBarController, viewControllers in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:252)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:329)
                         send(viewControllers)
                         #sourceLocation()
                     }
@@ -2857,7 +3734,7 @@ nonisolated struct TabBarControllerWillEndCustomizingPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:260)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:337)
 /// ``TabBarControllerWillEndCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TabBarControllerWillEndCustomizingPublisher =
@@ -3020,7 +3897,7 @@ nonisolated extension UITabBarController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerWillEndCustomizingHandlers(
                     tabBarControllerWillEndCustomizingChanged: { tabBarController, viewControllers, changed in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:267)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:344)
                         send((viewControllers: viewControllers, changed: changed))
                         #sourceLocation()
                     }
@@ -3075,7 +3952,7 @@ nonisolated struct TabBarControllerDidEndCustomizingPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:275)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:352)
 /// ``TabBarControllerDidEndCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TabBarControllerDidEndCustomizingPublisher =
@@ -3237,7 +4114,7 @@ nonisolated extension UITabBarController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerDidEndCustomizingHandlers(
                     tabBarControllerDidEndCustomizingChanged: { tabBarController, viewControllers, changed in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:282)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:359)
                         send((viewControllers: viewControllers, changed: changed))
                         #sourceLocation()
                     }
@@ -3292,7 +4169,7 @@ nonisolated struct TextViewDidBeginEditingPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:67)
 /// ``TextViewDidBeginEditingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TextViewDidBeginEditingPublisher = TextViewDidBeginEditingPublisherOf<Void>
@@ -3452,7 +4329,7 @@ nonisolated extension UITextView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidBeginEditingHandlers(
                     textViewDidBeginEditing: { textView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:300)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:377)
                         send(())
                         #sourceLocation()
                     }
@@ -3504,7 +4381,7 @@ nonisolated struct TextViewDidEndEditingPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:67)
 /// ``TextViewDidEndEditingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TextViewDidEndEditingPublisher = TextViewDidEndEditingPublisherOf<Void>
@@ -3664,7 +4541,7 @@ nonisolated extension UITextView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidEndEditingHandlers(
                     textViewDidEndEditing: { textView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:313)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:390)
                         send(())
                         #sourceLocation()
                     }
@@ -3716,7 +4593,7 @@ nonisolated struct TextViewDidChangePublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:67)
 /// ``TextViewDidChangePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TextViewDidChangePublisher = TextViewDidChangePublisherOf<Void>
@@ -3875,7 +4752,7 @@ nonisolated extension UITextView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidChangeHandlers(
                     textViewDidChange: { textView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:326)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:403)
                         send(())
                         #sourceLocation()
                     }
@@ -3927,7 +4804,7 @@ nonisolated struct TextViewDidChangeSelectionPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:67)
 /// ``TextViewDidChangeSelectionPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TextViewDidChangeSelectionPublisher = TextViewDidChangeSelectionPublisherOf<Void>
@@ -4088,7 +4965,7 @@ nonisolated extension UITextView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidChangeSelectionHandlers(
                     textViewDidChangeSelection: { textView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:339)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:416)
                         send(())
                         #sourceLocation()
                     }
@@ -4144,7 +5021,7 @@ nonisolated struct TextViewTextPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:363)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:440)
 /// ``TextViewTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TextViewTextPublisher = TextViewTextPublisherOf<String?>
@@ -4306,7 +5183,7 @@ nonisolated extension UITextView {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UITextViewTextStorageDelegateProxy.TextViewTextHandlers(
                     textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:370)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:447)
                         send(textStorage.string)
                         #sourceLocation()
                     }
@@ -4314,7 +5191,7 @@ nonisolated extension UITextView {
                 let publisherDetach = UITextViewTextStorageDelegateProxy.attach(
                     \.consumersOfTextViewText, publisherHandlers, to: self)
                 @MainActor func publisherInitial() -> TextViewTextPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:366)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:443)
                     text
                     #sourceLocation()
                 }
@@ -4366,7 +5243,7 @@ nonisolated struct StorageEditedRangesPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:376)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:453)
 /// ``StorageEditedRangesPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias StorageEditedRangesPublisher = StorageEditedRangesPublisherOf<NSRange>
@@ -4524,7 +5401,7 @@ nonisolated extension NSTextStorage {
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.StorageEditedRangesHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:382)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:459)
                     send(editedRange)
                     #sourceLocation()
                 }
@@ -4579,7 +5456,7 @@ nonisolated struct TextViewAttributedTextPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:390)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:467)
 /// ``TextViewAttributedTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TextViewAttributedTextPublisher = TextViewAttributedTextPublisherOf<NSAttributedString?>
@@ -4743,7 +5620,7 @@ nonisolated extension UITextView {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UITextViewTextStorageDelegateProxy.TextViewAttributedTextHandlers(
                     textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:397)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:474)
                         send(NSAttributedString(attributedString: textStorage))
                         #sourceLocation()
                     }
@@ -4751,7 +5628,7 @@ nonisolated extension UITextView {
                 let publisherDetach = UITextViewTextStorageDelegateProxy.attach(
                     \.consumersOfTextViewAttributedText, publisherHandlers, to: self)
                 @MainActor func publisherInitial() -> TextViewAttributedTextPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:393)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:470)
                     attributedText
                     #sourceLocation()
                 }
@@ -4854,17 +5731,17 @@ nonisolated extension UITextView {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:75)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:80)
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:75)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:80)
         state.delegate?.collectionView(collectionView, prefetchItemsAt: indexPaths)
         #sourceLocation()
         consumersOfPrefetchItems.forEach { $0.collectionViewPrefetchItemsAt(collectionView, indexPaths) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:84)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:89)
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:84)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:89)
         state.delegate?.collectionView?(collectionView, cancelPrefetchingForItemsAt: indexPaths)
         #sourceLocation()
         consumersOfCancelPrefetchingForItems.forEach {
@@ -4878,7 +5755,7 @@ nonisolated extension UITextView {
     /// delegate implements it. UIKit reads these answers when the proxy is assigned, so `state`
     /// assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:84)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:89)
         if selector == #selector(UICollectionViewDataSourcePrefetching.collectionView(_:cancelPrefetchingForItemsAt:)) {
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true
@@ -4922,23 +5799,44 @@ nonisolated extension UICollectionView {
 // MARK: - The delegate of UICollectionView
 
 /// The `delegate` of each `UICollectionView` that publishers or sequences of
-/// `CollectionViewDidUpdateFocus` observe: one per owner object, installed by the first consumer
-/// and removed by the last. Each call reaches the app's own delegate first (the one the owner had
-/// when the first consumer started, or the one given to `forwardDelegateCalls(to:)`), then each
-/// consumer. Selectors the proxy does not declare go to the app's delegate, so its other methods
-/// keep working.
+/// `CollectionViewDidUpdateFocus`, `CollectionViewWillDisplayCell`, `WillDisplaySupplementaryView`,
+/// `CollectionViewDidEndDisplayingCell`, `DidEndDisplayingSupplementaryView` observe: one per owner
+/// object, installed by the first consumer and removed by the last. Each call reaches the app's own
+/// delegate first (the one the owner had when the first consumer started, or the one given to
+/// `forwardDelegateCalls(to:)`), then each consumer. Selectors the proxy does not declare go to the
+/// app's delegate, so its other methods keep working.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @MainActor final class UICollectionViewDelegateProxy: NSObject, UICollectionViewDelegate {
     /// The proxy of each `UICollectionView` that consumers observe.
     nonisolated static let installed = DelegateProxyTable<UICollectionViewDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
-    /// it answers for. They are numbered: 0 `collectionView(_:didUpdateFocusIn:with:)`.
+    /// it answers for. They are numbered: 0 `collectionView(_:didUpdateFocusIn:with:)`, 1
+    /// `collectionView(_:willDisplay:forItemAt:)`, 2
+    /// `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`, 3
+    /// `collectionView(_:didEndDisplaying:forItemAt:)`, 4
+    /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`.
     let state = DelegateProxyState<any UICollectionViewDelegate>(
-        required: [false], answers: UICollectionViewDelegateProxy.answers(of:))
+        required: [false, false, false, false, false], answers: UICollectionViewDelegateProxy.answers(of:))
     /// The consumers of `CollectionViewDidUpdateFocus`.
     let consumersOfCollectionViewDidUpdateFocus = DelegateConsumers<
         CollectionViewDidUpdateFocusHandlers
     >(observing: [0])
+    /// The consumers of `CollectionViewWillDisplayCell`.
+    let consumersOfCollectionViewWillDisplayCell = DelegateConsumers<
+        CollectionViewWillDisplayCellHandlers
+    >(observing: [1])
+    /// The consumers of `WillDisplaySupplementaryView`.
+    let consumersOfWillDisplaySupplementaryView = DelegateConsumers<
+        WillDisplaySupplementaryViewHandlers
+    >(observing: [2])
+    /// The consumers of `CollectionViewDidEndDisplayingCell`.
+    let consumersOfCollectionViewDidEndDisplayingCell = DelegateConsumers<
+        CollectionViewDidEndDisplayingCellHandlers
+    >(observing: [3])
+    /// The consumers of `DidEndDisplayingSupplementaryView`.
+    let consumersOfDidEndDisplayingSupplementaryView = DelegateConsumers<
+        DidEndDisplayingSupplementaryViewHandlers
+    >(observing: [4])
 
     /// What one consumer of `CollectionViewDidUpdateFocus` does with each call.
     nonisolated struct CollectionViewDidUpdateFocusHandlers {
@@ -4946,10 +5844,40 @@ nonisolated extension UICollectionView {
             @MainActor (UICollectionView, UICollectionViewFocusUpdateContext, UIFocusAnimationCoordinator) -> Void
     }
 
+    /// What one consumer of `CollectionViewWillDisplayCell` does with each call.
+    nonisolated struct CollectionViewWillDisplayCellHandlers {
+        let collectionViewWillDisplayForItemAt: @MainActor (UICollectionView, UICollectionViewCell, IndexPath) -> Void
+    }
+
+    /// What one consumer of `WillDisplaySupplementaryView` does with each call.
+    nonisolated struct WillDisplaySupplementaryViewHandlers {
+        let collectionViewWillDisplaySupplementaryViewForElementKindAt:
+            @MainActor (UICollectionView, UICollectionReusableView, String, IndexPath) -> Void
+    }
+
+    /// What one consumer of `CollectionViewDidEndDisplayingCell` does with each call.
+    nonisolated struct CollectionViewDidEndDisplayingCellHandlers {
+        let collectionViewDidEndDisplayingForItemAt:
+            @MainActor (UICollectionView, UICollectionViewCell, IndexPath) -> Void
+    }
+
+    /// What one consumer of `DidEndDisplayingSupplementaryView` does with each call.
+    nonisolated struct DidEndDisplayingSupplementaryViewHandlers {
+        let collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt:
+            @MainActor (UICollectionView, UICollectionReusableView, String, IndexPath) -> Void
+    }
+
     /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
     /// delegate (a required one it must).
     nonisolated static func answers(of delegate: any UICollectionViewDelegate) -> [Bool] {
-        [delegate.responds(to: #selector(Self.collectionView(_:didUpdateFocusIn:with:)))]
+        [
+            delegate.responds(to: #selector(Self.collectionView(_:didUpdateFocusIn:with:))),
+            delegate.responds(to: #selector(Self.collectionView(_:willDisplay:forItemAt:))),
+            delegate.responds(to: #selector(Self.collectionView(_:willDisplaySupplementaryView:forElementKind:at:))),
+            delegate.responds(to: #selector(Self.collectionView(_:didEndDisplaying:forItemAt:))),
+            delegate.responds(
+                to: #selector(Self.collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:))),
+        ]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -4991,12 +5919,12 @@ nonisolated extension UICollectionView {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:101)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:106)
     func collectionView(
         _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
         with coordinator: UIFocusAnimationCoordinator
     ) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:101)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:106)
         state.delegate?.collectionView?(collectionView, didUpdateFocusIn: context, with: coordinator)
         #sourceLocation()
         consumersOfCollectionViewDidUpdateFocus.forEach {
@@ -5004,16 +5932,92 @@ nonisolated extension UICollectionView {
         }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:124)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:124)
+        state.delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
+        #sourceLocation()
+        consumersOfCollectionViewWillDisplayCell.forEach {
+            $0.collectionViewWillDisplayForItemAt(collectionView, cell, indexPath)
+        }
+    }
+
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:138)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:138)
+        state.delegate?.collectionView?(
+            collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
+        #sourceLocation()
+        consumersOfWillDisplaySupplementaryView.forEach {
+            $0.collectionViewWillDisplaySupplementaryViewForElementKindAt(collectionView, view, elementKind, indexPath)
+        }
+    }
+
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:156)
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:156)
+        state.delegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+        #sourceLocation()
+        consumersOfCollectionViewDidEndDisplayingCell.forEach {
+            $0.collectionViewDidEndDisplayingForItemAt(collectionView, cell, indexPath)
+        }
+    }
+
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:171)
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:171)
+        state.delegate?.collectionView?(
+            collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
+        #sourceLocation()
+        consumersOfDidEndDisplayingSupplementaryView.forEach {
+            $0.collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt(
+                collectionView, view, elementKind, indexPath)
+        }
+    }
+
     /// Which selectors the proxy implements: every required method, and every selector the app's
     /// delegate implements, which it forwards. It answers for
-    /// `collectionView(_:didUpdateFocusIn:with:)` while a consumer observes it or the app's
-    /// delegate implements it. UIKit reads these answers when the proxy is assigned, so `state`
-    /// assigns it again when they change.
+    /// `collectionView(_:didUpdateFocusIn:with:)`, `collectionView(_:willDisplay:forItemAt:)`,
+    /// `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`,
+    /// `collectionView(_:didEndDisplaying:forItemAt:)`,
+    /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)` while a consumer
+    /// observes it or the app's delegate implements it. UIKit reads these answers when the proxy is
+    /// assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:101)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:106)
         if selector == #selector(UICollectionViewDelegate.collectionView(_:didUpdateFocusIn:with:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:124)
+        if selector == #selector(UICollectionViewDelegate.collectionView(_:willDisplay:forItemAt:)) {
+            #sourceLocation()
+            return state.isObserved(1) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:138)
+        if selector == #selector(Self.collectionView(_:willDisplaySupplementaryView:forElementKind:at:)) {
+            #sourceLocation()
+            return state.isObserved(2) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:156)
+        if selector == #selector(UICollectionViewDelegate.collectionView(_:didEndDisplaying:forItemAt:)) {
+            #sourceLocation()
+            return state.isObserved(3) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:171)
+        if selector == #selector(Self.collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)) {
+            #sourceLocation()
+            return state.isObserved(4) || state.delegate?.responds(to: selector) == true
         }
         return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
@@ -5132,11 +6136,11 @@ nonisolated extension UICollectionView {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:112)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:189)
     func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:112)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:189)
         state.delegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
         #sourceLocation()
         consumersOfNavigationControllerWillShow.forEach {
@@ -5144,11 +6148,11 @@ nonisolated extension UICollectionView {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:125)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:202)
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:125)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:202)
         state.delegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
         #sourceLocation()
         consumersOfNavigationControllerDidShow.forEach {
@@ -5162,12 +6166,12 @@ nonisolated extension UICollectionView {
     /// while a consumer observes it or the app's delegate implements it. UIKit reads these answers
     /// when the proxy is assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:112)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:189)
         if selector == #selector(UINavigationControllerDelegate.navigationController(_:willShow:animated:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:125)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:202)
         if selector == #selector(UINavigationControllerDelegate.navigationController(_:didShow:animated:)) {
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true
@@ -5327,26 +6331,26 @@ nonisolated extension UINavigationController {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:146)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:223)
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:146)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:223)
         state.delegate?.searchBar?(searchBar, textDidChange: searchText)
         #sourceLocation()
         consumersOfSearchBarText.forEach { $0.searchBarTextDidChange(searchBar, searchText) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:148)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:225)
     func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:148)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:225)
         state.delegate?.searchBarTextDidEndEditing?(searchBar)
         #sourceLocation()
         consumersOfSearchBarText.forEach { $0.searchBarTextDidEndEditing(searchBar) }
         consumersOfSearchBarTextDidEndEditing.forEach { $0.searchBarTextDidEndEditing(searchBar) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:166)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:243)
     func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:166)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:243)
         state.delegate?.searchBar?(searchBar, selectedScopeButtonIndexDidChange: selectedScope)
         #sourceLocation()
         consumersOfSearchBarSelectedScopeButtonIndex.forEach {
@@ -5354,25 +6358,25 @@ nonisolated extension UINavigationController {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:179)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:256)
     func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:179)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:256)
         state.delegate?.searchBarBookmarkButtonClicked?(searchBar)
         #sourceLocation()
         consumersOfBookmarkButtonClicked.forEach { $0.searchBarBookmarkButtonClicked(searchBar) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:192)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:269)
     func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:192)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:269)
         state.delegate?.searchBarResultsListButtonClicked?(searchBar)
         #sourceLocation()
         consumersOfResultsListButtonClicked.forEach { $0.searchBarResultsListButtonClicked(searchBar) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:205)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:282)
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:205)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:282)
         state.delegate?.searchBarTextDidBeginEditing?(searchBar)
         #sourceLocation()
         consumersOfSearchBarTextDidBeginEditing.forEach { $0.searchBarTextDidBeginEditing(searchBar) }
@@ -5386,32 +6390,32 @@ nonisolated extension UINavigationController {
     /// implements it. UIKit reads these answers when the proxy is assigned, so `state` assigns it
     /// again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:146)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:223)
         if selector == #selector(UISearchBarDelegate.searchBar(_:textDidChange:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:148)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:225)
         if selector == #selector(UISearchBarDelegate.searchBarTextDidEndEditing(_:)) {
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:166)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:243)
         if selector == #selector(UISearchBarDelegate.searchBar(_:selectedScopeButtonIndexDidChange:)) {
             #sourceLocation()
             return state.isObserved(2) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:179)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:256)
         if selector == #selector(UISearchBarDelegate.searchBarBookmarkButtonClicked(_:)) {
             #sourceLocation()
             return state.isObserved(3) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:192)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:269)
         if selector == #selector(UISearchBarDelegate.searchBarResultsListButtonClicked(_:)) {
             #sourceLocation()
             return state.isObserved(4) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:205)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:282)
         if selector == #selector(UISearchBarDelegate.searchBarTextDidBeginEditing(_:)) {
             #sourceLocation()
             return state.isObserved(5) || state.delegate?.responds(to: selector) == true
@@ -5556,19 +6560,19 @@ nonisolated extension UISearchBar {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:236)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:313)
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:236)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:313)
         state.delegate?.tabBarController?(tabBarController, didSelect: viewController)
         #sourceLocation()
         consumersOfTabBarControllerDidSelect.forEach { $0.tabBarControllerDidSelect(tabBarController, viewController) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:251)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:328)
     func tabBarController(
         _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]
     ) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:251)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:328)
         state.delegate?.tabBarController?(tabBarController, willBeginCustomizing: viewControllers)
         #sourceLocation()
         consumersOfTabBarControllerWillBeginCustomizing.forEach {
@@ -5576,11 +6580,11 @@ nonisolated extension UISearchBar {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:266)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:343)
     func tabBarController(
         _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool
     ) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:266)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:343)
         state.delegate?.tabBarController?(tabBarController, willEndCustomizing: viewControllers, changed: changed)
         #sourceLocation()
         consumersOfTabBarControllerWillEndCustomizing.forEach {
@@ -5588,11 +6592,11 @@ nonisolated extension UISearchBar {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:281)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:358)
     func tabBarController(
         _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
     ) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:281)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:358)
         state.delegate?.tabBarController?(tabBarController, didEndCustomizing: viewControllers, changed: changed)
         #sourceLocation()
         consumersOfTabBarControllerDidEndCustomizing.forEach {
@@ -5608,22 +6612,22 @@ nonisolated extension UISearchBar {
     /// delegate implements it. UIKit reads these answers when the proxy is assigned, so `state`
     /// assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:236)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:313)
         if selector == #selector(UITabBarControllerDelegate.tabBarController(_:didSelect:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:251)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:328)
         if selector == #selector(UITabBarControllerDelegate.tabBarController(_:willBeginCustomizing:)) {
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:266)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:343)
         if selector == #selector(UITabBarControllerDelegate.tabBarController(_:willEndCustomizing:changed:)) {
             #sourceLocation()
             return state.isObserved(2) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:281)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:358)
         if selector == #selector(UITabBarControllerDelegate.tabBarController(_:didEndCustomizing:changed:)) {
             #sourceLocation()
             return state.isObserved(3) || state.delegate?.responds(to: selector) == true
@@ -5759,33 +6763,33 @@ nonisolated extension UITabBarController {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:299)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:376)
     func textViewDidBeginEditing(_ textView: UITextView) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:299)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:376)
         state.delegate?.textViewDidBeginEditing?(textView)
         #sourceLocation()
         consumersOfTextViewDidBeginEditing.forEach { $0.textViewDidBeginEditing(textView) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:312)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:389)
     func textViewDidEndEditing(_ textView: UITextView) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:312)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:389)
         state.delegate?.textViewDidEndEditing?(textView)
         #sourceLocation()
         consumersOfTextViewDidEndEditing.forEach { $0.textViewDidEndEditing(textView) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:325)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:402)
     func textViewDidChange(_ textView: UITextView) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:325)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:402)
         state.delegate?.textViewDidChange?(textView)
         #sourceLocation()
         consumersOfTextViewDidChange.forEach { $0.textViewDidChange(textView) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:338)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:415)
     func textViewDidChangeSelection(_ textView: UITextView) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:338)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:415)
         state.delegate?.textViewDidChangeSelection?(textView)
         #sourceLocation()
         consumersOfTextViewDidChangeSelection.forEach { $0.textViewDidChangeSelection(textView) }
@@ -5797,22 +6801,22 @@ nonisolated extension UITabBarController {
     /// a consumer observes it or the app's delegate implements it. UIKit reads these answers when
     /// the proxy is assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:299)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:376)
         if selector == #selector(UITextViewDelegate.textViewDidBeginEditing(_:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:312)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:389)
         if selector == #selector(UITextViewDelegate.textViewDidEndEditing(_:)) {
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:325)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:402)
         if selector == #selector(UITextViewDelegate.textViewDidChange(_:)) {
             #sourceLocation()
             return state.isObserved(2) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:338)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:415)
         if selector == #selector(UITextViewDelegate.textViewDidChangeSelection(_:)) {
             #sourceLocation()
             return state.isObserved(3) || state.delegate?.responds(to: selector) == true
@@ -5933,12 +6937,12 @@ nonisolated extension UITextView {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:369)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:446)
     func textStorage(
         _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
         range editedRange: NSRange, changeInLength delta: Int
     ) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:369)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:446)
         state.delegate?.textStorage?(
             textStorage, didProcessEditing: editedMask, range: editedRange, changeInLength: delta)
         #sourceLocation()
@@ -5956,7 +6960,7 @@ nonisolated extension UITextView {
     /// app's delegate implements it. UIKit reads these answers when the proxy is assigned, so
     /// `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:369)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:446)
         if selector == #selector(NSTextStorageDelegate.textStorage(_:didProcessEditing:range:changeInLength:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
@@ -6058,12 +7062,12 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:381)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:458)
     func textStorage(
         _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
         range editedRange: NSRange, changeInLength delta: Int
     ) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:381)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:458)
         state.delegate?.textStorage?(
             textStorage, didProcessEditing: editedMask, range: editedRange, changeInLength: delta)
         #sourceLocation()
@@ -6078,7 +7082,7 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
     /// app's delegate implements it. UIKit reads these answers when the proxy is assigned, so
     /// `state` assigns it again when they change.
     override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:381)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:458)
         if selector == #selector(NSTextStorageDelegate.textStorage(_:didProcessEditing:range:changeInLength:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true

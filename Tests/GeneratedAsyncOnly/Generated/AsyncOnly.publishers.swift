@@ -280,7 +280,7 @@ nonisolated extension CountdownSequence: AsyncSequence {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
     public init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: { result in
+        self.init(pulling: { (result: inout Result<Element?, Failure>) in
             do throws(Failure) {
                 result = .success(try next())
             } catch {
@@ -337,7 +337,7 @@ fileprivate nonisolated func nextCountdown(
         try counter.next()
         #sourceLocation()
     }
-    return { result in
+    return { (result: inout Result<CountdownSequence.Element?, CountdownSequence.Failure>) in
         do throws(CountdownSequence.Failure) {
             result = .success(try publisherNext())
         } catch {

@@ -36,7 +36,7 @@ nonisolated extension ImageFeedPublisher: Publisher {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
     init(next: @escaping () throws(Failure) -> Output?) {
-        self.init(pulling: { result in
+        self.init(pulling: { (result: inout Result<Output?, Failure>) in
             do throws(Failure) {
                 result = .success(try next())
             } catch {
@@ -79,7 +79,7 @@ nonisolated extension ImageFeedSequence: AsyncSequence {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
     init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: { result in
+        self.init(pulling: { (result: inout Result<Element?, Failure>) in
             do throws(Failure) {
                 result = .success(try next())
             } catch {
@@ -137,7 +137,7 @@ nonisolated extension ImageProvider {
             try provideNextImage(size: size)
             #sourceLocation()
         }
-        return { result in
+        return { (result: inout Result<ImageFeedPublisher.Output?, ImageFeedPublisher.Failure>) in
             do throws(ImageFeedPublisher.Failure) {
                 result = .success(try publisherNext())
             } catch {
@@ -188,7 +188,9 @@ nonisolated extension CachedImagePublisher: Publisher {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
     init(next: @escaping () throws(Failure) -> Output?) {
-        self.init(pulling: { $0 = .success(next()) })
+        self.init(pulling: { (result: inout Result<Output?, Failure>) in
+            result = .success(next())
+        })
     }
 
     /// Creates the publisher from a function that writes the next value or the failure.
@@ -224,7 +226,9 @@ nonisolated extension CachedImageSequence: AsyncSequence {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
     init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: { $0 = .success(next()) })
+        self.init(pulling: { (result: inout Result<Element?, Failure>) in
+            result = .success(next())
+        })
     }
 
     /// Creates the sequence from a function that writes the next value or the failure.
@@ -275,7 +279,9 @@ nonisolated extension ImageCache {
             removeOldest()
             #sourceLocation()
         }
-        return { $0 = .success(publisherNext()) }
+        return { (result: inout Result<CachedImagePublisher.Output?, CachedImagePublisher.Failure>) in
+            result = .success(publisherNext())
+        }
     }
 
     /// Images left in the cache, oldest first; finishes when the cache is empty.

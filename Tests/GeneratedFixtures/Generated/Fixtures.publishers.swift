@@ -2268,7 +2268,7 @@ nonisolated extension SharedCountdownPublisher: Publisher {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
     public init(next: @escaping () throws(Failure) -> Output?) {
-        self.init(pulling: { result in
+        self.init(pulling: { (result: inout Result<Output?, Failure>) in
             do throws(Failure) {
                 result = .success(try next())
             } catch {
@@ -2310,7 +2310,7 @@ nonisolated extension SharedCountdownSequence: AsyncSequence {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
     public init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: { result in
+        self.init(pulling: { (result: inout Result<Element?, Failure>) in
             do throws(Failure) {
                 result = .success(try next())
             } catch {
@@ -2368,7 +2368,7 @@ nonisolated extension TestTypeSources {
             try counter.nextValue()
             #sourceLocation()
         }
-        return { result in
+        return { (result: inout Result<SharedCountdownPublisher.Output?, SharedCountdownPublisher.Failure>) in
             do throws(SharedCountdownPublisher.Failure) {
                 result = .success(try publisherNext())
             } catch {
@@ -3258,7 +3258,7 @@ nonisolated extension CountdownPublisher: Publisher {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
     public init(next: @escaping () throws(Failure) -> Output?) {
-        self.init(pulling: { result in
+        self.init(pulling: { (result: inout Result<Output?, Failure>) in
             do throws(Failure) {
                 result = .success(try next())
             } catch {
@@ -3300,7 +3300,7 @@ nonisolated extension CountdownSequence: AsyncSequence {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
     public init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: { result in
+        self.init(pulling: { (result: inout Result<Element?, Failure>) in
             do throws(Failure) {
                 result = .success(try next())
             } catch {
@@ -3356,7 +3356,7 @@ nonisolated extension TestCounter {
             try nextValue()
             #sourceLocation()
         }
-        return { result in
+        return { (result: inout Result<CountdownPublisher.Output?, CountdownPublisher.Failure>) in
             do throws(CountdownPublisher.Failure) {
                 result = .success(try publisherNext())
             } catch {
@@ -3405,7 +3405,9 @@ nonisolated extension NaturalsPublisher: Publisher {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
     public init(next: @escaping () throws(Failure) -> Output?) {
-        self.init(pulling: { $0 = .success(next()) })
+        self.init(pulling: { (result: inout Result<Output?, Failure>) in
+            result = .success(next())
+        })
     }
 
     /// Creates the publisher from a function that writes the next value or the failure.
@@ -3441,7 +3443,9 @@ nonisolated extension NaturalsSequence: AsyncSequence {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
     public init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: { $0 = .success(next()) })
+        self.init(pulling: { (result: inout Result<Element?, Failure>) in
+            result = .success(next())
+        })
     }
 
     /// Creates the sequence from a function that writes the next value or the failure.
@@ -3492,7 +3496,9 @@ fileprivate nonisolated func nextNaturals(
         counter.next()
         #sourceLocation()
     }
-    return { $0 = .success(publisherNext()) }
+    return { (result: inout Result<NaturalsPublisher.Output?, NaturalsPublisher.Failure>) in
+        result = .success(publisherNext())
+    }
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)

@@ -1302,7 +1302,9 @@ nonisolated extension NumbersPublisher: Publisher {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
     public init(next: @escaping () throws(Failure) -> Output?) {
-        self.init(pulling: { $0 = .success(next()) })
+        self.init(pulling: { (result: inout Result<Output?, Failure>) in
+            result = .success(next())
+        })
     }
 
     /// Creates the publisher from a function that writes the next value or the failure.
@@ -1338,7 +1340,9 @@ nonisolated extension NumbersSequence: AsyncSequence {
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
     public init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: { $0 = .success(next()) })
+        self.init(pulling: { (result: inout Result<Element?, Failure>) in
+            result = .success(next())
+        })
     }
 
     /// Creates the sequence from a function that writes the next value or the failure.
@@ -1388,7 +1392,9 @@ nonisolated extension NumberSource {
             nextNumber()
             #sourceLocation()
         }
-        return { $0 = .success(publisherNext()) }
+        return { (result: inout Result<NumbersPublisher.Output?, NumbersPublisher.Failure>) in
+            result = .success(publisherNext())
+        }
     }
 
     /// A pull source counting up.
