@@ -7,7 +7,7 @@ import Testing
 /// associated objects: released with its other stored properties, after its `deinit`. Its
 /// `deinit` can play a teardown that calls the list, as a view controller's views do when they are
 /// released.
-@MainActor final class AnchoringAppDataSource: ListDataSource, DelegateMethodResponding, DelegateLifetimeAnchoring {
+@MainActor final class AnchoringAppDataSource: ListDataSource, DelegateMethodResponding, LifetimeAnchoring {
     let implemented: Set<String>
     // Written on the main actor only, by the proxies these tests install there.
     nonisolated(unsafe) private var anchors: [UnsafeRawPointer: AnyObject] = [:]

@@ -9,9 +9,10 @@ import Testing
 /// with warnings as errors, which proves that no part it needs was left out.
 @Suite struct OneKindModuleTests {
     /// The parts only one kind's code uses, by kind: a module of another kind must not get them.
+    /// (`DelegateLifetime` is not one: the kinds that end with their owner watch it through it.)
     static let ownParts: [String: [String]] = [
         "delegate": [
-            "DelegateConsumers", "DelegateProxyState", "DelegateProxyTable", "DelegateProxyChain", "DelegateLifetime",
+            "DelegateConsumers", "DelegateProxyState", "DelegateProxyTable", "DelegateProxyChain",
             "DelegateSlotReassignment", "DelegateCallEncoding", "DelegateCallReturnShape", "DelegateCallDefaults",
             "DelegateSwallowedCall", "DelegateBlockSignature", "DelegateCallSink",
         ],

@@ -147,6 +147,22 @@ import Testing
                     "            defer { renews = false }\n            _ = track(model, renews ? onChange : {} as OnChange)\n"
                 ),
             ]),
+        // Owners' lifetimes (the engine's OwnerLifetime), caught by the tests `test:` adds to both forms
+        // of target/action and observation declarations.
+        Mutation(
+            name: "OwnerHeldStrongly",
+            what: "a stream holds its owner strongly until it ends, so an owner released while observed is never freed",
+            file: .core,
+            replacements: [
+                (
+                    "        DelegateLifetime.watch(owner, key: key, ended: ended)\n",
+                    "        kept = owner\n        DelegateLifetime.watch(owner, key: key, ended: ended)\n"
+                ),
+                (
+                    "    /// This watch's key on the owner",
+                    "    private var kept: AnyObject?\n\n    /// This watch's key on the owner"
+                ),
+            ]),
     ]
 
     static let asyncMutations = [

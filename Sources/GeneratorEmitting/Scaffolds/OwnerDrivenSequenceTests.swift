@@ -16,14 +16,21 @@ package struct OwnerDrivenSequenceTests {
     let scaffolding: SequenceScaffolding
     /// Whether the owner's factory sends a current value first (`initial:`).
     var sendsInitialValue = false
+    /// Whether the sequence holds its owner weakly and ends when it is deallocated.
+    var endsWithOwner = false
+    /// Whether each value is the owner itself: the lifetime check then sends none.
+    var sendsTheOwner = false
     /// A push sequence's behaviour, which its scaffold resolved (``PushBehavior/forEventSequences``);
     /// `nil` for a pull sequence.
     var pushBehavior: PushBehavior? = nil
 
     package init(
         text: DeclarationText, drive: TestDrive, sample: Sample, scaffolding: SequenceScaffolding,
-        sendsInitialValue: Bool = false, pushBehavior: PushBehavior? = nil
+        sendsInitialValue: Bool = false, endsWithOwner: Bool = false, sendsTheOwner: Bool = false,
+        pushBehavior: PushBehavior? = nil
     ) {
+        self.endsWithOwner = endsWithOwner
+        self.sendsTheOwner = sendsTheOwner
         self.text = text
         self.drive = drive
         self.sample = sample
@@ -74,9 +81,10 @@ package struct OwnerDrivenSequenceTests {
                         "drive: makeOwnerDrive", "failure: Subject.Failure.self", "sample: sample",
                         "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "whenNoDemand: \(policy.expectation)",
                         "start: .\(behavior.start.rawValue)",
-                    ] + (sendsInitialValue ? ["sendsInitialValue: true"] : []) + [
-                        "report: \(dialect.reportClosure)"
-                    ])
+                    ] + (sendsInitialValue ? ["sendsInitialValue: true"] : [])
+                        + (endsWithOwner && sendsTheOwner ? ["sendsTheOwner: true"] : []) + [
+                            "report: \(dialect.reportClosure)"
+                        ])
             }
             let registersWhen = behavior.start == .onDemand ? "OnTheFirstNext" : "WhenItsIteratorIsMade"
             test(
@@ -97,6 +105,11 @@ package struct OwnerDrivenSequenceTests {
                 test(
                     "ownerSequenceSendsTheCurrentValueFirst", PushSequenceOwnerCheck.sendsTheCurrentValueFirst, &printer
                 )
+            }
+            if endsWithOwner {
+                test(
+                    "ownerSequenceEndsWhenTheOwnerIsDeallocated", PushSequenceOwnerCheck.endsWhenTheOwnerIsDeallocated,
+                    &printer)
             }
         case .pull:
             let checksType = PullSequenceOwnerCheck.supportType
@@ -139,6 +152,6 @@ package struct OwnerDrivenSequenceTests {
             in: text.sourceFile)
         if case let .factory(call) = sequence { printer.line("let sequence\(text.subjectAnnotation) = \(call)") }
         printer.blankLine()
-        printer.line(drive.ownerDrive(source: "sequence"))
+        printer.lines(drive.ownerDrive(source: "sequence", passesOwner: endsWithOwner))
     }
 }

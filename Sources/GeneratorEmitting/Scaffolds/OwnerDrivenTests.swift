@@ -13,11 +13,17 @@ package struct OwnerDrivenTests {
     let isMainActor: Bool
     /// Whether the owner's factory sends a current value first (`initial:`).
     var sendsInitialValue = false
+    /// Whether the publisher holds its owner weakly and finishes when it is deallocated.
+    var endsWithOwner = false
+    /// Whether each value is the owner itself: the lifetime check then sends none.
+    var sendsTheOwner = false
 
     package init(
         text: DeclarationText, drive: TestDrive, sample: Sample, dialect: TestDialect, isMainActor: Bool,
-        sendsInitialValue: Bool = false
+        sendsInitialValue: Bool = false, endsWithOwner: Bool = false, sendsTheOwner: Bool = false
     ) {
+        self.endsWithOwner = endsWithOwner
+        self.sendsTheOwner = sendsTheOwner
         self.text = text
         self.drive = drive
         self.sample = sample
@@ -46,9 +52,10 @@ package struct OwnerDrivenTests {
                         "drive: makeOwnerDrive", "sample: sample",
                         "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")",
                         "start: .\(behavior.start.rawValue)",
-                    ] + (sendsInitialValue ? ["sendsInitialValue: true"] : []) + [
-                        "report: \(dialect.reportClosure)"
-                    ])
+                    ] + (sendsInitialValue ? ["sendsInitialValue: true"] : [])
+                        + (endsWithOwner && sendsTheOwner ? ["sendsTheOwner: true"] : []) + [
+                            "report: \(dialect.reportClosure)"
+                        ])
             }
             let registersWhen = behavior.start == .onDemand ? "OnTheFirstDemand" : "AtSubscription"
             test(
@@ -68,6 +75,11 @@ package struct OwnerDrivenTests {
             if sendsInitialValue {
                 test(
                     "ownerSendsTheCurrentValueFirstForTheFirstDemand", PushOwnerCheck.sendsTheCurrentValueFirst,
+                    &printer)
+            }
+            if endsWithOwner {
+                test(
+                    "ownerFinishesWhenTheOwnerIsDeallocated", PushOwnerCheck.finishesWhenTheOwnerIsDeallocated,
                     &printer)
             }
         case .pull:
@@ -105,7 +117,7 @@ package struct OwnerDrivenTests {
                 "let publisher\(text.subjectAnnotation) = \(text.factoryReceiverInTests).\(text.factoryName)()")
         }
         printer.blankLine()
-        printer.line(drive.ownerDrive(source: "publisher"))
+        printer.lines(drive.ownerDrive(source: "publisher", passesOwner: endsWithOwner))
     }
 }
 
@@ -123,10 +135,14 @@ extension TestDrive {
         return functions
     }
 
-    /// The `OwnerDrive` of `source` and the local functions.
-    func ownerDrive(source: String) -> String {
+    /// The `OwnerDrive` of `source` and the local functions; with the owner itself when
+    /// `passesOwner` (the lifetime checks watch it be released).
+    func ownerDrive(source: String, passesOwner: Bool = false) -> String {
         guard fire != nil, registrations != nil else { return "return OwnerDrive(source: \(source), pulls: pulls)" }
         let finish = finish == nil ? "nil" : "finish"
-        return "return OwnerDrive(source: \(source), fire: fire, finish: \(finish), registrations: registrations)"
+        let drive = "OwnerDrive(source: \(source), fire: fire, finish: \(finish), registrations: registrations"
+        guard passesOwner else { return "return \(drive))" }
+        // Only an owner whose deallocation is found at once: on Linux, one that keeps the watch.
+        return "let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil\nreturn \(drive), owner: watched)"
     }
 }

@@ -14,6 +14,11 @@ package struct PushScaffold {
     var isMainActor = false
     /// Whether the owner's factory sends a current value first (`initial:`).
     var sendsInitialValue = false
+    /// Whether the stream holds its owner weakly and ends when it is deallocated: the owner-driven
+    /// tests check that too.
+    var endsWithOwner = false
+    /// Whether each value is the owner itself: the lifetime tests then send none.
+    var sendsTheOwner = false
     /// Owner-driven tests only the declaration's kind has, printed after the shared ones.
     package var kindOwnerTests: ((inout SwiftPrinter) -> Void)?
     /// Whether `test:` gets the owner-driven tests every push kind shares (`OwnerDrivenTests`, which
@@ -23,6 +28,7 @@ package struct PushScaffold {
     package init(
         text: DeclarationText, behavior: PushBehavior, sample: Sample, dialect: TestDialect,
         kindTests: [KindChecks] = [], isMainActor: Bool = false, sendsInitialValue: Bool = false,
+        endsWithOwner: Bool = false, sendsTheOwner: Bool = false,
         kindOwnerTests: ((inout SwiftPrinter) -> Void)? = nil, sharedOwnerTests: Bool = true
     ) {
         self.sharedOwnerTests = sharedOwnerTests
@@ -33,6 +39,8 @@ package struct PushScaffold {
         self.kindTests = kindTests
         self.isMainActor = isMainActor
         self.sendsInitialValue = sendsInitialValue
+        self.endsWithOwner = endsWithOwner
+        self.sendsTheOwner = sendsTheOwner
         self.kindOwnerTests = kindOwnerTests
     }
 
@@ -53,7 +61,8 @@ package struct PushScaffold {
             if sharedOwnerTests, let drive = text.declaration.testDrive {
                 OwnerDrivenTests(
                     text: text, drive: drive, sample: sample, dialect: dialect,
-                    isMainActor: isMainActor, sendsInitialValue: sendsInitialValue
+                    isMainActor: isMainActor, sendsInitialValue: sendsInitialValue, endsWithOwner: endsWithOwner,
+                    sendsTheOwner: sendsTheOwner
                 ).print(to: &printer)
             }
             kindOwnerTests?(&printer)

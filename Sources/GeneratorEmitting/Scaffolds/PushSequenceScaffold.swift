@@ -14,6 +14,11 @@ package struct PushSequenceScaffold {
     var isMainActor = false
     /// Whether the owner's factory sends a current value first (`initial:`).
     var sendsInitialValue = false
+    /// Whether the stream holds its owner weakly and ends when it is deallocated: the owner-driven
+    /// tests check that too.
+    var endsWithOwner = false
+    /// Whether each value is the owner itself: the lifetime tests then send none.
+    var sendsTheOwner = false
     /// Whether `test:` gets the owner-driven tests every push kind shares (`OwnerDrivenSequenceTests`,
     /// which count registrations); `false` for a kind that drives its owner otherwise.
     var sharedOwnerTests = true
@@ -22,7 +27,8 @@ package struct PushSequenceScaffold {
 
     package init(
         text: DeclarationText, behavior: PushBehavior, sample: Sample, dialect: TestDialect, isMainActor: Bool = false,
-        sendsInitialValue: Bool = false, kindOwnerTests: ((inout SwiftPrinter) -> Void)? = nil,
+        sendsInitialValue: Bool = false, endsWithOwner: Bool = false, sendsTheOwner: Bool = false,
+        kindOwnerTests: ((inout SwiftPrinter) -> Void)? = nil,
         sharedOwnerTests: Bool = true
     ) {
         self.sharedOwnerTests = sharedOwnerTests
@@ -33,6 +39,8 @@ package struct PushSequenceScaffold {
         self.dialect = dialect
         self.isMainActor = isMainActor
         self.sendsInitialValue = sendsInitialValue
+        self.endsWithOwner = endsWithOwner
+        self.sendsTheOwner = sendsTheOwner
     }
 
     private var scaffolding: SequenceScaffolding {
@@ -51,7 +59,8 @@ package struct PushSequenceScaffold {
             if sharedOwnerTests, let drive = text.declaration.testDrive {
                 OwnerDrivenSequenceTests(
                     text: text, drive: drive, sample: sample, scaffolding: scaffolding,
-                    sendsInitialValue: sendsInitialValue, pushBehavior: behavior
+                    sendsInitialValue: sendsInitialValue, endsWithOwner: endsWithOwner, sendsTheOwner: sendsTheOwner,
+                    pushBehavior: behavior
                 )
                 .print(to: &printer)
             }

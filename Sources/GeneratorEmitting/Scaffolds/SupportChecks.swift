@@ -51,7 +51,7 @@ package enum PeriodicPublisherCheck: String, SupportChecks {
 package enum PushOwnerCheck: String, SupportChecks {
     package static let supportType = "PushOwnerChecks"
     case registersAndUnregistersOnceOnCancel, unregistersWhenTheSubscriptionIsReleased, unregistersOnceOnCompletion
-    case unregistersAtOnceWhenFinishedWithoutDemand, sendsTheCurrentValueFirst
+    case unregistersAtOnceWhenFinishedWithoutDemand, sendsTheCurrentValueFirst, finishesWhenTheOwnerIsDeallocated
 }
 
 package enum PullOwnerCheck: String, SupportChecks {
@@ -69,6 +69,7 @@ package enum ObservedOwnerCheck: String, SupportChecks {
     package static let supportType = "ObservedOwnerChecks"
     case sendsTheCurrentValueFirst, sendsTheValueAfterEachTurnOfChanges, sendsTheValueAfterEachChange
     case coalescesTheChangesMadeWhileAValueIsDelivered, stopsAtOnceOnCancelAndKeepsNoModel
+    case finishesWhenTheModelIsDeallocated
 }
 
 // MARK: - The async form (GeneratedPublisherTestSupport+Async.swift)
@@ -101,6 +102,7 @@ package enum PushSequenceOwnerCheck: String, SupportChecks {
     package static let supportType = "PushSequenceOwnerChecks"
     case registersAndUnregistersOnceOnCancel, unregistersWhenItsIteratorIsReleased, unregistersWhenTheSourceFinishes
     case unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept, sendsTheCurrentValueFirst
+    case endsWhenTheOwnerIsDeallocated
 }
 
 package enum PullSequenceOwnerCheck: String, SupportChecks {
@@ -111,5 +113,5 @@ package enum PullSequenceOwnerCheck: String, SupportChecks {
 package enum ObservedSequenceOwnerCheck: String, SupportChecks {
     package static let supportType = "ObservedSequenceOwnerChecks"
     case firstNextReturnsTheCurrentValue, nextReturnsTheValueAfterEachTurnOfChanges, nextReturnsTheValueAfterEachChange
-    case cancellingReturnsNilAndKeepsNoModel
+    case cancellingReturnsNilAndKeepsNoModel, endsWhenTheModelIsDeallocated
 }

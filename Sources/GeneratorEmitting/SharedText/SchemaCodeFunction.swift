@@ -23,15 +23,22 @@ package struct SchemaCodeFunction {
     /// The function's global actor (`@MainActor `, with its space), or empty: for a function that
     /// runs the schema's code itself rather than returning it, on a main-actor owner.
     package var isolation: String
+    /// Parameters declared before the factory's (`_ sender: Toggle`), for a function that runs the
+    /// schema's code itself and is called with more than the factory has.
+    package var leadingParameters: [String]
+    /// Whether a method of the owner is `fileprivate` rather than `private`: for one that a
+    /// generated type of the same file calls too (a target/action target, for its default value).
+    package var isFilePrivate = false
 
     package init(
-        role: String, summary: String, result: String, isolation: String = "",
+        role: String, summary: String, result: String, isolation: String = "", leadingParameters: [String] = [],
         body: @escaping (inout SwiftPrinter) -> Void
     ) {
         self.role = role
         self.summary = summary
         self.result = result
         self.isolation = isolation
+        self.leadingParameters = leadingParameters
         self.body = body
     }
 }
@@ -89,13 +96,17 @@ extension DeclarationText {
         if let availability = availability ?? (owner == nil ? GeneratedAttributes.availability : nil) {
             printer.line(availability)
         }
-        let access = owner == nil ? "fileprivate nonisolated " : "private \(staticModifier)"
+        let memberAccess = function.isFilePrivate ? "fileprivate" : "private"
+        let access = owner == nil ? "fileprivate nonisolated " : "\(memberAccess) \(staticModifier)"
         let head = "\(function.isolation)\(access)func \(name(of: function))\(typeParameterClause)"
-        printer.signature(head, parameters, returning: function.result) { function.body(&$0) }
+        printer.signature(head, function.leadingParameters + parameters, returning: function.result) {
+            function.body(&$0)
+        }
     }
 
-    /// A call of `function` from a factory, the factory's parameters passed on.
-    package func call(_ function: SchemaCodeFunction) -> String {
+    /// A call of `function` from a factory, `leading` (the arguments of its leading parameters) then
+    /// the factory's parameters passed on.
+    package func call(_ function: SchemaCodeFunction, leading: [String] = []) -> String {
         let arguments = declaration.parameters.map { parameter in
             let name = SwiftNames.escaped(parameter.name.value)
             let argument = ForwardedParameter(type: parameter.type.value).argument(name)
@@ -105,7 +116,7 @@ extension DeclarationText {
             case nil: return "\(parameter.name.value): \(argument)"
             }
         }
-        return "\(name(of: function))(\(arguments.joined(separator: ", ")))"
+        return "\(name(of: function))(\((leading + arguments).joined(separator: ", ")))"
     }
 }
 

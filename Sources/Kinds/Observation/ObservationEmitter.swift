@@ -29,8 +29,9 @@ struct ObservationEmitter: KindEmitter {
                 + "under one lock."
         return "Tracks the model with `withObservationTracking`: \(first). \(whereRead) Tracking is registered "
             + "again in the same call that reads, so no change between two registrations is missed, and a value is "
-            + "read once per reported change, so none is sent twice for one change. The model is held weakly; "
-            + "after a cancel nothing more is read or sent."
+            + "read once per reported change, so none is sent twice for one change. The model is held weakly: once "
+            + "it is deallocated the stream ends, after the values kept for it, and nothing more is sent; after a "
+            + "cancel nothing more is read or sent."
     }
 
     func printDeclaration(forms: [EmittedForm], to printer: inout SwiftPrinter) {
@@ -55,7 +56,7 @@ struct ObservationEmitter: KindEmitter {
         // Qualified: in the owner's extension a nested type of the owner could take the name.
         let typeName = text.typeName(first)
         let value = valueFunction(output: "\(typeName).\(text.elementName(first))")
-        let attach = attachFunction(typeName: typeName, element: text.elementName(first), value: value)
+        let attach = attachFunction(typeName: typeName, value: value)
         text.printFactories(
             forms: forms, to: &printer, availability: Self.availability, schemaCode: [value, attach]
         ) { factory, printer in
@@ -79,31 +80,49 @@ struct ObservationEmitter: KindEmitter {
     }
 
     /// The function the engine calls to start tracking, printed once and called by the factory of
-    /// each form: it returns `publisherAttach`, which returns how to stop.
-    private func attachFunction(typeName: String, element: String, value: SchemaCodeFunction) -> SchemaCodeFunction {
-        .attach(
-            typeName: typeName, element: element,
+    /// each form: it returns a closure that holds the model weakly, so that neither the publisher or
+    /// sequence nor a subscription or iteration not yet attached keeps it alive, and that starts
+    /// tracking and returns how to stop (or finishes at once, for a model already gone).
+    private func attachFunction(typeName: String, value: SchemaCodeFunction) -> SchemaCodeFunction {
+        SchemaCodeFunction(
+            role: "Attach",
             summary: "What starts tracking for one consumer: reads the value (`\(text.name(of: value))`) where "
                 + "the model lives, with `withObservationTracking`, sends it, and reads it again after each "
-                + "change; returns how to stop. The factory of each form hands it to its type."
+                + "change; returns how to stop. It holds the model weakly; once the model is deallocated the "
+                + "stream finishes. The factory of each form hands it to its type.",
+            result: "\(typeName).Attach"
         ) { printer in
             let sendsCurrentValue = "sendsCurrentValue: \(source.first == .current)"
             let read = "model.\(text.name(of: value))()"
-            printer.line("ObservedModelReads.attach(")
+            printer.line("return { [weak self] send, finish, _ in")
             printer.indented { printer in
-                printer.line("\(isMainActor ? "onMainActor" : "anywhere"): self, \(sendsCurrentValue), send: send,")
-                printer.line("track: { model, onChange in")
+                printer.lines(
+                    """
+                    // The model went before the stream attached: the stream has ended.
+                    guard let self else {
+                        finish()
+                        return {}
+                    }
+                    return ObservedModelReads.attach(
+                    """)
                 printer.indented { printer in
-                    printer.line("withObservationTracking({ \(read) }, onChange: onChange)")
+                    printer.line(
+                        "\(isMainActor ? "onMainActor" : "anywhere"): self, \(sendsCurrentValue), send: send, finish: finish,"
+                    )
+                    printer.line("track: { model, onChange in")
+                    printer.indented { printer in
+                        printer.line("withObservationTracking({ \(read) }, onChange: onChange)")
+                    }
+                    if isMainActor {
+                        printer.line("}")
+                    } else {
+                        printer.line("},")
+                        printer.line("read: { model in \(read) }")
+                    }
                 }
-                if isMainActor {
-                    printer.line("}")
-                } else {
-                    printer.line("},")
-                    printer.line("read: { model in \(read) }")
-                }
+                printer.line(")")
             }
-            printer.line(")")
+            printer.line("}")
         }
     }
 

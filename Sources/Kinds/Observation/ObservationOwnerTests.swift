@@ -44,7 +44,8 @@ struct ObservationOwnerTests {
                 isMainActor
                 ? [.sendsTheValueAfterEachTurnOfChanges]
                 : [.sendsTheValueAfterEachChange, .coalescesTheChangesMadeWhileAValueIsDelivered]
-            return [Check.sendsTheCurrentValueFirst] + changes + [Check.stopsAtOnceOnCancelAndKeepsNoModel]
+            return [Check.sendsTheCurrentValueFirst] + changes
+                + [Check.stopsAtOnceOnCancelAndKeepsNoModel, Check.finishesWhenTheModelIsDeallocated]
         case .async:
             typealias Check = ObservedSequenceOwnerCheck
             // The checks of changes need the current value first, to know tracking is registered, and
@@ -53,7 +54,9 @@ struct ObservationOwnerTests {
             let changes: [Check] =
                 sendsCurrentValue && PolicyScenario(source.behavior.whenNoDemand).keepsValues
                 ? [isMainActor ? .nextReturnsTheValueAfterEachTurnOfChanges : .nextReturnsTheValueAfterEachChange] : []
-            return current + changes + [Check.cancellingReturnsNilAndKeepsNoModel]
+            // Ending with the model needs the current value too, to know the iteration started.
+            let lifetime: [Check] = sendsCurrentValue ? [.endsWhenTheModelIsDeallocated] : []
+            return current + changes + [Check.cancellingReturnsNilAndKeepsNoModel] + lifetime
         }
     }
 

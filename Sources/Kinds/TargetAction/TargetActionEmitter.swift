@@ -25,6 +25,26 @@ struct TargetActionEmitter: KindEmitter {
     private func valueFunctionType(_ form: EmittedForm) -> String {
         "\(isMainActor ? "@MainActor " : "")(\(senderType)) -> \(text.elementName(form))"
     }
+    /// Whether the `value` function may be left out (`nil`, the default): the target then sends the
+    /// schema's `value`, calling its method on the sender, or the sender itself. The factories pass
+    /// none, so that an event costs no call of a function handed to the target. Not with factory
+    /// parameters and a `value`: the function the factory passes then holds the parameters.
+    private var valueDefaults: Bool { text.declaration.parameters.isEmpty || source.value == nil }
+    /// The schema's `value` as a method of the sender, when the declaration has no parameters: what
+    /// names its calls (``printFactories(forms:to:)`` prints it).
+    private func valueMethod() -> SchemaCodeFunction {
+        SchemaCodeFunction(role: "ActionValue", summary: "", result: "") { _ in }
+    }
+    /// The value sent for an event of `sender` (an expression naming it).
+    private func valueExpression(of sender: String) -> String {
+        guard valueDefaults else { return "value(\(sender))" }
+        let defaultValue = source.value == nil ? sender : "\(sender).\(text.call(valueMethod(), leading: [sender]))"
+        return "value?(\(sender)) ?? \(defaultValue)"
+    }
+    /// The type of the stored or passed `value`: optional where it defaults.
+    private func storedValueType(_ form: EmittedForm) -> String {
+        valueDefaults ? "(\(valueFunctionType(form)))?" : valueFunctionType(form)
+    }
     /// `event: Type = .default`, for the senders that take events.
     private var eventParameter: String? {
         source.events.map { events in
@@ -93,7 +113,7 @@ struct TargetActionEmitter: KindEmitter {
                 + "a cancel before the hop means nothing is added), and values are sent on the main thread. "
             : ". "
         return adds + " and removes it exactly once on cancel or when the subscription is released" + isolation
-            + receiverPhrase + initialPhrase + text.noDemandPhrase(behavior)
+            + lifetimePhrase(ending: "finishes") + receiverPhrase + initialPhrase + text.noDemandPhrase(behavior)
     }
 
     private var iterationBehaviorDoc: String {
@@ -110,7 +130,28 @@ struct TargetActionEmitter: KindEmitter {
             : ". "
         return adds
             + " and removes it exactly once: when the task awaiting `next()` is cancelled or the iterator is released"
-            + isolation + receiverPhrase + initialPhrase + text.iterationNoDemandPhrase(behavior.forEventSequences)
+            + isolation + lifetimePhrase(ending: "ends") + receiverPhrase + initialPhrase
+            + text.iterationNoDemandPhrase(behavior.forEventSequences)
+    }
+
+    /// Whether the streams end with their sender: not when a `value` or `initial` with factory
+    /// parameters is a function that holds it (``printFactories(forms:to:)``).
+    private var endsWithSender: Bool {
+        text.declaration.parameters.isEmpty || (source.value == nil && source.initial == nil)
+    }
+
+    /// How the stream ends with its sender, for the documentation of both forms: every sender is a
+    /// control or a view, which a stream should not outlive. A Swift-native sender is held weakly
+    /// only where its deallocation is found at once (`OwnerHold`).
+    private func lifetimePhrase(ending: String) -> String {
+        guard endsWithSender else { return "The stream holds its sender until it ends. " }
+        let held =
+            source.api.isNative
+            ? "The sender is held weakly where its deallocation is found at once (with the Objective-C runtime; "
+                + "without it, when the sender conforms to `LifetimeAnchoring`), strongly until the stream ends "
+                + "otherwise. Held weakly, once it is deallocated"
+            : "The sender is held weakly: once it is deallocated"
+        return held + " the stream \(ending), after the values kept for it, and nothing more is sent. "
     }
 
     /// What `output: Self` without `value` adds to the documentation: the sender is sent as its own
@@ -158,14 +199,26 @@ struct TargetActionEmitter: KindEmitter {
             parameterDocs.append(
                 "///   - initial: The value to send first, right after adding the target, given the sender.")
         }
-        parameters.append("value: @escaping \(valueFunctionType(form))")
-        parameterDocs.append("///   - value: The value to send for each event, given the sender.")
+        if valueDefaults {
+            parameters.append("value: \(storedValueType(form)) = nil")
+            let sent = source.value == nil ? "the sender itself" : "the schema's `value`"
+            parameterDocs.append(
+                "///   - value: The value to send for each event, given the sender; by default \(sent).")
+        } else {
+            parameters.append("value: @escaping \(valueFunctionType(form))")
+            parameterDocs.append("///   - value: The value to send for each event, given the sender.")
+        }
         printer.line("///")
         printer.line("/// - Parameters:")
         parameterDocs.forEach { printer.line($0) }
         let initializer = form == .combine ? "self.init(hold: .weak)" : "self.init"
+        // From here on the sender is held through an `OwnerHold`: weakly when its deallocation is
+        // found at once, so that neither the publisher or sequence, nor a subscription or iteration
+        // keeps it alive; strongly otherwise, as a weak reference would slow every retain of a
+        // Swift-native sender and the stream could not end with it anyway.
+        let closureParameters = "[hold = OwnerHold(sender)] send, finish, _"
         printer.signature("\(text.access)init", parameters) { printer in
-            printer.closure(initializer, parameters: "send, _, _") { printer in
+            printer.closure(initializer, parameters: closureParameters) { printer in
                 printAttachment(to: &printer)
             }
         }
@@ -183,6 +236,14 @@ struct TargetActionEmitter: KindEmitter {
 
     private func printAddAndRemove(to printer: inout SwiftPrinter) {
         let sendInitial = source.initial == nil ? nil : "send(initial(sender))"
+        printer.lines(
+            """
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender = hold.owner else {
+                finish()
+                return {}
+            }
+            """)
         guard !source.api.hasSingleSlot else {
             // AppKit performs the control's own action through the control; UIKit through the app.
             let keyPaths = "target: \\.target, action: \\.action,"
@@ -190,14 +251,27 @@ struct TargetActionEmitter: KindEmitter {
                 source.api == .appkit
                 ? "\(keyPaths) send: { _ = $0.sendAction($1, to: $2) })"
                 : "\(keyPaths)\n    send: { _ = UIApplication.shared.sendAction($1, to: $2, from: $0, for: nil) })"
+            let sendValue = valueDefaults ? "send(valueOf(sender))" : "send(value(sender))"
             let add = """
                 SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    { [weak sender] in if let sender { \(sendValue) } }, to: sender,
                     \(performOriginal)
                 """
-            guard let sendInitial else { return printer.lines(add) }
+            if valueDefaults {
+                // Made once here: each event then calls one function, as a target would.
+                let defaultValue = source.value == nil ? "$0" : "$0.\(text.call(valueMethod(), leading: ["$0"]))"
+                printer.line("let valueOf = value ?? { \(defaultValue) }")
+            }
+            printer.line("let lifetime = hold.watch(ended: finish)")
             printer.lines("let remove = " + add)
-            printer.lines("\(sendInitial)\nreturn remove")
+            if let sendInitial { printer.line(sendInitial) }
+            printer.lines(
+                """
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    remove()
+                }
+                """)
             return
         }
         let action = source.api.usesSelectors ? "#selector(\(targetClass).handle(_:))" : "\(targetClass).handle"
@@ -213,8 +287,16 @@ struct TargetActionEmitter: KindEmitter {
             let target = \(targetClass)(sender: sender, send: send, value: value)
             sender.addTarget(target, action: \(action)\(forEvent))
             """)
+        printer.line("let lifetime = hold.watch(ended: finish)")
         if let sendInitial { printer.line(sendInitial) }
-        printer.line("return { sender.removeTarget(target\(removeAction)) }")
+        // A sender deallocated meanwhile has nothing to remove: its targets went with it.
+        printer.lines(
+            """
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target\(removeAction))
+            }
+            """)
     }
 
     /// The target the sender calls: an `NSObject` with an `@objc` action for UIKit, a plain class
@@ -226,20 +308,30 @@ struct TargetActionEmitter: KindEmitter {
         let onMain = isMainActor ? " on the main actor" : ""
         printer.line("/// Receives the sender's action\(onMain) and sends the value for it.")
         printer.block("\(isolation) fileprivate final class \(targetClass)\(superclass)") { printer in
+            // The sender unretained and unchecked: only the sender calls `handle`, so it is alive
+            // whenever it is read, and a strong reference would keep one the stream holds weakly alive
+            // for as long as the stream (one it holds strongly, `OwnerHold` keeps). Borrowed
+            // (`withBorrowedObject`), it costs an event no retain and release, which an
+            // `unowned(unsafe)` read does, and no closure of its own, which choosing between a strong
+            // and an unowned capture when the target is made did.
             printer.lines(
                 """
-                private let sender: \(senderType)
+                /// The sender, unretained: it is alive whenever it calls `handle`.
+                private let sender: Unmanaged<\(senderType)>
+                /// Sends a value downstream.
                 private let send: Send
-                private let value: \(valueFunctionType(targetForm))
+                /// The value for the sender's current event\(valueDefaults ? "; the default one for `nil`" : "").
+                private let value: \(storedValueType(targetForm))
 
                 """)
             let parameters = [
-                "sender: \(senderType)", "send: @escaping Send", "value: @escaping \(valueFunctionType(targetForm))",
+                "sender: \(senderType)", "send: @escaping Send",
+                "value: \(valueDefaults ? storedValueType(targetForm) : "@escaping " + valueFunctionType(targetForm))",
             ]
             printer.signature("init", parameters) { printer in
                 printer.lines(
                     """
-                    self.sender = sender
+                    self.sender = Unmanaged.passUnretained(sender)
                     self.send = send
                     self.value = value
                     """)
@@ -249,7 +341,7 @@ struct TargetActionEmitter: KindEmitter {
                 """
                 /// The sender is the one this target was made for, so the argument needs no cast.
                 \(isUIKit ? "@objc " : "")func handle(_: Any) {
-                    send(value(sender))
+                    sender.withBorrowedObject { send(\(valueExpression(of: "$0"))) }
                 }
                 """)
         }
@@ -264,34 +356,59 @@ struct TargetActionEmitter: KindEmitter {
             text.receiverParameter == nil
             ? "\(text.genericTypeName(first)).\(text.elementName(first))" : factorySenderType
         let isolation = isMainActor ? "@MainActor " : ""
-        func function(_ name: String, role: String, summary: String, code: Located<String>) -> SchemaCodeFunction {
+        // A method of the sender, called on it by a closure the factory hands to its type: a
+        // function returned from here would capture the sender, and the target would keep it alive.
+        // With factory parameters, which an escaping closure may not take (`inout`, an
+        // `@autoclosure`), the function the method returns, which holds the sender.
+        let isMethod = text.declaration.parameters.isEmpty
+        func function(role: String, summary: String, code: Located<String>) -> SchemaCodeFunction {
+            guard isMethod else { return returnedFunction(role: role, summary: summary, code: code) }
+            var method = SchemaCodeFunction(
+                role: role,
+                summary: summary + " Called on the sender, with it, by the closure the factory of each form hands to "
+                    + "its type, which so holds no sender.",
+                result: output, isolation: isolation, leadingParameters: ["_ sender: \(factorySenderType)"]
+            ) { printer in
+                printer.embedded(code, in: text.sourceFile)
+            }
+            if role == "ActionValue" {
+                // The target calls it itself, for the `nil` the factories pass.
+                method.summary = summary + " Called on the sender, with it, by the target of each form."
+                method.isFilePrivate = true
+            }
+            return method
+        }
+        func returnedFunction(role: String, summary: String, code: Located<String>) -> SchemaCodeFunction {
             SchemaCodeFunction(
                 role: role, summary: summary + " The factory of each form hands it to its type.",
                 result: "\(isolation)(\(factorySenderType)) -> \(output)"
             ) { printer in
-                printer.signature("\(isolation)func \(name)", ["_ sender: \(factorySenderType)"], returning: output) {
+                printer.signature(
+                    "\(isolation)func publisher\(role)", ["_ sender: \(factorySenderType)"], returning: output
+                ) {
                     $0.embedded(code, in: text.sourceFile)
                 }
-                printer.line("return \(name)")
+                printer.line("return publisher\(role)")
             }
+        }
+        func argument(_ function: SchemaCodeFunction) -> String {
+            isMethod ? "{ $0.\(text.call(function, leading: ["$0"])) }" : text.call(function)
         }
         let initial = source.initial.map {
             function(
-                "publisherInitial", role: "Initial",
-                summary: "What reads the sender's current value, sent first (the schema's `initial`).", code: $0)
+                role: "Initial", summary: "The sender's current value, sent first (the schema's `initial`).", code: $0)
         }
         let value = source.value.map {
-            function(
-                "publisherValue", role: "ActionValue",
-                summary: "What makes the value each action sends (the schema's `value`).", code: $0)
+            function(role: "ActionValue", summary: "The value each action sends (the schema's `value`).", code: $0)
         }
         let schemaCode = [initial, value].compactMap { $0 }
         text.printFactories(forms: forms, to: &printer, schemaCode: schemaCode) { _ in
             FactorySignature(leading: leading)
         } body: { factory, printer in
-            let initialArgument = initial.map { ["initial: \(text.call($0))"] } ?? []
-            let valueArgument = value.map { "value: \(text.call($0))" } ?? "value: { $0 }"
-            let arguments = ["sender: self"] + eventArgument + initialArgument + [valueArgument]
+            let initialArgument = initial.map { ["initial: \(argument($0))"] } ?? []
+            // Where the value defaults, the target computes it itself: the factory passes none.
+            let valueArgument = valueDefaults ? [] : value.map { ["value: \(argument($0))"] } ?? ["value: { $0 }"]
+            let arguments = ["sender: self"] + eventArgument + initialArgument + valueArgument
             printer.call(factory.make, arguments: arguments)
         }
     }
@@ -301,13 +418,15 @@ struct TargetActionEmitter: KindEmitter {
         case .combine:
             PushScaffold(
                 text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor,
-                sendsInitialValue: source.initial != nil
+                sendsInitialValue: source.initial != nil, endsWithOwner: endsWithSender,
+                sendsTheOwner: source.value == nil
             ).print(to: &printer)
         case .async:
             PushSequenceScaffold(
                 text: text, behavior: source.behavior.forEventSequences, sample: sample, dialect: dialect,
                 isMainActor: isMainActor,
-                sendsInitialValue: source.initial != nil
+                sendsInitialValue: source.initial != nil, endsWithOwner: endsWithSender,
+                sendsTheOwner: source.value == nil
             ).print(to: &printer)
         }
     }

@@ -123,8 +123,12 @@ nonisolated final class PushIteration<Output, Failure: Error>: @unchecked Sendab
         }
         if end != nil { return try endLocked() }
         lock.unlock()
+        // The operation passes `isolation` on, so it is isolated to the caller's actor too: a closure
+        // that did not use it would be nonisolated, suspend on the global executor, and resume there
+        // before hopping back, so a value or the end would reach a main-actor loop only after
+        // whatever the main queue was sent meanwhile, and every value would cost two hops.
         let delivery = await withTaskCancellationHandler {
-            await withUnsafeContinuation { (continuation: UnsafeContinuation<Delivery, Never>) in
+            await withUnsafeContinuation(isolation: isolation) { (continuation: UnsafeContinuation<Delivery, Never>) in
                 self.lock.lock()
                 if let value = self.handoff.take() {
                     self.lock.unlock()

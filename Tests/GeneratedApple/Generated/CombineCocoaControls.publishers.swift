@@ -19,8 +19,9 @@ import OpenCombine
 /// Adds a handler to the control's action on the first demand (the control's own target and action
 /// keep working) and removes it exactly once on cancel or when the subscription is released; adding
 /// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; a
-/// cancel before the hop means nothing is added), and values are sent on the main thread. Values
-/// that arrive without demand are dropped.
+/// cancel before the hop means nothing is added), and values are sent on the main thread. The
+/// sender is held weakly: once it is deallocated the stream finishes, after the values kept for it,
+/// and nothing more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct BarButtonItemTapPublisherOf<Output> {
     typealias Failure = Never
@@ -95,14 +96,25 @@ nonisolated extension BarButtonItemTapPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: UIBarButtonItem, value: @escaping @MainActor (UIBarButtonItem) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: UIBarButtonItem, value: (@MainActor (UIBarButtonItem) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
-                SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
+                let valueOf = value ?? { $0.tapActionValue($0) }
+                let lifetime = hold.watch(ended: finish)
+                let remove = SingleActionForwarder.add(
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action,
                     send: { _ = UIApplication.shared.sendAction($1, to: $2, from: $0, for: nil) })
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    remove()
+                }
             }
         }
     }
@@ -113,10 +125,11 @@ nonisolated extension BarButtonItemTapPublisher {
 /// Each iteration adds a handler to the control's action on its first `next()` (the control's own
 /// target and action keep working) and removes it exactly once: when the task awaiting `next()` is
 /// cancelled or the iterator is released; adding and removing run on the main actor (at once on the
-/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). The sender
+/// is held weakly: once it is deallocated the stream ends, after the values kept for it, and
+/// nothing more is sent. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct BarButtonItemTapSequenceOf<Element> {
     typealias Failure = Never
@@ -208,14 +221,25 @@ nonisolated extension BarButtonItemTapSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: UIBarButtonItem, value: @escaping @MainActor (UIBarButtonItem) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: UIBarButtonItem, value: (@MainActor (UIBarButtonItem) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
-                SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
+                let valueOf = value ?? { $0.tapActionValue($0) }
+                let lifetime = hold.watch(ended: finish)
+                let remove = SingleActionForwarder.add(
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action,
                     send: { _ = UIApplication.shared.sendAction($1, to: $2, from: $0, for: nil) })
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    remove()
+                }
             }
         }
     }
@@ -223,27 +247,24 @@ nonisolated extension BarButtonItemTapSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIBarButtonItem {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func tapActionValue() -> @MainActor (UIBarButtonItem) -> BarButtonItemTapPublisher.Output {
-        @MainActor func publisherValue(_ sender: UIBarButtonItem) -> BarButtonItemTapPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:48)
-            ()
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func tapActionValue(_ sender: UIBarButtonItem) -> BarButtonItemTapPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:48)
+        ()
+        #sourceLocation()
     }
 
     /// Each tap of the bar button item; the item's own action still runs first.
     func tapPublisher() -> BarButtonItemTapPublisher {
-        return BarButtonItemTapPublisher(sender: self, value: tapActionValue())
+        return BarButtonItemTapPublisher(sender: self)
     }
 
     /// Each tap of the bar button item; the item's own action still runs first.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func tapSequence() -> BarButtonItemTapSequence {
-        return BarButtonItemTapSequence(sender: self, value: tapActionValue())
+        return BarButtonItemTapSequence(sender: self)
     }
 }
 #else
@@ -265,7 +286,9 @@ nonisolated extension UIBarButtonItem {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ButtonTapPublisherOf<Output> {
     typealias Failure = Never
@@ -342,32 +365,44 @@ nonisolated extension ButtonTapPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: UIButton, event: UIControl.Event = .touchUpInside, value: @escaping @MainActor (UIButton) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: UIButton, event: UIControl.Event = .touchUpInside, value: (@MainActor (UIButton) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIButton
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UIButton>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (UIButton) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UIButton) -> Output)?
 
-        init(sender: UIButton, send: @escaping Send, value: @escaping @MainActor (UIButton) -> Output) {
-            self.sender = sender
+        init(sender: UIButton, send: @escaping Send, value: (@MainActor (UIButton) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.tapActionValue($0)) }
         }
     }
 }
@@ -377,9 +412,10 @@ nonisolated extension ButtonTapPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ButtonTapSequenceOf<Element> {
     typealias Failure = Never
@@ -473,13 +509,22 @@ nonisolated extension ButtonTapSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: UIButton, event: UIControl.Event = .touchUpInside, value: @escaping @MainActor (UIButton) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: UIButton, event: UIControl.Event = .touchUpInside, value: (@MainActor (UIButton) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -490,27 +535,24 @@ nonisolated extension ButtonTapSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIButton {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func tapActionValue() -> @MainActor (UIButton) -> ButtonTapPublisher.Output {
-        @MainActor func publisherValue(_ sender: UIButton) -> ButtonTapPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:60)
-            ()
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func tapActionValue(_ sender: UIButton) -> ButtonTapPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:60)
+        ()
+        #sourceLocation()
     }
 
     /// Each tap of the button.
     func tapPublisher(for event: UIControl.Event = .touchUpInside) -> ButtonTapPublisher {
-        return ButtonTapPublisher(sender: self, event: event, value: tapActionValue())
+        return ButtonTapPublisher(sender: self, event: event)
     }
 
     /// Each tap of the button.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func tapSequence(for event: UIControl.Event = .touchUpInside) -> ButtonTapSequence {
-        return ButtonTapSequence(sender: self, event: event, value: tapActionValue())
+        return ButtonTapSequence(sender: self, event: event)
     }
 }
 #else
@@ -533,7 +575,9 @@ nonisolated extension UIButton {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ControlEventPublisherOf<Output> {
     typealias Failure = Never
@@ -610,32 +654,44 @@ nonisolated extension ControlEventPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: UIControl, event: UIControl.Event, value: @escaping @MainActor (UIControl) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: UIControl, event: UIControl.Event, value: (@MainActor (UIControl) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIControl
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UIControl>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (UIControl) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UIControl) -> Output)?
 
-        init(sender: UIControl, send: @escaping Send, value: @escaping @MainActor (UIControl) -> Output) {
-            self.sender = sender
+        init(sender: UIControl, send: @escaping Send, value: (@MainActor (UIControl) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.controlEventActionValue($0)) }
         }
     }
 }
@@ -645,9 +701,10 @@ nonisolated extension ControlEventPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ControlEventSequenceOf<Element> {
     typealias Failure = Never
@@ -741,13 +798,22 @@ nonisolated extension ControlEventSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: UIControl, event: UIControl.Event, value: @escaping @MainActor (UIControl) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: UIControl, event: UIControl.Event, value: (@MainActor (UIControl) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -758,27 +824,24 @@ nonisolated extension ControlEventSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIControl {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func controlEventActionValue() -> @MainActor (UIControl) -> ControlEventPublisher.Output {
-        @MainActor func publisherValue(_ sender: UIControl) -> ControlEventPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:69)
-            ()
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func controlEventActionValue(_ sender: UIControl) -> ControlEventPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:69)
+        ()
+        #sourceLocation()
     }
 
     /// Each of the control events the caller names.
     func controlEventPublisher(for event: UIControl.Event) -> ControlEventPublisher {
-        return ControlEventPublisher(sender: self, event: event, value: controlEventActionValue())
+        return ControlEventPublisher(sender: self, event: event)
     }
 
     /// Each of the control events the caller names.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func controlEventSequence(for event: UIControl.Event) -> ControlEventSequence {
-        return ControlEventSequence(sender: self, event: event, value: controlEventActionValue())
+        return ControlEventSequence(sender: self, event: event)
     }
 }
 #else
@@ -801,7 +864,9 @@ nonisolated extension UIControl {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldReturnPublisherOf<Output> {
     typealias Failure = Never
@@ -878,36 +943,48 @@ nonisolated extension TextFieldReturnPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UITextField,
         event: UIControl.Event = .editingDidEndOnExit,
-        value: @escaping @MainActor (UITextField) -> Output
+        value: (@MainActor (UITextField) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UITextField
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UITextField>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (UITextField) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UITextField) -> Output)?
 
-        init(sender: UITextField, send: @escaping Send, value: @escaping @MainActor (UITextField) -> Output) {
-            self.sender = sender
+        init(sender: UITextField, send: @escaping Send, value: (@MainActor (UITextField) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.returnActionValue($0)) }
         }
     }
 }
@@ -917,9 +994,10 @@ nonisolated extension TextFieldReturnPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldReturnSequenceOf<Element> {
     typealias Failure = Never
@@ -1013,17 +1091,26 @@ nonisolated extension TextFieldReturnSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UITextField,
         event: UIControl.Event = .editingDidEndOnExit,
-        value: @escaping @MainActor (UITextField) -> Element
+        value: (@MainActor (UITextField) -> Element)? = nil
     ) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -1034,27 +1121,24 @@ nonisolated extension TextFieldReturnSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func returnActionValue() -> @MainActor (UITextField) -> TextFieldReturnPublisher.Output {
-        @MainActor func publisherValue(_ sender: UITextField) -> TextFieldReturnPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:79)
-            ()
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func returnActionValue(_ sender: UITextField) -> TextFieldReturnPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:79)
+        ()
+        #sourceLocation()
     }
 
     /// Each time the user taps Return in the text field.
     func returnPublisher(for event: UIControl.Event = .editingDidEndOnExit) -> TextFieldReturnPublisher {
-        return TextFieldReturnPublisher(sender: self, event: event, value: returnActionValue())
+        return TextFieldReturnPublisher(sender: self, event: event)
     }
 
     /// Each time the user taps Return in the text field.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func returnSequence(for event: UIControl.Event = .editingDidEndOnExit) -> TextFieldReturnSequence {
-        return TextFieldReturnSequence(sender: self, event: event, value: returnActionValue())
+        return TextFieldReturnSequence(sender: self, event: event)
     }
 }
 #else
@@ -1077,7 +1161,9 @@ nonisolated extension UITextField {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldDidBeginEditingPublisherOf<Output> {
     typealias Failure = Never
@@ -1154,36 +1240,48 @@ nonisolated extension TextFieldDidBeginEditingPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UITextField,
         event: UIControl.Event = .editingDidBegin,
-        value: @escaping @MainActor (UITextField) -> Output
+        value: (@MainActor (UITextField) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UITextField
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UITextField>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (UITextField) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UITextField) -> Output)?
 
-        init(sender: UITextField, send: @escaping Send, value: @escaping @MainActor (UITextField) -> Output) {
-            self.sender = sender
+        init(sender: UITextField, send: @escaping Send, value: (@MainActor (UITextField) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.didBeginEditingActionValue($0)) }
         }
     }
 }
@@ -1193,9 +1291,10 @@ nonisolated extension TextFieldDidBeginEditingPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldDidBeginEditingSequenceOf<Element> {
     typealias Failure = Never
@@ -1290,17 +1389,26 @@ nonisolated extension TextFieldDidBeginEditingSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UITextField,
         event: UIControl.Event = .editingDidBegin,
-        value: @escaping @MainActor (UITextField) -> Element
+        value: (@MainActor (UITextField) -> Element)? = nil
     ) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -1311,27 +1419,26 @@ nonisolated extension TextFieldDidBeginEditingSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func didBeginEditingActionValue() -> @MainActor (UITextField) -> TextFieldDidBeginEditingPublisher.Output {
-        @MainActor func publisherValue(_ sender: UITextField) -> TextFieldDidBeginEditingPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:89)
-            ()
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func didBeginEditingActionValue(
+        _ sender: UITextField
+    ) -> TextFieldDidBeginEditingPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:89)
+        ()
+        #sourceLocation()
     }
 
     /// Each time the text field begins editing.
     func didBeginEditingPublisher(for event: UIControl.Event = .editingDidBegin) -> TextFieldDidBeginEditingPublisher {
-        return TextFieldDidBeginEditingPublisher(sender: self, event: event, value: didBeginEditingActionValue())
+        return TextFieldDidBeginEditingPublisher(sender: self, event: event)
     }
 
     /// Each time the text field begins editing.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didBeginEditingSequence(for event: UIControl.Event = .editingDidBegin) -> TextFieldDidBeginEditingSequence {
-        return TextFieldDidBeginEditingSequence(sender: self, event: event, value: didBeginEditingActionValue())
+        return TextFieldDidBeginEditingSequence(sender: self, event: event)
     }
 }
 #else
@@ -1354,8 +1461,10 @@ nonisolated extension UITextField {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Right after adding, in the
+/// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DatePickerDatePublisherOf<Output> {
     typealias Failure = Never
@@ -1433,38 +1542,50 @@ nonisolated extension DatePickerDatePublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UIDatePicker,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UIDatePicker) -> Output,
-        value: @escaping @MainActor (UIDatePicker) -> Output
+        value: (@MainActor (UIDatePicker) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIDatePicker
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UIDatePicker>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (UIDatePicker) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UIDatePicker) -> Output)?
 
-        init(sender: UIDatePicker, send: @escaping Send, value: @escaping @MainActor (UIDatePicker) -> Output) {
-            self.sender = sender
+        init(sender: UIDatePicker, send: @escaping Send, value: (@MainActor (UIDatePicker) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.dateActionValue($0)) }
         }
     }
 }
@@ -1474,10 +1595,11 @@ nonisolated extension DatePickerDatePublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DatePickerDateSequenceOf<Element> {
     typealias Failure = Never
@@ -1572,19 +1694,28 @@ nonisolated extension DatePickerDateSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UIDatePicker,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UIDatePicker) -> Element,
-        value: @escaping @MainActor (UIDatePicker) -> Element
+        value: (@MainActor (UIDatePicker) -> Element)? = nil
     ) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -1595,38 +1726,32 @@ nonisolated extension DatePickerDateSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIDatePicker {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func dateInitial() -> @MainActor (UIDatePicker) -> DatePickerDatePublisher.Output {
-        @MainActor func publisherInitial(_ sender: UIDatePicker) -> DatePickerDatePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:100)
-            date
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func dateInitial(_ sender: UIDatePicker) -> DatePickerDatePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:100)
+        date
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func dateActionValue() -> @MainActor (UIDatePicker) -> DatePickerDatePublisher.Output {
-        @MainActor func publisherValue(_ sender: UIDatePicker) -> DatePickerDatePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:101)
-            date
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func dateActionValue(_ sender: UIDatePicker) -> DatePickerDatePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:101)
+        date
+        #sourceLocation()
     }
 
     /// The picker's date now, then after each change.
     func datePublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> DatePickerDatePublisher {
-        return DatePickerDatePublisher(sender: self, event: event, initial: dateInitial(), value: dateActionValue())
+        return DatePickerDatePublisher(sender: self, event: event, initial: { $0.dateInitial($0) })
     }
 
     /// The picker's date now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func dateSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> DatePickerDateSequence {
-        return DatePickerDateSequence(sender: self, event: event, initial: dateInitial(), value: dateActionValue())
+        return DatePickerDateSequence(sender: self, event: event, initial: { $0.dateInitial($0) })
     }
 }
 #else
@@ -1649,8 +1774,10 @@ nonisolated extension UIDatePicker {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Right after adding, in the
+/// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DatePickerCountDownDurationPublisherOf<Output> {
     typealias Failure = Never
@@ -1728,38 +1855,50 @@ nonisolated extension DatePickerCountDownDurationPublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UIDatePicker,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UIDatePicker) -> Output,
-        value: @escaping @MainActor (UIDatePicker) -> Output
+        value: (@MainActor (UIDatePicker) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIDatePicker
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UIDatePicker>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (UIDatePicker) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UIDatePicker) -> Output)?
 
-        init(sender: UIDatePicker, send: @escaping Send, value: @escaping @MainActor (UIDatePicker) -> Output) {
-            self.sender = sender
+        init(sender: UIDatePicker, send: @escaping Send, value: (@MainActor (UIDatePicker) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.countDownDurationActionValue($0)) }
         }
     }
 }
@@ -1769,10 +1908,11 @@ nonisolated extension DatePickerCountDownDurationPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DatePickerCountDownDurationSequenceOf<Element> {
     typealias Failure = Never
@@ -1868,19 +2008,28 @@ nonisolated extension DatePickerCountDownDurationSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UIDatePicker,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UIDatePicker) -> Element,
-        value: @escaping @MainActor (UIDatePicker) -> Element
+        value: (@MainActor (UIDatePicker) -> Element)? = nil
     ) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -1891,29 +2040,24 @@ nonisolated extension DatePickerCountDownDurationSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIDatePicker {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func countDownDurationInitial() -> @MainActor (UIDatePicker) -> DatePickerCountDownDurationPublisher.Output
-    {
-        @MainActor func publisherInitial(_ sender: UIDatePicker) -> DatePickerCountDownDurationPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:110)
-            countDownDuration
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func countDownDurationInitial(
+        _ sender: UIDatePicker
+    ) -> DatePickerCountDownDurationPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:110)
+        countDownDuration
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func countDownDurationActionValue()
-        -> @MainActor (UIDatePicker) -> DatePickerCountDownDurationPublisher.Output
-    {
-        @MainActor func publisherValue(_ sender: UIDatePicker) -> DatePickerCountDownDurationPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:111)
-            countDownDuration
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func countDownDurationActionValue(
+        _ sender: UIDatePicker
+    ) -> DatePickerCountDownDurationPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:111)
+        countDownDuration
+        #sourceLocation()
     }
 
     /// The picker's countdown duration now, then after each change.
@@ -1921,7 +2065,7 @@ nonisolated extension UIDatePicker {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> DatePickerCountDownDurationPublisher {
         return DatePickerCountDownDurationPublisher(
-            sender: self, event: event, initial: countDownDurationInitial(), value: countDownDurationActionValue())
+            sender: self, event: event, initial: { $0.countDownDurationInitial($0) })
     }
 
     /// The picker's countdown duration now, then after each change.
@@ -1931,7 +2075,7 @@ nonisolated extension UIDatePicker {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> DatePickerCountDownDurationSequence {
         return DatePickerCountDownDurationSequence(
-            sender: self, event: event, initial: countDownDurationInitial(), value: countDownDurationActionValue())
+            sender: self, event: event, initial: { $0.countDownDurationInitial($0) })
     }
 }
 #else
@@ -1954,8 +2098,10 @@ nonisolated extension UIDatePicker {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Right after adding, in the
+/// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct RefreshControlIsRefreshingPublisherOf<Output> {
     typealias Failure = Never
@@ -2033,38 +2179,50 @@ nonisolated extension RefreshControlIsRefreshingPublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UIRefreshControl,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UIRefreshControl) -> Output,
-        value: @escaping @MainActor (UIRefreshControl) -> Output
+        value: (@MainActor (UIRefreshControl) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIRefreshControl
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UIRefreshControl>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (UIRefreshControl) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UIRefreshControl) -> Output)?
 
-        init(sender: UIRefreshControl, send: @escaping Send, value: @escaping @MainActor (UIRefreshControl) -> Output) {
-            self.sender = sender
+        init(sender: UIRefreshControl, send: @escaping Send, value: (@MainActor (UIRefreshControl) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.isRefreshingActionValue($0)) }
         }
     }
 }
@@ -2074,10 +2232,11 @@ nonisolated extension RefreshControlIsRefreshingPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct RefreshControlIsRefreshingSequenceOf<Element> {
     typealias Failure = Never
@@ -2173,19 +2332,28 @@ nonisolated extension RefreshControlIsRefreshingSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UIRefreshControl,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UIRefreshControl) -> Element,
-        value: @escaping @MainActor (UIRefreshControl) -> Element
+        value: (@MainActor (UIRefreshControl) -> Element)? = nil
     ) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -2196,36 +2364,31 @@ nonisolated extension RefreshControlIsRefreshingSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIRefreshControl {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func isRefreshingInitial() -> @MainActor (UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output {
-        @MainActor func publisherInitial(_ sender: UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:120)
-            isRefreshing
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func isRefreshingInitial(
+        _ sender: UIRefreshControl
+    ) -> RefreshControlIsRefreshingPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:120)
+        isRefreshing
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func isRefreshingActionValue()
-        -> @MainActor (UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output
-    {
-        @MainActor func publisherValue(_ sender: UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:121)
-            isRefreshing
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func isRefreshingActionValue(
+        _ sender: UIRefreshControl
+    ) -> RefreshControlIsRefreshingPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:121)
+        isRefreshing
+        #sourceLocation()
     }
 
     /// Whether the control is refreshing now, then after each change.
     func isRefreshingPublisher(
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> RefreshControlIsRefreshingPublisher {
-        return RefreshControlIsRefreshingPublisher(
-            sender: self, event: event, initial: isRefreshingInitial(), value: isRefreshingActionValue())
+        return RefreshControlIsRefreshingPublisher(sender: self, event: event, initial: { $0.isRefreshingInitial($0) })
     }
 
     /// Whether the control is refreshing now, then after each change.
@@ -2234,8 +2397,7 @@ nonisolated extension UIRefreshControl {
     func isRefreshingSequence(
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> RefreshControlIsRefreshingSequence {
-        return RefreshControlIsRefreshingSequence(
-            sender: self, event: event, initial: isRefreshingInitial(), value: isRefreshingActionValue())
+        return RefreshControlIsRefreshingSequence(sender: self, event: event, initial: { $0.isRefreshingInitial($0) })
     }
 }
 #else
@@ -2258,8 +2420,10 @@ nonisolated extension UIRefreshControl {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Right after adding, in the
+/// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SegmentedControlSelectedSegmentIndexPublisherOf<Output> {
     typealias Failure = Never
@@ -2337,42 +2501,50 @@ nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UISegmentedControl,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UISegmentedControl) -> Output,
-        value: @escaping @MainActor (UISegmentedControl) -> Output
+        value: (@MainActor (UISegmentedControl) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UISegmentedControl
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UISegmentedControl>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (UISegmentedControl) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UISegmentedControl) -> Output)?
 
-        init(
-            sender: UISegmentedControl,
-            send: @escaping Send,
-            value: @escaping @MainActor (UISegmentedControl) -> Output
-        ) {
-            self.sender = sender
+        init(sender: UISegmentedControl, send: @escaping Send, value: (@MainActor (UISegmentedControl) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.selectedSegmentIndexActionValue($0)) }
         }
     }
 }
@@ -2382,10 +2554,11 @@ nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SegmentedControlSelectedSegmentIndexSequenceOf<Element> {
     typealias Failure = Never
@@ -2481,19 +2654,28 @@ nonisolated extension SegmentedControlSelectedSegmentIndexSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UISegmentedControl,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UISegmentedControl) -> Element,
-        value: @escaping @MainActor (UISegmentedControl) -> Element
+        value: (@MainActor (UISegmentedControl) -> Element)? = nil
     ) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -2504,34 +2686,24 @@ nonisolated extension SegmentedControlSelectedSegmentIndexSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISegmentedControl {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func selectedSegmentIndexInitial()
-        -> @MainActor (UISegmentedControl) -> SegmentedControlSelectedSegmentIndexPublisher.Output
-    {
-        @MainActor func publisherInitial(
-            _ sender: UISegmentedControl
-        ) -> SegmentedControlSelectedSegmentIndexPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:130)
-            selectedSegmentIndex
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func selectedSegmentIndexInitial(
+        _ sender: UISegmentedControl
+    ) -> SegmentedControlSelectedSegmentIndexPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:130)
+        selectedSegmentIndex
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func selectedSegmentIndexActionValue()
-        -> @MainActor (UISegmentedControl) -> SegmentedControlSelectedSegmentIndexPublisher.Output
-    {
-        @MainActor func publisherValue(
-            _ sender: UISegmentedControl
-        ) -> SegmentedControlSelectedSegmentIndexPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:131)
-            selectedSegmentIndex
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func selectedSegmentIndexActionValue(
+        _ sender: UISegmentedControl
+    ) -> SegmentedControlSelectedSegmentIndexPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:131)
+        selectedSegmentIndex
+        #sourceLocation()
     }
 
     /// The selected segment now, then after each change.
@@ -2539,8 +2711,7 @@ nonisolated extension UISegmentedControl {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> SegmentedControlSelectedSegmentIndexPublisher {
         return SegmentedControlSelectedSegmentIndexPublisher(
-            sender: self, event: event, initial: selectedSegmentIndexInitial(),
-            value: selectedSegmentIndexActionValue())
+            sender: self, event: event, initial: { $0.selectedSegmentIndexInitial($0) })
     }
 
     /// The selected segment now, then after each change.
@@ -2550,8 +2721,7 @@ nonisolated extension UISegmentedControl {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> SegmentedControlSelectedSegmentIndexSequence {
         return SegmentedControlSelectedSegmentIndexSequence(
-            sender: self, event: event, initial: selectedSegmentIndexInitial(),
-            value: selectedSegmentIndexActionValue())
+            sender: self, event: event, initial: { $0.selectedSegmentIndexInitial($0) })
     }
 }
 #else
@@ -2574,8 +2744,10 @@ nonisolated extension UISegmentedControl {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Right after adding, in the
+/// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SliderValuePublisherOf<Output> {
     typealias Failure = Never
@@ -2653,38 +2825,50 @@ nonisolated extension SliderValuePublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UISlider,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UISlider) -> Output,
-        value: @escaping @MainActor (UISlider) -> Output
+        value: (@MainActor (UISlider) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UISlider
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UISlider>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (UISlider) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UISlider) -> Output)?
 
-        init(sender: UISlider, send: @escaping Send, value: @escaping @MainActor (UISlider) -> Output) {
-            self.sender = sender
+        init(sender: UISlider, send: @escaping Send, value: (@MainActor (UISlider) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.valueActionValue($0)) }
         }
     }
 }
@@ -2694,10 +2878,11 @@ nonisolated extension SliderValuePublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SliderValueSequenceOf<Element> {
     typealias Failure = Never
@@ -2792,19 +2977,28 @@ nonisolated extension SliderValueSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UISlider,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UISlider) -> Element,
-        value: @escaping @MainActor (UISlider) -> Element
+        value: (@MainActor (UISlider) -> Element)? = nil
     ) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -2815,38 +3009,32 @@ nonisolated extension SliderValueSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISlider {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func valueInitial() -> @MainActor (UISlider) -> SliderValuePublisher.Output {
-        @MainActor func publisherInitial(_ sender: UISlider) -> SliderValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:140)
-            value
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func valueInitial(_ sender: UISlider) -> SliderValuePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:140)
+        value
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func valueActionValue() -> @MainActor (UISlider) -> SliderValuePublisher.Output {
-        @MainActor func publisherValue(_ sender: UISlider) -> SliderValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:141)
-            value
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func valueActionValue(_ sender: UISlider) -> SliderValuePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:141)
+        value
+        #sourceLocation()
     }
 
     /// The slider's value now, then after each change.
     func valuePublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SliderValuePublisher {
-        return SliderValuePublisher(sender: self, event: event, initial: valueInitial(), value: valueActionValue())
+        return SliderValuePublisher(sender: self, event: event, initial: { $0.valueInitial($0) })
     }
 
     /// The slider's value now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func valueSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SliderValueSequence {
-        return SliderValueSequence(sender: self, event: event, initial: valueInitial(), value: valueActionValue())
+        return SliderValueSequence(sender: self, event: event, initial: { $0.valueInitial($0) })
     }
 }
 #else
@@ -2869,8 +3057,10 @@ nonisolated extension UISlider {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Right after adding, in the
+/// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct StepperValuePublisherOf<Output> {
     typealias Failure = Never
@@ -2948,38 +3138,50 @@ nonisolated extension StepperValuePublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UIStepper,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UIStepper) -> Output,
-        value: @escaping @MainActor (UIStepper) -> Output
+        value: (@MainActor (UIStepper) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIStepper
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UIStepper>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (UIStepper) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UIStepper) -> Output)?
 
-        init(sender: UIStepper, send: @escaping Send, value: @escaping @MainActor (UIStepper) -> Output) {
-            self.sender = sender
+        init(sender: UIStepper, send: @escaping Send, value: (@MainActor (UIStepper) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.valueActionValue($0)) }
         }
     }
 }
@@ -2989,10 +3191,11 @@ nonisolated extension StepperValuePublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct StepperValueSequenceOf<Element> {
     typealias Failure = Never
@@ -3087,19 +3290,28 @@ nonisolated extension StepperValueSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UIStepper,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UIStepper) -> Element,
-        value: @escaping @MainActor (UIStepper) -> Element
+        value: (@MainActor (UIStepper) -> Element)? = nil
     ) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -3110,38 +3322,32 @@ nonisolated extension StepperValueSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIStepper {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func valueInitial() -> @MainActor (UIStepper) -> StepperValuePublisher.Output {
-        @MainActor func publisherInitial(_ sender: UIStepper) -> StepperValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:150)
-            value
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func valueInitial(_ sender: UIStepper) -> StepperValuePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:150)
+        value
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func valueActionValue() -> @MainActor (UIStepper) -> StepperValuePublisher.Output {
-        @MainActor func publisherValue(_ sender: UIStepper) -> StepperValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:151)
-            value
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func valueActionValue(_ sender: UIStepper) -> StepperValuePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:151)
+        value
+        #sourceLocation()
     }
 
     /// The stepper's value now, then after each change.
     func valuePublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> StepperValuePublisher {
-        return StepperValuePublisher(sender: self, event: event, initial: valueInitial(), value: valueActionValue())
+        return StepperValuePublisher(sender: self, event: event, initial: { $0.valueInitial($0) })
     }
 
     /// The stepper's value now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func valueSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> StepperValueSequence {
-        return StepperValueSequence(sender: self, event: event, initial: valueInitial(), value: valueActionValue())
+        return StepperValueSequence(sender: self, event: event, initial: { $0.valueInitial($0) })
     }
 }
 #else
@@ -3164,8 +3370,10 @@ nonisolated extension UIStepper {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Right after adding, in the
+/// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SwitchIsOnPublisherOf<Output> {
     typealias Failure = Never
@@ -3243,38 +3451,50 @@ nonisolated extension SwitchIsOnPublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UISwitch,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UISwitch) -> Output,
-        value: @escaping @MainActor (UISwitch) -> Output
+        value: (@MainActor (UISwitch) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UISwitch
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UISwitch>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (UISwitch) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UISwitch) -> Output)?
 
-        init(sender: UISwitch, send: @escaping Send, value: @escaping @MainActor (UISwitch) -> Output) {
-            self.sender = sender
+        init(sender: UISwitch, send: @escaping Send, value: (@MainActor (UISwitch) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.isOnActionValue($0)) }
         }
     }
 }
@@ -3284,10 +3504,11 @@ nonisolated extension SwitchIsOnPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SwitchIsOnSequenceOf<Element> {
     typealias Failure = Never
@@ -3382,19 +3603,28 @@ nonisolated extension SwitchIsOnSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UISwitch,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UISwitch) -> Element,
-        value: @escaping @MainActor (UISwitch) -> Element
+        value: (@MainActor (UISwitch) -> Element)? = nil
     ) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -3405,38 +3635,32 @@ nonisolated extension SwitchIsOnSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISwitch {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func isOnInitial() -> @MainActor (UISwitch) -> SwitchIsOnPublisher.Output {
-        @MainActor func publisherInitial(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:160)
-            isOn
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func isOnInitial(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:160)
+        isOn
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func isOnActionValue() -> @MainActor (UISwitch) -> SwitchIsOnPublisher.Output {
-        @MainActor func publisherValue(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:161)
-            isOn
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func isOnActionValue(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:161)
+        isOn
+        #sourceLocation()
     }
 
     /// Whether the switch is on now, then after each change.
     func isOnPublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SwitchIsOnPublisher {
-        return SwitchIsOnPublisher(sender: self, event: event, initial: isOnInitial(), value: isOnActionValue())
+        return SwitchIsOnPublisher(sender: self, event: event, initial: { $0.isOnInitial($0) })
     }
 
     /// Whether the switch is on now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func isOnSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SwitchIsOnSequence {
-        return SwitchIsOnSequence(sender: self, event: event, initial: isOnInitial(), value: isOnActionValue())
+        return SwitchIsOnSequence(sender: self, event: event, initial: { $0.isOnInitial($0) })
     }
 }
 #else
@@ -3459,8 +3683,10 @@ nonisolated extension UISwitch {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Right after adding, in the
+/// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldTextPublisherOf<Output> {
     typealias Failure = Never
@@ -3538,38 +3764,50 @@ nonisolated extension TextFieldTextPublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UITextField,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UITextField) -> Output,
-        value: @escaping @MainActor (UITextField) -> Output
+        value: (@MainActor (UITextField) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UITextField
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UITextField>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (UITextField) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UITextField) -> Output)?
 
-        init(sender: UITextField, send: @escaping Send, value: @escaping @MainActor (UITextField) -> Output) {
-            self.sender = sender
+        init(sender: UITextField, send: @escaping Send, value: (@MainActor (UITextField) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.textActionValue($0)) }
         }
     }
 }
@@ -3579,10 +3817,11 @@ nonisolated extension TextFieldTextPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldTextSequenceOf<Element> {
     typealias Failure = Never
@@ -3677,19 +3916,28 @@ nonisolated extension TextFieldTextSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UITextField,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UITextField) -> Element,
-        value: @escaping @MainActor (UITextField) -> Element
+        value: (@MainActor (UITextField) -> Element)? = nil
     ) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -3700,38 +3948,32 @@ nonisolated extension TextFieldTextSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func textInitial() -> @MainActor (UITextField) -> TextFieldTextPublisher.Output {
-        @MainActor func publisherInitial(_ sender: UITextField) -> TextFieldTextPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:170)
-            text
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func textInitial(_ sender: UITextField) -> TextFieldTextPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:170)
+        text
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func textActionValue() -> @MainActor (UITextField) -> TextFieldTextPublisher.Output {
-        @MainActor func publisherValue(_ sender: UITextField) -> TextFieldTextPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:171)
-            text
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func textActionValue(_ sender: UITextField) -> TextFieldTextPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:171)
+        text
+        #sourceLocation()
     }
 
     /// The field's text now, then after each edit.
     func textPublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> TextFieldTextPublisher {
-        return TextFieldTextPublisher(sender: self, event: event, initial: textInitial(), value: textActionValue())
+        return TextFieldTextPublisher(sender: self, event: event, initial: { $0.textInitial($0) })
     }
 
     /// The field's text now, then after each edit.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> TextFieldTextSequence {
-        return TextFieldTextSequence(sender: self, event: event, initial: textInitial(), value: textActionValue())
+        return TextFieldTextSequence(sender: self, event: event, initial: { $0.textInitial($0) })
     }
 }
 #else
@@ -3754,8 +3996,10 @@ nonisolated extension UITextField {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Right after adding, in the
+/// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldAttributedTextPublisherOf<Output> {
     typealias Failure = Never
@@ -3833,38 +4077,50 @@ nonisolated extension TextFieldAttributedTextPublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UITextField,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UITextField) -> Output,
-        value: @escaping @MainActor (UITextField) -> Output
+        value: (@MainActor (UITextField) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UITextField
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UITextField>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (UITextField) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UITextField) -> Output)?
 
-        init(sender: UITextField, send: @escaping Send, value: @escaping @MainActor (UITextField) -> Output) {
-            self.sender = sender
+        init(sender: UITextField, send: @escaping Send, value: (@MainActor (UITextField) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.attributedTextActionValue($0)) }
         }
     }
 }
@@ -3874,10 +4130,11 @@ nonisolated extension TextFieldAttributedTextPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldAttributedTextSequenceOf<Element> {
     typealias Failure = Never
@@ -3972,19 +4229,28 @@ nonisolated extension TextFieldAttributedTextSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UITextField,
         event: UIControl.Event = [.allEditingEvents, .valueChanged],
         initial: @escaping @MainActor (UITextField) -> Element,
-        value: @escaping @MainActor (UITextField) -> Element
+        value: (@MainActor (UITextField) -> Element)? = nil
     ) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -3995,34 +4261,29 @@ nonisolated extension TextFieldAttributedTextSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func attributedTextInitial() -> @MainActor (UITextField) -> TextFieldAttributedTextPublisher.Output {
-        @MainActor func publisherInitial(_ sender: UITextField) -> TextFieldAttributedTextPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:182)
-            attributedText
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func attributedTextInitial(_ sender: UITextField) -> TextFieldAttributedTextPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:182)
+        attributedText
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func attributedTextActionValue() -> @MainActor (UITextField) -> TextFieldAttributedTextPublisher.Output {
-        @MainActor func publisherValue(_ sender: UITextField) -> TextFieldAttributedTextPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:183)
-            attributedText
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func attributedTextActionValue(
+        _ sender: UITextField
+    ) -> TextFieldAttributedTextPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:183)
+        attributedText
+        #sourceLocation()
     }
 
     /// The field's attributed text now, then after each edit.
     func attributedTextPublisher(
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> TextFieldAttributedTextPublisher {
-        return TextFieldAttributedTextPublisher(
-            sender: self, event: event, initial: attributedTextInitial(), value: attributedTextActionValue())
+        return TextFieldAttributedTextPublisher(sender: self, event: event, initial: { $0.attributedTextInitial($0) })
     }
 
     /// The field's attributed text now, then after each edit.
@@ -4031,8 +4292,7 @@ nonisolated extension UITextField {
     func attributedTextSequence(
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> TextFieldAttributedTextSequence {
-        return TextFieldAttributedTextSequence(
-            sender: self, event: event, initial: attributedTextInitial(), value: attributedTextActionValue())
+        return TextFieldAttributedTextSequence(sender: self, event: event, initial: { $0.attributedTextInitial($0) })
     }
 }
 #else
@@ -4055,9 +4315,10 @@ nonisolated extension UITextField {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
-/// `UITapGestureRecognizer`, or the subclass whose factory made it. Values that arrive without
-/// demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `UITapGestureRecognizer`, or the subclass whose factory made it. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TapGestureRecognizerTapPublisher<Sender: UITapGestureRecognizer>: Publisher {
     typealias Output = Sender
@@ -4125,32 +4386,44 @@ nonisolated extension TapGestureRecognizerTapPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: Sender
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -4160,10 +4433,12 @@ nonisolated extension TapGestureRecognizerTapPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
-/// `UITapGestureRecognizer`, or the subclass whose factory made it. Every value that arrives while
-/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `UITapGestureRecognizer`, or the subclass whose factory made it. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TapGestureRecognizerTapSequence<Sender: UITapGestureRecognizer>: AsyncSequence {
     typealias Element = Sender
@@ -4250,13 +4525,22 @@ nonisolated extension TapGestureRecognizerTapSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
@@ -4278,14 +4562,14 @@ nonisolated extension UITapGestureRecognizer: TapGestureRecognizerTapSender {}
 nonisolated extension TapGestureRecognizerTapSender {
     /// The recognizer each time it recognizes a tap.
     func tapPublisher() -> TapGestureRecognizerTapPublisher<Self> {
-        return TapGestureRecognizerTapPublisher(sender: self, value: { $0 })
+        return TapGestureRecognizerTapPublisher(sender: self)
     }
 
     /// The recognizer each time it recognizes a tap.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func tapSequence() -> TapGestureRecognizerTapSequence<Self> {
-        return TapGestureRecognizerTapSequence(sender: self, value: { $0 })
+        return TapGestureRecognizerTapSequence(sender: self)
     }
 }
 #else
@@ -4307,9 +4591,10 @@ nonisolated extension TapGestureRecognizerTapSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
-/// `UIPinchGestureRecognizer`, or the subclass whose factory made it. Values that arrive without
-/// demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `UIPinchGestureRecognizer`, or the subclass whose factory made it. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PinchGestureRecognizerPinchPublisher<Sender: UIPinchGestureRecognizer>: Publisher {
     typealias Output = Sender
@@ -4377,32 +4662,44 @@ nonisolated extension PinchGestureRecognizerPinchPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: Sender
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -4412,10 +4709,12 @@ nonisolated extension PinchGestureRecognizerPinchPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
-/// `UIPinchGestureRecognizer`, or the subclass whose factory made it. Every value that arrives
-/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
-/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `UIPinchGestureRecognizer`, or the subclass whose factory made it. Every value
+/// that arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PinchGestureRecognizerPinchSequence<Sender: UIPinchGestureRecognizer>: AsyncSequence {
     typealias Element = Sender
@@ -4502,13 +4801,22 @@ nonisolated extension PinchGestureRecognizerPinchSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
@@ -4530,14 +4838,14 @@ nonisolated extension UIPinchGestureRecognizer: PinchGestureRecognizerPinchSende
 nonisolated extension PinchGestureRecognizerPinchSender {
     /// The recognizer at each step of a pinch.
     func pinchPublisher() -> PinchGestureRecognizerPinchPublisher<Self> {
-        return PinchGestureRecognizerPinchPublisher(sender: self, value: { $0 })
+        return PinchGestureRecognizerPinchPublisher(sender: self)
     }
 
     /// The recognizer at each step of a pinch.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func pinchSequence() -> PinchGestureRecognizerPinchSequence<Self> {
-        return PinchGestureRecognizerPinchSequence(sender: self, value: { $0 })
+        return PinchGestureRecognizerPinchSequence(sender: self)
     }
 }
 #else
@@ -4560,9 +4868,10 @@ nonisolated extension PinchGestureRecognizerPinchSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
-/// `UIRotationGestureRecognizer`, or the subclass whose factory made it. Values that arrive without
-/// demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `UIRotationGestureRecognizer`, or the subclass whose factory made it.
+/// Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct RotationGestureRecognizerRotationPublisher<Sender: UIRotationGestureRecognizer>: Publisher {
     typealias Output = Sender
@@ -4630,32 +4939,44 @@ nonisolated extension RotationGestureRecognizerRotationPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: Sender
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -4665,10 +4986,12 @@ nonisolated extension RotationGestureRecognizerRotationPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
-/// `UIRotationGestureRecognizer`, or the subclass whose factory made it. Every value that arrives
-/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
-/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `UIRotationGestureRecognizer`, or the subclass whose factory made it. Every value
+/// that arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct RotationGestureRecognizerRotationSequence<Sender: UIRotationGestureRecognizer>: AsyncSequence {
     typealias Element = Sender
@@ -4755,13 +5078,22 @@ nonisolated extension RotationGestureRecognizerRotationSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
@@ -4783,14 +5115,14 @@ nonisolated extension UIRotationGestureRecognizer: RotationGestureRecognizerRota
 nonisolated extension RotationGestureRecognizerRotationSender {
     /// The recognizer at each step of a rotation.
     func rotationPublisher() -> RotationGestureRecognizerRotationPublisher<Self> {
-        return RotationGestureRecognizerRotationPublisher(sender: self, value: { $0 })
+        return RotationGestureRecognizerRotationPublisher(sender: self)
     }
 
     /// The recognizer at each step of a rotation.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func rotationSequence() -> RotationGestureRecognizerRotationSequence<Self> {
-        return RotationGestureRecognizerRotationSequence(sender: self, value: { $0 })
+        return RotationGestureRecognizerRotationSequence(sender: self)
     }
 }
 #else
@@ -4813,9 +5145,10 @@ nonisolated extension RotationGestureRecognizerRotationSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
-/// `UISwipeGestureRecognizer`, or the subclass whose factory made it. Values that arrive without
-/// demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `UISwipeGestureRecognizer`, or the subclass whose factory made it. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SwipeGestureRecognizerSwipePublisher<Sender: UISwipeGestureRecognizer>: Publisher {
     typealias Output = Sender
@@ -4883,32 +5216,44 @@ nonisolated extension SwipeGestureRecognizerSwipePublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: Sender
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -4918,10 +5263,12 @@ nonisolated extension SwipeGestureRecognizerSwipePublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
-/// `UISwipeGestureRecognizer`, or the subclass whose factory made it. Every value that arrives
-/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
-/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `UISwipeGestureRecognizer`, or the subclass whose factory made it. Every value
+/// that arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SwipeGestureRecognizerSwipeSequence<Sender: UISwipeGestureRecognizer>: AsyncSequence {
     typealias Element = Sender
@@ -5008,13 +5355,22 @@ nonisolated extension SwipeGestureRecognizerSwipeSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
@@ -5036,14 +5392,14 @@ nonisolated extension UISwipeGestureRecognizer: SwipeGestureRecognizerSwipeSende
 nonisolated extension SwipeGestureRecognizerSwipeSender {
     /// The recognizer each time it recognizes a swipe.
     func swipePublisher() -> SwipeGestureRecognizerSwipePublisher<Self> {
-        return SwipeGestureRecognizerSwipePublisher(sender: self, value: { $0 })
+        return SwipeGestureRecognizerSwipePublisher(sender: self)
     }
 
     /// The recognizer each time it recognizes a swipe.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func swipeSequence() -> SwipeGestureRecognizerSwipeSequence<Self> {
-        return SwipeGestureRecognizerSwipeSequence(sender: self, value: { $0 })
+        return SwipeGestureRecognizerSwipeSequence(sender: self)
     }
 }
 #else
@@ -5066,9 +5422,10 @@ nonisolated extension SwipeGestureRecognizerSwipeSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
-/// `UIPanGestureRecognizer`, or the subclass whose factory made it. Values that arrive without
-/// demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `UIPanGestureRecognizer`, or the subclass whose factory made it. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PanGestureRecognizerPanPublisher<Sender: UIPanGestureRecognizer>: Publisher {
     typealias Output = Sender
@@ -5136,32 +5493,44 @@ nonisolated extension PanGestureRecognizerPanPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: Sender
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -5171,10 +5540,12 @@ nonisolated extension PanGestureRecognizerPanPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
-/// `UIPanGestureRecognizer`, or the subclass whose factory made it. Every value that arrives while
-/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `UIPanGestureRecognizer`, or the subclass whose factory made it. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PanGestureRecognizerPanSequence<Sender: UIPanGestureRecognizer>: AsyncSequence {
     typealias Element = Sender
@@ -5261,13 +5632,22 @@ nonisolated extension PanGestureRecognizerPanSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
@@ -5289,14 +5669,14 @@ nonisolated extension UIPanGestureRecognizer: PanGestureRecognizerPanSender {}
 nonisolated extension PanGestureRecognizerPanSender {
     /// The recognizer at each step of a pan.
     func panPublisher() -> PanGestureRecognizerPanPublisher<Self> {
-        return PanGestureRecognizerPanPublisher(sender: self, value: { $0 })
+        return PanGestureRecognizerPanPublisher(sender: self)
     }
 
     /// The recognizer at each step of a pan.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func panSequence() -> PanGestureRecognizerPanSequence<Self> {
-        return PanGestureRecognizerPanSequence(sender: self, value: { $0 })
+        return PanGestureRecognizerPanSequence(sender: self)
     }
 }
 #else
@@ -5318,9 +5698,10 @@ nonisolated extension PanGestureRecognizerPanSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
-/// `UIScreenEdgePanGestureRecognizer`, or the subclass whose factory made it. Values that arrive
-/// without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `UIScreenEdgePanGestureRecognizer`, or the subclass whose factory made
+/// it. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ScreenEdgePanGestureRecognizerPanPublisher<Sender: UIScreenEdgePanGestureRecognizer>: Publisher {
     typealias Output = Sender
@@ -5388,32 +5769,44 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: Sender
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -5423,11 +5816,12 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
-/// `UIScreenEdgePanGestureRecognizer`, or the subclass whose factory made it. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `UIScreenEdgePanGestureRecognizer`, or the subclass whose factory made it. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ScreenEdgePanGestureRecognizerPanSequence<Sender: UIScreenEdgePanGestureRecognizer>: AsyncSequence {
     typealias Element = Sender
@@ -5514,13 +5908,22 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
@@ -5542,14 +5945,14 @@ nonisolated extension UIScreenEdgePanGestureRecognizer: ScreenEdgePanGestureReco
 nonisolated extension ScreenEdgePanGestureRecognizerPanSender {
     /// The recognizer at each step of a pan from the screen's edge.
     func screenEdgePanPublisher() -> ScreenEdgePanGestureRecognizerPanPublisher<Self> {
-        return ScreenEdgePanGestureRecognizerPanPublisher(sender: self, value: { $0 })
+        return ScreenEdgePanGestureRecognizerPanPublisher(sender: self)
     }
 
     /// The recognizer at each step of a pan from the screen's edge.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func screenEdgePanSequence() -> ScreenEdgePanGestureRecognizerPanSequence<Self> {
-        return ScreenEdgePanGestureRecognizerPanSequence(sender: self, value: { $0 })
+        return ScreenEdgePanGestureRecognizerPanSequence(sender: self)
     }
 }
 #else
@@ -5572,9 +5975,10 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
-/// `UILongPressGestureRecognizer`, or the subclass whose factory made it. Values that arrive
-/// without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `UILongPressGestureRecognizer`, or the subclass whose factory made it.
+/// Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct LongPressGestureRecognizerLongPressPublisher<Sender: UILongPressGestureRecognizer>: Publisher {
     typealias Output = Sender
@@ -5642,32 +6046,44 @@ nonisolated extension LongPressGestureRecognizerLongPressPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: Sender
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -5677,10 +6093,12 @@ nonisolated extension LongPressGestureRecognizerLongPressPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
-/// `UILongPressGestureRecognizer`, or the subclass whose factory made it. Every value that arrives
-/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
-/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `UILongPressGestureRecognizer`, or the subclass whose factory made it. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct LongPressGestureRecognizerLongPressSequence<Sender: UILongPressGestureRecognizer>: AsyncSequence {
     typealias Element = Sender
@@ -5767,13 +6185,22 @@ nonisolated extension LongPressGestureRecognizerLongPressSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
@@ -5795,14 +6222,14 @@ nonisolated extension UILongPressGestureRecognizer: LongPressGestureRecognizerLo
 nonisolated extension LongPressGestureRecognizerLongPressSender {
     /// The recognizer at each step of a long press.
     func longPressPublisher() -> LongPressGestureRecognizerLongPressPublisher<Self> {
-        return LongPressGestureRecognizerLongPressPublisher(sender: self, value: { $0 })
+        return LongPressGestureRecognizerLongPressPublisher(sender: self)
     }
 
     /// The recognizer at each step of a long press.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func longPressSequence() -> LongPressGestureRecognizerLongPressSequence<Self> {
-        return LongPressGestureRecognizerLongPressSequence(sender: self, value: { $0 })
+        return LongPressGestureRecognizerLongPressSequence(sender: self)
     }
 }
 #else

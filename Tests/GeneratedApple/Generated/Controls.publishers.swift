@@ -19,8 +19,10 @@ import OpenCombine
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`: `UIButton`, or
-/// the subclass whose factory made it. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `UIButton`, or the subclass whose factory made it. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ButtonTapsPublisher<Sender: UIButton>: Publisher {
     typealias Output = Sender
@@ -89,36 +91,48 @@ nonisolated extension ButtonTapsPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
     init(
         sender: Sender,
         event: UIControl.Event = .primaryActionTriggered,
-        value: @escaping @MainActor (Sender) -> Output
+        value: (@MainActor (Sender) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: Sender
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -128,10 +142,11 @@ nonisolated extension ButtonTapsPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`: `UIButton`, or
-/// the subclass whose factory made it. Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `UIButton`, or the subclass whose factory made it. Every value that arrives while
+/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ButtonTapsSequence<Sender: UIButton>: AsyncSequence {
     typealias Element = Sender
@@ -219,17 +234,26 @@ nonisolated extension ButtonTapsSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
     init(
         sender: Sender,
         event: UIControl.Event = .primaryActionTriggered,
-        value: @escaping @MainActor (Sender) -> Element
+        value: (@MainActor (Sender) -> Element)? = nil
     ) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -251,14 +275,14 @@ nonisolated extension UIButton: ButtonTapsSender {}
 nonisolated extension ButtonTapsSender {
     /// The button each time it is tapped.
     func buttonTapsPublisher(for event: UIControl.Event = .primaryActionTriggered) -> ButtonTapsPublisher<Self> {
-        return ButtonTapsPublisher(sender: self, event: event, value: { $0 })
+        return ButtonTapsPublisher(sender: self, event: event)
     }
 
     /// The button each time it is tapped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func buttonTapsSequence(for event: UIControl.Event = .primaryActionTriggered) -> ButtonTapsSequence<Self> {
-        return ButtonTapsSequence(sender: self, event: event, value: { $0 })
+        return ButtonTapsSequence(sender: self, event: event)
     }
 }
 #else
@@ -281,8 +305,9 @@ nonisolated extension ButtonTapsSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Without demand, only the latest value is kept; a completion waits
-/// until it is delivered.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Without demand, only the
+/// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SwitchIsOnPublisherOf<Output> {
     typealias Failure = Never
@@ -359,32 +384,44 @@ nonisolated extension SwitchIsOnPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: UISwitch, event: UIControl.Event = .valueChanged, value: @escaping @MainActor (UISwitch) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: UISwitch, event: UIControl.Event = .valueChanged, value: (@MainActor (UISwitch) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UISwitch
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UISwitch>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (UISwitch) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UISwitch) -> Output)?
 
-        init(sender: UISwitch, send: @escaping Send, value: @escaping @MainActor (UISwitch) -> Output) {
-            self.sender = sender
+        init(sender: UISwitch, send: @escaping Send, value: (@MainActor (UISwitch) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.switchIsOnActionValue($0)) }
         }
     }
 }
@@ -394,8 +431,9 @@ nonisolated extension SwitchIsOnPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Of the values that arrive while the consumer is not awaiting
-/// `next()`, only the latest is kept; the end comes after it.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Of the values that arrive while the
+/// consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SwitchIsOnSequenceOf<Element> {
     typealias Failure = Never
@@ -489,13 +527,22 @@ nonisolated extension SwitchIsOnSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: UISwitch, event: UIControl.Event = .valueChanged, value: @escaping @MainActor (UISwitch) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: UISwitch, event: UIControl.Event = .valueChanged, value: (@MainActor (UISwitch) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -506,27 +553,24 @@ nonisolated extension SwitchIsOnSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISwitch {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func switchIsOnActionValue() -> @MainActor (UISwitch) -> SwitchIsOnPublisher.Output {
-        @MainActor func publisherValue(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:24)
-            isOn
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func switchIsOnActionValue(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:24)
+        isOn
+        #sourceLocation()
     }
 
     /// The switch's state each time the user flips it.
     func switchIsOnPublisher(for event: UIControl.Event = .valueChanged) -> SwitchIsOnPublisher {
-        return SwitchIsOnPublisher(sender: self, event: event, value: switchIsOnActionValue())
+        return SwitchIsOnPublisher(sender: self, event: event)
     }
 
     /// The switch's state each time the user flips it.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func switchIsOnSequence(for event: UIControl.Event = .valueChanged) -> SwitchIsOnSequence {
-        return SwitchIsOnSequence(sender: self, event: event, value: switchIsOnActionValue())
+        return SwitchIsOnSequence(sender: self, event: event)
     }
 }
 #else

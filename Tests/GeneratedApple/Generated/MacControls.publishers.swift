@@ -17,8 +17,9 @@ import OpenCombine
 /// keep working) and removes it exactly once on cancel or when the subscription is released; adding
 /// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; a
 /// cancel before the hop means nothing is added), and values are sent on the main thread. The
-/// sender itself is sent, as its own type `Sender`: `NSButton`, or the subclass whose factory made
-/// it. Values that arrive without demand are dropped.
+/// sender is held weakly: once it is deallocated the stream finishes, after the values kept for it,
+/// and nothing more is sent. The sender itself is sent, as its own type `Sender`: `NSButton`, or
+/// the subclass whose factory made it. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ButtonClicksPublisher<Sender: NSButton>: Publisher {
     typealias Output = Sender
@@ -85,13 +86,24 @@ nonisolated extension ButtonClicksPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
-                SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
+                let valueOf = value ?? { $0 }
+                let lifetime = hold.watch(ended: finish)
+                let remove = SingleActionForwarder.add(
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    remove()
+                }
             }
         }
     }
@@ -103,10 +115,11 @@ nonisolated extension ButtonClicksPublisher {
 /// target and action keep working) and removes it exactly once: when the task awaiting `next()` is
 /// cancelled or the iterator is released; adding and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise; an end before the hop means nothing is added). The sender
-/// itself is sent, as its own type `Sender`: `NSButton`, or the subclass whose factory made it.
-/// Every value that arrives while the consumer is not awaiting `next()` is kept, in order, however
-/// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
-/// end comes after them.
+/// is held weakly: once it is deallocated the stream ends, after the values kept for it, and
+/// nothing more is sent. The sender itself is sent, as its own type `Sender`: `NSButton`, or the
+/// subclass whose factory made it. Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ButtonClicksSequence<Sender: NSButton>: AsyncSequence {
     typealias Element = Sender
@@ -192,13 +205,24 @@ nonisolated extension ButtonClicksSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
-                SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
+                let valueOf = value ?? { $0 }
+                let lifetime = hold.watch(ended: finish)
+                let remove = SingleActionForwarder.add(
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    remove()
+                }
             }
         }
     }
@@ -217,14 +241,14 @@ nonisolated extension NSButton: ButtonClicksSender {}
 nonisolated extension ButtonClicksSender {
     /// The button each time it is clicked.
     func buttonClicksPublisher() -> ButtonClicksPublisher<Self> {
-        return ButtonClicksPublisher(sender: self, value: { $0 })
+        return ButtonClicksPublisher(sender: self)
     }
 
     /// The button each time it is clicked.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func buttonClicksSequence() -> ButtonClicksSequence<Self> {
-        return ButtonClicksSequence(sender: self, value: { $0 })
+        return ButtonClicksSequence(sender: self)
     }
 }
 #else
@@ -246,8 +270,10 @@ nonisolated extension ButtonClicksSender {
 /// Adds a handler to the control's action on the first demand (the control's own target and action
 /// keep working) and removes it exactly once on cancel or when the subscription is released; adding
 /// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; a
-/// cancel before the hop means nothing is added), and values are sent on the main thread. Without
-/// demand, only the latest value is kept; a completion waits until it is delivered.
+/// cancel before the hop means nothing is added), and values are sent on the main thread. The
+/// sender is held weakly: once it is deallocated the stream finishes, after the values kept for it,
+/// and nothing more is sent. Without demand, only the latest value is kept; a completion waits
+/// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SliderDoubleValuePublisherOf<Output> {
     typealias Failure = Never
@@ -322,13 +348,24 @@ nonisolated extension SliderDoubleValuePublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: NSSlider, value: @escaping @MainActor (NSSlider) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: NSSlider, value: (@MainActor (NSSlider) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
-                SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
+                let valueOf = value ?? { $0.sliderDoubleValueActionValue($0) }
+                let lifetime = hold.watch(ended: finish)
+                let remove = SingleActionForwarder.add(
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    remove()
+                }
             }
         }
     }
@@ -339,9 +376,10 @@ nonisolated extension SliderDoubleValuePublisher {
 /// Each iteration adds a handler to the control's action on its first `next()` (the control's own
 /// target and action keep working) and removes it exactly once: when the task awaiting `next()` is
 /// cancelled or the iterator is released; adding and removing run on the main actor (at once on the
-/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). Of the
-/// values that arrive while the consumer is not awaiting `next()`, only the latest is kept; the end
-/// comes after it.
+/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). The sender
+/// is held weakly: once it is deallocated the stream ends, after the values kept for it, and
+/// nothing more is sent. Of the values that arrive while the consumer is not awaiting `next()`,
+/// only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SliderDoubleValueSequenceOf<Element> {
     typealias Failure = Never
@@ -433,13 +471,24 @@ nonisolated extension SliderDoubleValueSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: NSSlider, value: @escaping @MainActor (NSSlider) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: NSSlider, value: (@MainActor (NSSlider) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
-                SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
+                let valueOf = value ?? { $0.sliderDoubleValueActionValue($0) }
+                let lifetime = hold.watch(ended: finish)
+                let remove = SingleActionForwarder.add(
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    remove()
+                }
             }
         }
     }
@@ -447,27 +496,24 @@ nonisolated extension SliderDoubleValueSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSSlider {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func sliderDoubleValueActionValue() -> @MainActor (NSSlider) -> SliderDoubleValuePublisher.Output {
-        @MainActor func publisherValue(_ sender: NSSlider) -> SliderDoubleValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",line:21)
-            doubleValue
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func sliderDoubleValueActionValue(_ sender: NSSlider) -> SliderDoubleValuePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",line:21)
+        doubleValue
+        #sourceLocation()
     }
 
     /// The slider's value while it is dragged.
     func sliderDoubleValuePublisher() -> SliderDoubleValuePublisher {
-        return SliderDoubleValuePublisher(sender: self, value: sliderDoubleValueActionValue())
+        return SliderDoubleValuePublisher(sender: self)
     }
 
     /// The slider's value while it is dragged.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func sliderDoubleValueSequence() -> SliderDoubleValueSequence {
-        return SliderDoubleValueSequence(sender: self, value: sliderDoubleValueActionValue())
+        return SliderDoubleValueSequence(sender: self)
     }
 }
 #else

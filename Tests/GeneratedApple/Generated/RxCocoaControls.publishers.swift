@@ -19,7 +19,9 @@ import OpenCombine
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ButtonPrimaryActionPublisherOf<Output> {
     typealias Failure = Never
@@ -96,36 +98,48 @@ nonisolated extension ButtonPrimaryActionPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UIButton,
         event: UIControl.Event = .primaryActionTriggered,
-        value: @escaping @MainActor (UIButton) -> Output
+        value: (@MainActor (UIButton) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIButton
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UIButton>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (UIButton) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (UIButton) -> Output)?
 
-        init(sender: UIButton, send: @escaping Send, value: @escaping @MainActor (UIButton) -> Output) {
-            self.sender = sender
+        init(sender: UIButton, send: @escaping Send, value: (@MainActor (UIButton) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.primaryActionActionValue($0)) }
         }
     }
 }
@@ -135,9 +149,10 @@ nonisolated extension ButtonPrimaryActionPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ButtonPrimaryActionSequenceOf<Element> {
     typealias Failure = Never
@@ -231,17 +246,26 @@ nonisolated extension ButtonPrimaryActionSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: UIButton,
         event: UIControl.Event = .primaryActionTriggered,
-        value: @escaping @MainActor (UIButton) -> Element
+        value: (@MainActor (UIButton) -> Element)? = nil
     ) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -252,27 +276,24 @@ nonisolated extension ButtonPrimaryActionSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIButton {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func primaryActionActionValue() -> @MainActor (UIButton) -> ButtonPrimaryActionPublisher.Output {
-        @MainActor func publisherValue(_ sender: UIButton) -> ButtonPrimaryActionPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:43)
-            ()
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func primaryActionActionValue(_ sender: UIButton) -> ButtonPrimaryActionPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:43)
+        ()
+        #sourceLocation()
     }
 
     /// Each time the button's primary action is triggered.
     func primaryActionPublisher(for event: UIControl.Event = .primaryActionTriggered) -> ButtonPrimaryActionPublisher {
-        return ButtonPrimaryActionPublisher(sender: self, event: event, value: primaryActionActionValue())
+        return ButtonPrimaryActionPublisher(sender: self, event: event)
     }
 
     /// Each time the button's primary action is triggered.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func primaryActionSequence(for event: UIControl.Event = .primaryActionTriggered) -> ButtonPrimaryActionSequence {
-        return ButtonPrimaryActionSequence(sender: self, event: event, value: primaryActionActionValue())
+        return ButtonPrimaryActionSequence(sender: self, event: event)
     }
 }
 #else
@@ -295,9 +316,10 @@ nonisolated extension UIButton {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
-/// `UIGestureRecognizer`, or the subclass whose factory made it. Values that arrive without demand
-/// are dropped.
+/// are sent on the main thread. The sender is held weakly: once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `UIGestureRecognizer`, or the subclass whose factory made it. Values that
+/// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct GestureRecognizerEventPublisher<Sender: UIGestureRecognizer>: Publisher {
     typealias Output = Sender
@@ -365,32 +387,44 @@ nonisolated extension GestureRecognizerEventPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: Sender
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -400,10 +434,12 @@ nonisolated extension GestureRecognizerEventPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
-/// `UIGestureRecognizer`, or the subclass whose factory made it. Every value that arrives while the
-/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `UIGestureRecognizer`, or the subclass whose factory made it. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct GestureRecognizerEventSequence<Sender: UIGestureRecognizer>: AsyncSequence {
     typealias Element = Sender
@@ -490,13 +526,22 @@ nonisolated extension GestureRecognizerEventSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:))) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                }
             }
         }
     }
@@ -518,14 +563,14 @@ nonisolated extension UIGestureRecognizer: GestureRecognizerEventSender {}
 nonisolated extension GestureRecognizerEventSender {
     /// The recognizer each time it recognizes its gesture, or at each step of it.
     func eventPublisher() -> GestureRecognizerEventPublisher<Self> {
-        return GestureRecognizerEventPublisher(sender: self, value: { $0 })
+        return GestureRecognizerEventPublisher(sender: self)
     }
 
     /// The recognizer each time it recognizes its gesture, or at each step of it.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func eventSequence() -> GestureRecognizerEventSequence<Self> {
-        return GestureRecognizerEventSequence(sender: self, value: { $0 })
+        return GestureRecognizerEventSequence(sender: self)
     }
 }
 #else
@@ -547,8 +592,9 @@ nonisolated extension GestureRecognizerEventSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive without demand are dropped.
+/// are sent on the main thread. The stream holds its sender until it ends. Right after adding, in
+/// the same main-actor turn, the sender's current value is sent, before any event. Values that
+/// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ControlPropertyPublisher<Property: Sendable>: Publisher {
     typealias Output = Property
@@ -625,31 +671,43 @@ nonisolated extension ControlPropertyPublisher {
         initial: @escaping @MainActor (UIControl) -> Output,
         value: @escaping @MainActor (UIControl) -> Output
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIControl
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<UIControl>
+        /// Sends a value downstream.
         private let send: Send
+        /// The value for the sender's current event.
         private let value: @MainActor (UIControl) -> Output
 
         init(sender: UIControl, send: @escaping Send, value: @escaping @MainActor (UIControl) -> Output) {
-            self.sender = sender
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         @objc func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -659,10 +717,11 @@ nonisolated extension ControlPropertyPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The stream holds its sender until it ends. Right after adding, in
+/// the same main-actor turn, the sender's current value is sent, before any event. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ControlPropertySequence<Property: Sendable>: AsyncSequence {
     typealias Element = Property
@@ -758,12 +817,21 @@ nonisolated extension ControlPropertySequence {
         initial: @escaping @MainActor (UIControl) -> Element,
         value: @escaping @MainActor (UIControl) -> Element
     ) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                }
             }
         }
     }
@@ -774,8 +842,8 @@ nonisolated extension ControlPropertySequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIControl {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
+    /// The sender's current value, sent first (the schema's `initial`). The factory of each form
+    /// hands it to its type.
     private func controlPropertyInitial<Property: Sendable>(
         getter: @escaping @MainActor (UIControl) -> Property
     ) -> @MainActor (UIControl) -> ControlPropertyPublisher<Property>.Output {
@@ -787,17 +855,17 @@ nonisolated extension UIControl {
         return publisherInitial
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
+    /// The value each action sends (the schema's `value`). The factory of each form hands it to its
+    /// type.
     private func controlPropertyActionValue<Property: Sendable>(
         getter: @escaping @MainActor (UIControl) -> Property
     ) -> @MainActor (UIControl) -> ControlPropertyPublisher<Property>.Output {
-        @MainActor func publisherValue(_ sender: UIControl) -> ControlPropertyPublisher<Property>.Output {
+        @MainActor func publisherActionValue(_ sender: UIControl) -> ControlPropertyPublisher<Property>.Output {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:74)
             getter(self)
             #sourceLocation()
         }
-        return publisherValue
+        return publisherActionValue
     }
 
     /// The value `getter` reads from the control now, then after each of the events.

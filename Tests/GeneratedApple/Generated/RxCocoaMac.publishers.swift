@@ -19,8 +19,9 @@ import OpenCombine
 /// Adds a handler to the control's action on the first demand (the control's own target and action
 /// keep working) and removes it exactly once on cancel or when the subscription is released; adding
 /// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; a
-/// cancel before the hop means nothing is added), and values are sent on the main thread. Values
-/// that arrive without demand are dropped.
+/// cancel before the hop means nothing is added), and values are sent on the main thread. The
+/// sender is held weakly: once it is deallocated the stream finishes, after the values kept for it,
+/// and nothing more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacControlEventPublisherOf<Output> {
     typealias Failure = Never
@@ -95,13 +96,24 @@ nonisolated extension MacControlEventPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: NSControl, value: @escaping @MainActor (NSControl) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: NSControl, value: (@MainActor (NSControl) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
-                SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
+                let valueOf = value ?? { $0.controlEventActionValue($0) }
+                let lifetime = hold.watch(ended: finish)
+                let remove = SingleActionForwarder.add(
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    remove()
+                }
             }
         }
     }
@@ -112,10 +124,11 @@ nonisolated extension MacControlEventPublisher {
 /// Each iteration adds a handler to the control's action on its first `next()` (the control's own
 /// target and action keep working) and removes it exactly once: when the task awaiting `next()` is
 /// cancelled or the iterator is released; adding and removing run on the main actor (at once on the
-/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). The sender
+/// is held weakly: once it is deallocated the stream ends, after the values kept for it, and
+/// nothing more is sent. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacControlEventSequenceOf<Element> {
     typealias Failure = Never
@@ -207,13 +220,24 @@ nonisolated extension MacControlEventSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: NSControl, value: @escaping @MainActor (NSControl) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: NSControl, value: (@MainActor (NSControl) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
-                SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
+                let valueOf = value ?? { $0.controlEventActionValue($0) }
+                let lifetime = hold.watch(ended: finish)
+                let remove = SingleActionForwarder.add(
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    remove()
+                }
             }
         }
     }
@@ -221,27 +245,24 @@ nonisolated extension MacControlEventSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSControl {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func controlEventActionValue() -> @MainActor (NSControl) -> MacControlEventPublisher.Output {
-        @MainActor func publisherValue(_ sender: NSControl) -> MacControlEventPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:48)
-            ()
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func controlEventActionValue(_ sender: NSControl) -> MacControlEventPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:48)
+        ()
+        #sourceLocation()
     }
 
     /// Each time the control sends its action.
     func controlEventPublisher() -> MacControlEventPublisher {
-        return MacControlEventPublisher(sender: self, value: controlEventActionValue())
+        return MacControlEventPublisher(sender: self)
     }
 
     /// Each time the control sends its action.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func controlEventSequence() -> MacControlEventSequence {
-        return MacControlEventSequence(sender: self, value: controlEventActionValue())
+        return MacControlEventSequence(sender: self)
     }
 }
 #else
@@ -263,9 +284,9 @@ nonisolated extension NSControl {
 /// Adds a handler to the control's action on the first demand (the control's own target and action
 /// keep working) and removes it exactly once on cancel or when the subscription is released; adding
 /// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; a
-/// cancel before the hop means nothing is added), and values are sent on the main thread. Right
-/// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
-/// Values that arrive without demand are dropped.
+/// cancel before the hop means nothing is added), and values are sent on the main thread. The
+/// stream holds its sender until it ends. Right after adding, in the same main-actor turn, the
+/// sender's current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacControlPropertyPublisher<Property: Sendable>: Publisher {
     typealias Output = Property
@@ -339,13 +360,22 @@ nonisolated extension MacControlPropertyPublisher {
         initial: @escaping @MainActor (NSControl) -> Output,
         value: @escaping @MainActor (NSControl) -> Output
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
+                let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 send(initial(sender))
-                return remove
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    remove()
+                }
             }
         }
     }
@@ -356,11 +386,11 @@ nonisolated extension MacControlPropertyPublisher {
 /// Each iteration adds a handler to the control's action on its first `next()` (the control's own
 /// target and action keep working) and removes it exactly once: when the task awaiting `next()` is
 /// cancelled or the iterator is released; adding and removing run on the main actor (at once on the
-/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). Right
-/// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
-/// Every value that arrives while the consumer is not awaiting `next()` is kept, in order, however
-/// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
-/// end comes after them.
+/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). The stream
+/// holds its sender until it ends. Right after adding, in the same main-actor turn, the sender's
+/// current value is sent, before any event. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacControlPropertySequence<Property: Sendable>: AsyncSequence {
     typealias Element = Property
@@ -453,13 +483,22 @@ nonisolated extension MacControlPropertySequence {
         initial: @escaping @MainActor (NSControl) -> Element,
         value: @escaping @MainActor (NSControl) -> Element
     ) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
+                let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 send(initial(sender))
-                return remove
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    remove()
+                }
             }
         }
     }
@@ -467,8 +506,8 @@ nonisolated extension MacControlPropertySequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSControl {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
+    /// The sender's current value, sent first (the schema's `initial`). The factory of each form
+    /// hands it to its type.
     private func controlPropertyInitial<Property: Sendable>(
         getter: @escaping @MainActor (NSControl) -> Property
     ) -> @MainActor (NSControl) -> MacControlPropertyPublisher<Property>.Output {
@@ -480,17 +519,17 @@ nonisolated extension NSControl {
         return publisherInitial
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
+    /// The value each action sends (the schema's `value`). The factory of each form hands it to its
+    /// type.
     private func controlPropertyActionValue<Property: Sendable>(
         getter: @escaping @MainActor (NSControl) -> Property
     ) -> @MainActor (NSControl) -> MacControlPropertyPublisher<Property>.Output {
-        @MainActor func publisherValue(_ sender: NSControl) -> MacControlPropertyPublisher<Property>.Output {
+        @MainActor func publisherActionValue(_ sender: NSControl) -> MacControlPropertyPublisher<Property>.Output {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:63)
             getter(self)
             #sourceLocation()
         }
-        return publisherValue
+        return publisherActionValue
     }
 
     /// The value `getter` reads from the control now, then after each action.
@@ -532,8 +571,9 @@ nonisolated extension NSControl {
 /// Adds a handler to the control's action on the first demand (the control's own target and action
 /// keep working) and removes it exactly once on cancel or when the subscription is released; adding
 /// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; a
-/// cancel before the hop means nothing is added), and values are sent on the main thread. Values
-/// that arrive without demand are dropped.
+/// cancel before the hop means nothing is added), and values are sent on the main thread. The
+/// sender is held weakly: once it is deallocated the stream finishes, after the values kept for it,
+/// and nothing more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacButtonTapPublisherOf<Output> {
     typealias Failure = Never
@@ -608,13 +648,24 @@ nonisolated extension MacButtonTapPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: NSButton, value: @escaping @MainActor (NSButton) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: NSButton, value: (@MainActor (NSButton) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
-                SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
+                let valueOf = value ?? { $0.tapActionValue($0) }
+                let lifetime = hold.watch(ended: finish)
+                let remove = SingleActionForwarder.add(
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    remove()
+                }
             }
         }
     }
@@ -625,10 +676,11 @@ nonisolated extension MacButtonTapPublisher {
 /// Each iteration adds a handler to the control's action on its first `next()` (the control's own
 /// target and action keep working) and removes it exactly once: when the task awaiting `next()` is
 /// cancelled or the iterator is released; adding and removing run on the main actor (at once on the
-/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). The sender
+/// is held weakly: once it is deallocated the stream ends, after the values kept for it, and
+/// nothing more is sent. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacButtonTapSequenceOf<Element> {
     typealias Failure = Never
@@ -720,13 +772,24 @@ nonisolated extension MacButtonTapSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: NSButton, value: @escaping @MainActor (NSButton) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: NSButton, value: (@MainActor (NSButton) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
-                SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
+                let valueOf = value ?? { $0.tapActionValue($0) }
+                let lifetime = hold.watch(ended: finish)
+                let remove = SingleActionForwarder.add(
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    remove()
+                }
             }
         }
     }
@@ -734,27 +797,24 @@ nonisolated extension MacButtonTapSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSButton {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func tapActionValue() -> @MainActor (NSButton) -> MacButtonTapPublisher.Output {
-        @MainActor func publisherValue(_ sender: NSButton) -> MacButtonTapPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:74)
-            ()
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func tapActionValue(_ sender: NSButton) -> MacButtonTapPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:74)
+        ()
+        #sourceLocation()
     }
 
     /// Each click of the button (each time it sends its action).
     func tapPublisher() -> MacButtonTapPublisher {
-        return MacButtonTapPublisher(sender: self, value: tapActionValue())
+        return MacButtonTapPublisher(sender: self)
     }
 
     /// Each click of the button (each time it sends its action).
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func tapSequence() -> MacButtonTapSequence {
-        return MacButtonTapSequence(sender: self, value: tapActionValue())
+        return MacButtonTapSequence(sender: self)
     }
 }
 #else
@@ -776,9 +836,10 @@ nonisolated extension NSButton {
 /// Adds a handler to the control's action on the first demand (the control's own target and action
 /// keep working) and removes it exactly once on cancel or when the subscription is released; adding
 /// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; a
-/// cancel before the hop means nothing is added), and values are sent on the main thread. Right
-/// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
-/// Values that arrive without demand are dropped.
+/// cancel before the hop means nothing is added), and values are sent on the main thread. The
+/// sender is held weakly: once it is deallocated the stream finishes, after the values kept for it,
+/// and nothing more is sent. Right after adding, in the same main-actor turn, the sender's current
+/// value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacButtonStatePublisherOf<Output> {
     typealias Failure = Never
@@ -854,19 +915,29 @@ nonisolated extension MacButtonStatePublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: NSButton,
         initial: @escaping @MainActor (NSButton) -> Output,
-        value: @escaping @MainActor (NSButton) -> Output
+        value: (@MainActor (NSButton) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
+                let valueOf = value ?? { $0.stateActionValue($0) }
+                let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 send(initial(sender))
-                return remove
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    remove()
+                }
             }
         }
     }
@@ -877,11 +948,12 @@ nonisolated extension MacButtonStatePublisher {
 /// Each iteration adds a handler to the control's action on its first `next()` (the control's own
 /// target and action keep working) and removes it exactly once: when the task awaiting `next()` is
 /// cancelled or the iterator is released; adding and removing run on the main actor (at once on the
-/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). Right
-/// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
-/// Every value that arrives while the consumer is not awaiting `next()` is kept, in order, however
-/// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
-/// end comes after them.
+/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). The sender
+/// is held weakly: once it is deallocated the stream ends, after the values kept for it, and
+/// nothing more is sent. Right after adding, in the same main-actor turn, the sender's current
+/// value is sent, before any event. Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacButtonStateSequenceOf<Element> {
     typealias Failure = Never
@@ -974,19 +1046,29 @@ nonisolated extension MacButtonStateSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: NSButton,
         initial: @escaping @MainActor (NSButton) -> Element,
-        value: @escaping @MainActor (NSButton) -> Element
+        value: (@MainActor (NSButton) -> Element)? = nil
     ) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
+                let valueOf = value ?? { $0.stateActionValue($0) }
+                let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 send(initial(sender))
-                return remove
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    remove()
+                }
             }
         }
     }
@@ -994,38 +1076,32 @@ nonisolated extension MacButtonStateSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSButton {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func stateInitial() -> @MainActor (NSButton) -> MacButtonStatePublisher.Output {
-        @MainActor func publisherInitial(_ sender: NSButton) -> MacButtonStatePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:85)
-            state
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func stateInitial(_ sender: NSButton) -> MacButtonStatePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:85)
+        state
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func stateActionValue() -> @MainActor (NSButton) -> MacButtonStatePublisher.Output {
-        @MainActor func publisherValue(_ sender: NSButton) -> MacButtonStatePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:86)
-            state
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func stateActionValue(_ sender: NSButton) -> MacButtonStatePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:86)
+        state
+        #sourceLocation()
     }
 
     /// The button's state now, then after each action.
     func statePublisher() -> MacButtonStatePublisher {
-        return MacButtonStatePublisher(sender: self, initial: stateInitial(), value: stateActionValue())
+        return MacButtonStatePublisher(sender: self, initial: { $0.stateInitial($0) })
     }
 
     /// The button's state now, then after each action.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func stateSequence() -> MacButtonStateSequence {
-        return MacButtonStateSequence(sender: self, initial: stateInitial(), value: stateActionValue())
+        return MacButtonStateSequence(sender: self, initial: { $0.stateInitial($0) })
     }
 }
 #else
@@ -1047,9 +1123,10 @@ nonisolated extension NSButton {
 /// Adds a handler to the control's action on the first demand (the control's own target and action
 /// keep working) and removes it exactly once on cancel or when the subscription is released; adding
 /// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; a
-/// cancel before the hop means nothing is added), and values are sent on the main thread. Right
-/// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
-/// Values that arrive without demand are dropped.
+/// cancel before the hop means nothing is added), and values are sent on the main thread. The
+/// sender is held weakly: once it is deallocated the stream finishes, after the values kept for it,
+/// and nothing more is sent. Right after adding, in the same main-actor turn, the sender's current
+/// value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacSliderValuePublisherOf<Output> {
     typealias Failure = Never
@@ -1125,19 +1202,29 @@ nonisolated extension MacSliderValuePublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: NSSlider,
         initial: @escaping @MainActor (NSSlider) -> Output,
-        value: @escaping @MainActor (NSSlider) -> Output
+        value: (@MainActor (NSSlider) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
+                let valueOf = value ?? { $0.valueActionValue($0) }
+                let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 send(initial(sender))
-                return remove
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    remove()
+                }
             }
         }
     }
@@ -1148,11 +1235,12 @@ nonisolated extension MacSliderValuePublisher {
 /// Each iteration adds a handler to the control's action on its first `next()` (the control's own
 /// target and action keep working) and removes it exactly once: when the task awaiting `next()` is
 /// cancelled or the iterator is released; adding and removing run on the main actor (at once on the
-/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). Right
-/// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
-/// Every value that arrives while the consumer is not awaiting `next()` is kept, in order, however
-/// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
-/// end comes after them.
+/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). The sender
+/// is held weakly: once it is deallocated the stream ends, after the values kept for it, and
+/// nothing more is sent. Right after adding, in the same main-actor turn, the sender's current
+/// value is sent, before any event. Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacSliderValueSequenceOf<Element> {
     typealias Failure = Never
@@ -1245,19 +1333,29 @@ nonisolated extension MacSliderValueSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: NSSlider,
         initial: @escaping @MainActor (NSSlider) -> Element,
-        value: @escaping @MainActor (NSSlider) -> Element
+        value: (@MainActor (NSSlider) -> Element)? = nil
     ) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
+                let valueOf = value ?? { $0.valueActionValue($0) }
+                let lifetime = hold.watch(ended: finish)
                 let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
                     target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
                 send(initial(sender))
-                return remove
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    remove()
+                }
             }
         }
     }
@@ -1265,38 +1363,32 @@ nonisolated extension MacSliderValueSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSSlider {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func valueInitial() -> @MainActor (NSSlider) -> MacSliderValuePublisher.Output {
-        @MainActor func publisherInitial(_ sender: NSSlider) -> MacSliderValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:96)
-            doubleValue
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func valueInitial(_ sender: NSSlider) -> MacSliderValuePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:96)
+        doubleValue
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func valueActionValue() -> @MainActor (NSSlider) -> MacSliderValuePublisher.Output {
-        @MainActor func publisherValue(_ sender: NSSlider) -> MacSliderValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:97)
-            doubleValue
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func valueActionValue(_ sender: NSSlider) -> MacSliderValuePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:97)
+        doubleValue
+        #sourceLocation()
     }
 
     /// The slider's value now, then after each action.
     func valuePublisher() -> MacSliderValuePublisher {
-        return MacSliderValuePublisher(sender: self, initial: valueInitial(), value: valueActionValue())
+        return MacSliderValuePublisher(sender: self, initial: { $0.valueInitial($0) })
     }
 
     /// The slider's value now, then after each action.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func valueSequence() -> MacSliderValueSequence {
-        return MacSliderValueSequence(sender: self, initial: valueInitial(), value: valueActionValue())
+        return MacSliderValueSequence(sender: self, initial: { $0.valueInitial($0) })
     }
 }
 #else

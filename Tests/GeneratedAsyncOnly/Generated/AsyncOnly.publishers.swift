@@ -449,10 +449,13 @@ nonisolated extension PulseSequence {
 /// The knob's position each time it is turned.
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled or the iterator is released. The sender is held
+/// weakly where its deallocation is found at once (with the Objective-C runtime; without it, when
+/// the sender conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct KnobPositionSequenceOf<Element> {
     public typealias Failure = Never
@@ -547,51 +550,60 @@ nonisolated extension KnobPositionSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Knob, event: Knob.Event = .turned, value: @escaping (Knob) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    public init(sender: Knob, event: Knob.Event = .turned, value: ((Knob) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender = hold.owner else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
+            }
         }
     }
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        private let sender: Knob
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Knob>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: (Knob) -> Element
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: ((Knob) -> Element)?
 
-        init(sender: Knob, send: @escaping Send, value: @escaping (Knob) -> Element) {
-            self.sender = sender
+        init(sender: Knob, send: @escaping Send, value: ((Knob) -> Element)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.knobPositionActionValue($0)) }
         }
     }
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Knob {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func knobPositionActionValue() -> (Knob) -> KnobPositionSequence.Element {
-        func publisherValue(_ sender: Knob) -> KnobPositionSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:58)
-            position
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    fileprivate func knobPositionActionValue(_ sender: Knob) -> KnobPositionSequence.Element {
+        #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:58)
+        position
+        #sourceLocation()
     }
 
     /// The knob's position each time it is turned.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func knobPositionSequence(for event: Knob.Event = .turned) -> KnobPositionSequence {
-        return KnobPositionSequence(sender: self, event: event, value: knobPositionActionValue())
+        return KnobPositionSequence(sender: self, event: event)
     }
 }

@@ -18,6 +18,7 @@
     }
 
     private var registrations: [Registration] = []
+    fileprivate nonisolated let lifetimeAnchors = LifetimeAnchors()
 
     public init() {}
 
@@ -77,6 +78,7 @@ public final class TextField: Control {
     }
 
     private var registrations: [Registration] = []
+    fileprivate nonisolated let lifetimeAnchors = LifetimeAnchors()
 
     public init() {}
 
@@ -136,5 +138,21 @@ public final class TextField: Control {
 
     public func removeOffsetObserver(_ id: Int) {
         observers.removeAll { $0.id == id }
+    }
+}
+
+/// Keeps the watchers of its deallocation, so that its streams finish when it goes (Linux has no
+/// associated objects).
+nonisolated extension Control: LifetimeAnchoring {
+    nonisolated func anchor(_ watcher: AnyObject?, forKey key: UnsafeRawPointer) {
+        lifetimeAnchors.anchor(watcher, forKey: key)
+    }
+}
+
+/// Keeps the watchers of its deallocation, so that its streams finish when it goes (Linux has no
+/// associated objects).
+nonisolated extension TapGesture: LifetimeAnchoring {
+    nonisolated func anchor(_ watcher: AnyObject?, forKey key: UnsafeRawPointer) {
+        lifetimeAnchors.anchor(watcher, forKey: key)
     }
 }

@@ -6,6 +6,7 @@ import Observation
 @MainActor @Observable public final class GameModel {
     public var score = 0
     public var lives = 3
+    fileprivate nonisolated let lifetimeAnchors = LifetimeAnchors()
 
     public init() {}
 
@@ -18,6 +19,15 @@ import Observation
     public func loseLife() {
         lives -= 1
         score = 0
+    }
+}
+
+/// Keeps the watchers of its deallocation, so that its streams finish when it goes (Linux has no
+/// associated objects; with the Objective-C runtime nothing of this is needed).
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+nonisolated extension GameModel: LifetimeAnchoring {
+    nonisolated func anchor(_ watcher: AnyObject?, forKey key: UnsafeRawPointer) {
+        lifetimeAnchors.anchor(watcher, forKey: key)
     }
 }
 

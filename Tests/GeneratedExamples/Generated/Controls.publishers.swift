@@ -15,7 +15,11 @@ import OpenCombine
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ControlEventPublisherOf<Output> {
     typealias Failure = Never
@@ -92,36 +96,48 @@ nonisolated extension ControlEventPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
     init(
         sender: Control,
         event: Control.Event = .primaryActionTriggered,
-        value: @escaping @MainActor (Control) -> Output
+        value: (@MainActor (Control) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private let sender: Control
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Control>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (Control) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Control) -> Output)?
 
-        init(sender: Control, send: @escaping Send, value: @escaping @MainActor (Control) -> Output) {
-            self.sender = sender
+        init(sender: Control, send: @escaping Send, value: (@MainActor (Control) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -131,9 +147,12 @@ nonisolated extension ControlEventPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ControlEventSequenceOf<Element> {
     typealias Failure = Never
@@ -227,17 +246,26 @@ nonisolated extension ControlEventSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
     init(
         sender: Control,
         event: Control.Event = .primaryActionTriggered,
-        value: @escaping @MainActor (Control) -> Element
+        value: (@MainActor (Control) -> Element)? = nil
     ) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
+                }
             }
         }
     }
@@ -250,14 +278,14 @@ nonisolated extension ControlEventSequence {
 nonisolated extension Control {
     /// Sends the control each time the event happens; by default when the control is activated.
     func controlEventPublisher(for event: Control.Event = .primaryActionTriggered) -> ControlEventPublisher {
-        return ControlEventPublisher(sender: self, event: event, value: { $0 })
+        return ControlEventPublisher(sender: self, event: event)
     }
 
     /// Sends the control each time the event happens; by default when the control is activated.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func controlEventSequence(for event: Control.Event = .primaryActionTriggered) -> ControlEventSequence {
-        return ControlEventSequence(sender: self, event: event, value: { $0 })
+        return ControlEventSequence(sender: self, event: event)
     }
 }
 
@@ -268,9 +296,12 @@ nonisolated extension Control {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Without demand, only the latest value is kept; a
-/// completion waits until it is delivered.
+/// are sent on the main thread. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Right after adding, in the
+/// same main-actor turn, the sender's current value is sent, before any event. Without demand, only
+/// the latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ToggleIsOnPublisherOf<Output> {
     typealias Failure = Never
@@ -348,38 +379,50 @@ nonisolated extension ToggleIsOnPublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: Toggle,
         event: Control.Event = .valueChanged,
         initial: @escaping @MainActor (Toggle) -> Output,
-        value: @escaping @MainActor (Toggle) -> Output
+        value: (@MainActor (Toggle) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private let sender: Toggle
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Toggle>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (Toggle) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Toggle) -> Output)?
 
-        init(sender: Toggle, send: @escaping Send, value: @escaping @MainActor (Toggle) -> Output) {
-            self.sender = sender
+        init(sender: Toggle, send: @escaping Send, value: (@MainActor (Toggle) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.toggleIsOnActionValue($0)) }
         }
     }
 }
@@ -389,9 +432,12 @@ nonisolated extension ToggleIsOnPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Of the values that arrive while the consumer is not
-/// awaiting `next()`, only the latest is kept; the end comes after it.
+/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Of the values that arrive
+/// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ToggleIsOnSequenceOf<Element> {
     typealias Failure = Never
@@ -486,19 +532,28 @@ nonisolated extension ToggleIsOnSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(
         sender: Toggle,
         event: Control.Event = .valueChanged,
         initial: @escaping @MainActor (Toggle) -> Element,
-        value: @escaping @MainActor (Toggle) -> Element
+        value: (@MainActor (Toggle) -> Element)? = nil
     ) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
+                let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
-                return { sender.removeTarget(target, for: event) }
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
+                }
             }
         }
     }
@@ -509,40 +564,32 @@ nonisolated extension ToggleIsOnSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Toggle {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func toggleIsOnInitial() -> @MainActor (Toggle) -> ToggleIsOnPublisher.Output {
-        @MainActor func publisherInitial(_ sender: Toggle) -> ToggleIsOnPublisher.Output {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:50)
-            isOn
-            #sourceLocation()
-        }
-        return publisherInitial
+    /// The sender's current value, sent first (the schema's `initial`). Called on the sender, with
+    /// it, by the closure the factory of each form hands to its type, which so holds no sender.
+    @MainActor private func toggleIsOnInitial(_ sender: Toggle) -> ToggleIsOnPublisher.Output {
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:50)
+        isOn
+        #sourceLocation()
     }
 
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func toggleIsOnActionValue() -> @MainActor (Toggle) -> ToggleIsOnPublisher.Output {
-        @MainActor func publisherValue(_ sender: Toggle) -> ToggleIsOnPublisher.Output {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:51)
-            isOn
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func toggleIsOnActionValue(_ sender: Toggle) -> ToggleIsOnPublisher.Output {
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:51)
+        isOn
+        #sourceLocation()
     }
 
     /// The toggle's state now, then each time the user switches it.
     func toggleIsOnPublisher(for event: Control.Event = .valueChanged) -> ToggleIsOnPublisher {
-        return ToggleIsOnPublisher(
-            sender: self, event: event, initial: toggleIsOnInitial(), value: toggleIsOnActionValue())
+        return ToggleIsOnPublisher(sender: self, event: event, initial: { $0.toggleIsOnInitial($0) })
     }
 
     /// The toggle's state now, then each time the user switches it.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func toggleIsOnSequence(for event: Control.Event = .valueChanged) -> ToggleIsOnSequence {
-        return ToggleIsOnSequence(
-            sender: self, event: event, initial: toggleIsOnInitial(), value: toggleIsOnActionValue())
+        return ToggleIsOnSequence(sender: self, event: event, initial: { $0.toggleIsOnInitial($0) })
     }
 }
 
@@ -553,8 +600,11 @@ nonisolated extension Toggle {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Without demand, only the latest value is kept; a completion waits
-/// until it is delivered.
+/// are sent on the main thread. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Without demand, only the
+/// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SliderValuePublisherOf<Output> {
     typealias Failure = Never
@@ -631,32 +681,44 @@ nonisolated extension SliderValuePublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Slider, event: Control.Event = .valueChanged, value: @escaping @MainActor (Slider) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: Slider, event: Control.Event = .valueChanged, value: (@MainActor (Slider) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private let sender: Slider
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Slider>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (Slider) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Slider) -> Output)?
 
-        init(sender: Slider, send: @escaping Send, value: @escaping @MainActor (Slider) -> Output) {
-            self.sender = sender
+        init(sender: Slider, send: @escaping Send, value: (@MainActor (Slider) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.sliderValueActionValue($0)) }
         }
     }
 }
@@ -666,8 +728,11 @@ nonisolated extension SliderValuePublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Of the values that arrive while the consumer is not awaiting
-/// `next()`, only the latest is kept; the end comes after it.
+/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Of the values that arrive while the
+/// consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SliderValueSequenceOf<Element> {
     typealias Failure = Never
@@ -761,13 +826,22 @@ nonisolated extension SliderValueSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Slider, event: Control.Event = .valueChanged, value: @escaping @MainActor (Slider) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: Slider, event: Control.Event = .valueChanged, value: (@MainActor (Slider) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
+                }
             }
         }
     }
@@ -778,27 +852,24 @@ nonisolated extension SliderValueSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Slider {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func sliderValueActionValue() -> @MainActor (Slider) -> SliderValuePublisher.Output {
-        @MainActor func publisherValue(_ sender: Slider) -> SliderValuePublisher.Output {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:65)
-            value
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func sliderValueActionValue(_ sender: Slider) -> SliderValuePublisher.Output {
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:65)
+        value
+        #sourceLocation()
     }
 
     /// The slider's value while it is dragged.
     func sliderValuePublisher(for event: Control.Event = .valueChanged) -> SliderValuePublisher {
-        return SliderValuePublisher(sender: self, event: event, value: sliderValueActionValue())
+        return SliderValuePublisher(sender: self, event: event)
     }
 
     /// The slider's value while it is dragged.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func sliderValueSequence(for event: Control.Event = .valueChanged) -> SliderValueSequence {
-        return SliderValueSequence(sender: self, event: event, value: sliderValueActionValue())
+        return SliderValueSequence(sender: self, event: event)
     }
 }
 
@@ -809,8 +880,12 @@ nonisolated extension Slider {
 /// Adds a target to its sender as soon as it is subscribed and removes it exactly once on cancel or
 /// when the subscription is released; adding and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and
-/// values are sent on the main thread. Without demand, up to 32 values are kept; when full, the
-/// oldest is dropped. A completion waits until the kept values are delivered.
+/// values are sent on the main thread. The sender is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when the sender conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Without
+/// demand, up to 32 values are kept; when full, the oldest is dropped. A completion waits until the
+/// kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldTextPublisherOf<Output> {
     typealias Failure = Never
@@ -887,32 +962,44 @@ nonisolated extension TextFieldTextPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: TextField, event: Control.Event, value: @escaping @MainActor (TextField) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: TextField, event: Control.Event, value: (@MainActor (TextField) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private let sender: TextField
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<TextField>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (TextField) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (TextField) -> Output)?
 
-        init(sender: TextField, send: @escaping Send, value: @escaping @MainActor (TextField) -> Output) {
-            self.sender = sender
+        init(sender: TextField, send: @escaping Send, value: (@MainActor (TextField) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.textFieldTextActionValue($0)) }
         }
     }
 }
@@ -922,9 +1009,12 @@ nonisolated extension TextFieldTextPublisher {
 /// Each iteration adds a target to its sender as soon as its iterator is made and removes it
 /// exactly once: when the task awaiting `next()` is cancelled or the iterator is released; adding
 /// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; an end
-/// before the hop means nothing is added). Of the values that arrive while the consumer is not
-/// awaiting `next()`, up to 32 are kept; when full, the oldest is dropped. The end comes after the
-/// kept values.
+/// before the hop means nothing is added). The sender is held weakly where its deallocation is
+/// found at once (with the Objective-C runtime; without it, when the sender conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream ends, after the values kept for it, and nothing more is sent. Of the
+/// values that arrive while the consumer is not awaiting `next()`, up to 32 are kept; when full,
+/// the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldTextSequenceOf<Element> {
     typealias Failure = Never
@@ -1018,13 +1108,22 @@ nonisolated extension TextFieldTextSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: TextField, event: Control.Event, value: @escaping @MainActor (TextField) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: TextField, event: Control.Event, value: (@MainActor (TextField) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
+                }
             }
         }
     }
@@ -1035,27 +1134,24 @@ nonisolated extension TextFieldTextSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextField {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func textFieldTextActionValue() -> @MainActor (TextField) -> TextFieldTextPublisher.Output {
-        @MainActor func publisherValue(_ sender: TextField) -> TextFieldTextPublisher.Output {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:76)
-            text ?? ""
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func textFieldTextActionValue(_ sender: TextField) -> TextFieldTextPublisher.Output {
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:76)
+        text ?? ""
+        #sourceLocation()
     }
 
     /// The text field's text after the events the caller names, e.g. `.editingChanged`.
     func textFieldTextPublisher(for event: Control.Event) -> TextFieldTextPublisher {
-        return TextFieldTextPublisher(sender: self, event: event, value: textFieldTextActionValue())
+        return TextFieldTextPublisher(sender: self, event: event)
     }
 
     /// The text field's text after the events the caller names, e.g. `.editingChanged`.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textFieldTextSequence(for event: Control.Event) -> TextFieldTextSequence {
-        return TextFieldTextSequence(sender: self, event: event, value: textFieldTextActionValue())
+        return TextFieldTextSequence(sender: self, event: event)
     }
 }
 
@@ -1066,8 +1162,12 @@ nonisolated extension TextField {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`: `TapGesture`,
-/// or the subclass whose factory made it. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `TapGesture`, or the subclass whose factory made it. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct GestureTapsPublisher<Sender: TapGesture>: Publisher {
     typealias Output = Sender
@@ -1135,32 +1235,44 @@ nonisolated extension GestureTapsPublisher {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle)
-                return { sender.removeTarget(target) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private let sender: Sender
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -1170,10 +1282,13 @@ nonisolated extension GestureTapsPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`: `TapGesture`,
-/// or the subclass whose factory made it. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `TapGesture`, or the subclass whose factory made it. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct GestureTapsSequence<Sender: TapGesture>: AsyncSequence {
     typealias Element = Sender
@@ -1260,13 +1375,22 @@ nonisolated extension GestureTapsSequence {
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
-    ///   - value: The value to send for each event, given the sender.
-    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(sender: Sender, value: (@MainActor (Sender) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle)
-                return { sender.removeTarget(target) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target)
+                }
             }
         }
     }
@@ -1288,14 +1412,14 @@ nonisolated extension TapGesture: GestureTapsSender {}
 nonisolated extension GestureTapsSender {
     /// The recognizer each time it recognizes a tap.
     func gestureTapsPublisher() -> GestureTapsPublisher<Self> {
-        return GestureTapsPublisher(sender: self, value: { $0 })
+        return GestureTapsPublisher(sender: self)
     }
 
     /// The recognizer each time it recognizes a tap.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func gestureTapsSequence() -> GestureTapsSequence<Self> {
-        return GestureTapsSequence(sender: self, value: { $0 })
+        return GestureTapsSequence(sender: self)
     }
 }
 

@@ -21,7 +21,8 @@ import OpenCombine
 /// made it, so the change is stored and every change made in that turn is read as one value.
 /// Tracking is registered again in the same call that reads, so no change between two registrations
 /// is missed, and a value is read once per reported change, so none is sent twice for one change.
-/// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
+/// The model is held weakly: once it is deallocated the stream ends, after the values kept for it,
+/// and nothing more is sent; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct GameScorePublisherOf<Output> {
@@ -100,7 +101,8 @@ nonisolated extension GameScorePublisher: Publisher {
 /// made it, so the change is stored and every change made in that turn is read as one value.
 /// Tracking is registered again in the same call that reads, so no change between two registrations
 /// is missed, and a value is read once per reported change, so none is sent twice for one change.
-/// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
+/// The model is held weakly: once it is deallocated the stream ends, after the values kept for it,
+/// and nothing more is sent; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct GameScoreSequenceOf<Element> {
@@ -198,20 +200,22 @@ nonisolated extension GameModel {
 
     /// What starts tracking for one consumer: reads the value (`gameScoreObservedValue`) where the
     /// model lives, with `withObservationTracking`, sends it, and reads it again after each change;
-    /// returns how to stop. The factory of each form hands it to its type.
+    /// returns how to stop. It holds the model weakly; once the model is deallocated the stream
+    /// finishes. The factory of each form hands it to its type.
     private func gameScoreAttach() -> GameScorePublisher.Attach {
-        func publisherAttach(
-            send: @escaping @Sendable (GameScorePublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (GameScorePublisher.Failure) -> Void
-        ) -> () -> Void {
-            ObservedModelReads.attach(
-                onMainActor: self, sendsCurrentValue: true, send: send,
+        return { [weak self] send, finish, _ in
+            // The model went before the stream attached: the stream has ended.
+            guard let self else {
+                finish()
+                return {}
+            }
+            return ObservedModelReads.attach(
+                onMainActor: self, sendsCurrentValue: true, send: send, finish: finish,
                 track: { model, onChange in
                     withObservationTracking({ model.gameScoreObservedValue() }, onChange: onChange)
                 }
             )
         }
-        return publisherAttach
     }
 
     /// The game's score, then its score after each change.
@@ -238,7 +242,8 @@ nonisolated extension GameModel {
 /// made it, so the change is stored and every change made in that turn is read as one value.
 /// Tracking is registered again in the same call that reads, so no change between two registrations
 /// is missed, and a value is read once per reported change, so none is sent twice for one change.
-/// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
+/// The model is held weakly: once it is deallocated the stream ends, after the values kept for it,
+/// and nothing more is sent; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct GameStatusPublisherOf<Output> {
@@ -317,7 +322,8 @@ nonisolated extension GameStatusPublisher: Publisher {
 /// made it, so the change is stored and every change made in that turn is read as one value.
 /// Tracking is registered again in the same call that reads, so no change between two registrations
 /// is missed, and a value is read once per reported change, so none is sent twice for one change.
-/// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
+/// The model is held weakly: once it is deallocated the stream ends, after the values kept for it,
+/// and nothing more is sent; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct GameStatusSequenceOf<Element> {
@@ -415,20 +421,22 @@ nonisolated extension GameModel {
 
     /// What starts tracking for one consumer: reads the value (`gameStatusObservedValue`) where the
     /// model lives, with `withObservationTracking`, sends it, and reads it again after each change;
-    /// returns how to stop. The factory of each form hands it to its type.
+    /// returns how to stop. It holds the model weakly; once the model is deallocated the stream
+    /// finishes. The factory of each form hands it to its type.
     private func gameStatusAttach() -> GameStatusPublisher.Attach {
-        func publisherAttach(
-            send: @escaping @Sendable (GameStatusPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (GameStatusPublisher.Failure) -> Void
-        ) -> () -> Void {
-            ObservedModelReads.attach(
-                onMainActor: self, sendsCurrentValue: true, send: send,
+        return { [weak self] send, finish, _ in
+            // The model went before the stream attached: the stream has ended.
+            guard let self else {
+                finish()
+                return {}
+            }
+            return ObservedModelReads.attach(
+                onMainActor: self, sendsCurrentValue: true, send: send, finish: finish,
                 track: { model, onChange in
                     withObservationTracking({ model.gameStatusObservedValue() }, onChange: onChange)
                 }
             )
         }
-        return publisherAttach
     }
 
     /// The game's score and remaining lives, as one value after each turn that changes either.

@@ -20,6 +20,7 @@ import Dispatch
     }
 
     private var registrations: [Registration] = []
+    fileprivate nonisolated let lifetimeAnchors = LifetimeAnchors()
     public private(set) var addTargetCount = 0
     public private(set) var removeTargetCount = 0
     /// Adds and removes that ran off the main queue (the main actor's executor); the generated
@@ -28,6 +29,9 @@ import Dispatch
     public var onAddTarget: () -> Void = {}
     public var onRemoveTarget: () -> Void = {}
     public var level = 0
+    /// What the button keeps of its own, as a custom control keeps its subscriptions to its own
+    /// events (`AnyCancellable`s): it must still be deallocated when nothing else holds it.
+    public var subscriptions: [Any] = []
 
     public init() {}
 
@@ -75,4 +79,12 @@ import Dispatch
 /// A main-actor subclass with a member of its own, whose factories send itself (`output: Self`).
 @MainActor public final class MainActorSwitch: MainActorButton {
     public var isOn = false
+}
+
+/// Keeps the watchers of its deallocation, so that its streams finish when it goes (Linux has no
+/// associated objects).
+nonisolated extension MainActorButton: LifetimeAnchoring {
+    nonisolated func anchor(_ watcher: AnyObject?, forKey key: UnsafeRawPointer) {
+        lifetimeAnchors.anchor(watcher, forKey: key)
+    }
 }

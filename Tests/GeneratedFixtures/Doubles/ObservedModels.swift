@@ -9,6 +9,10 @@ import Observation
     public var lives: Int
     /// Not read by any declaration: changing it must send nothing.
     public var title = ""
+    /// What the model keeps of its own, as a model keeps its subscriptions to its own changes
+    /// (`AnyCancellable`s): it must still be deallocated when nothing else holds it.
+    @ObservationIgnored public var subscriptions: [Any] = []
+    fileprivate nonisolated let lifetimeAnchors = LifetimeAnchors()
 
     public init(score: Int = 0, lives: Int = 3) {
         self.score = score
@@ -34,6 +38,7 @@ public nonisolated struct Standing: Hashable, Sendable {
 public nonisolated final class SharedCounter: Observable, @unchecked Sendable {
     private let registrar = ObservationRegistrar()
     private let lock = NSLock()
+    fileprivate let lifetimeAnchors = LifetimeAnchors()
     // Guarded by `lock`.
     private var storedCount: Int
     private var storedChanges = 0
@@ -75,5 +80,23 @@ public nonisolated final class SharedCounter: Observable, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return storedChanges
+    }
+}
+
+/// Keeps the watchers of its deallocation, so that its streams finish when it goes (Linux has no
+/// associated objects; with the Objective-C runtime nothing of this is needed).
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+nonisolated extension ScoreBoard: LifetimeAnchoring {
+    nonisolated func anchor(_ watcher: AnyObject?, forKey key: UnsafeRawPointer) {
+        lifetimeAnchors.anchor(watcher, forKey: key)
+    }
+}
+
+/// Keeps the watchers of its deallocation, so that its streams finish when it goes (Linux has no
+/// associated objects; with the Objective-C runtime nothing of this is needed).
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+nonisolated extension SharedCounter: LifetimeAnchoring {
+    nonisolated func anchor(_ watcher: AnyObject?, forKey key: UnsafeRawPointer) {
+        lifetimeAnchors.anchor(watcher, forKey: key)
     }
 }

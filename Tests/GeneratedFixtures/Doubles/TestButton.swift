@@ -20,6 +20,7 @@ public nonisolated class TestButton {
     }
 
     private let lock = NSLock()
+    fileprivate let lifetimeAnchors = LifetimeAnchors()
     private var registrations: [Registration] = []
     private var additions = 0
     private var removals = 0
@@ -70,5 +71,13 @@ public nonisolated final class RoundButton: TestButton {
 
     public init(cornerRadius: Double = 8) {
         self.cornerRadius = cornerRadius
+    }
+}
+
+/// Keeps the watchers of its deallocation, so that its streams finish when it goes (Linux has no
+/// associated objects).
+nonisolated extension TestButton: LifetimeAnchoring {
+    nonisolated func anchor(_ watcher: AnyObject?, forKey key: UnsafeRawPointer) {
+        lifetimeAnchors.anchor(watcher, forKey: key)
     }
 }

@@ -2970,7 +2970,8 @@ nonisolated extension GivenModelsSequence {
 /// type.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The stream holds its sender until it ends. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ButtonPropertyPublisher<Property: Sendable>: Publisher {
     public typealias Output = Property
@@ -3040,28 +3041,40 @@ nonisolated extension ButtonPropertyPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: TestButton, event: TestButton.Event = .levelChanged, value: @escaping (TestButton) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender = hold.owner else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
+            }
         }
     }
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        private let sender: TestButton
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<TestButton>
+        /// Sends a value downstream.
         private let send: Send
+        /// The value for the sender's current event.
         private let value: (TestButton) -> Output
 
         init(sender: TestButton, send: @escaping Send, value: @escaping (TestButton) -> Output) {
-            self.sender = sender
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -3070,10 +3083,10 @@ nonisolated extension ButtonPropertyPublisher {
 /// type.
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled or the iterator is released. The stream holds its
+/// sender until it ends. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ButtonPropertySequence<Property: Sendable>: AsyncSequence {
     public typealias Element = Property
@@ -3162,10 +3175,19 @@ nonisolated extension ButtonPropertySequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: TestButton, event: TestButton.Event = .levelChanged, value: @escaping (TestButton) -> Element) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender = hold.owner else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
+            }
         }
     }
 
@@ -3175,17 +3197,17 @@ nonisolated extension ButtonPropertySequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestButton {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
+    /// The value each action sends (the schema's `value`). The factory of each form hands it to its
+    /// type.
     private func controlPropertyActionValue<Property: Sendable>(
         getter: @escaping (TestButton) -> Property
     ) -> (TestButton) -> ButtonPropertyPublisher<Property>.Output {
-        func publisherValue(_ sender: TestButton) -> ButtonPropertyPublisher<Property>.Output {
+        func publisherActionValue(_ sender: TestButton) -> ButtonPropertyPublisher<Property>.Output {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:202)
             getter(self)
             #sourceLocation()
         }
-        return publisherValue
+        return publisherActionValue
     }
 
     /// A property of the button that the caller reads with `getter`, after each event; generic over
@@ -4090,8 +4112,12 @@ nonisolated extension BeatsSequence {
 /// The button itself each time it is tapped.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released. The sender itself is sent, as its own type `Sender`: `TestButton`,
-/// or the subclass whose factory made it. Values that arrive without demand are dropped.
+/// the subscription is released. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `TestButton`, or the subclass whose factory made it. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct TapsPublisher<Sender: TestButton>: Publisher {
     public typealias Output = Sender
@@ -4159,30 +4185,42 @@ nonisolated extension TapsPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Sender, event: TestButton.Event = .tap, value: @escaping (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    public init(sender: Sender, event: TestButton.Event = .tap, value: ((Sender) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender = hold.owner else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
+            }
         }
     }
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        private let sender: Sender
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: ((Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping (Sender) -> Output) {
-            self.sender = sender
+        init(sender: Sender, send: @escaping Send, value: ((Sender) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -4190,11 +4228,14 @@ nonisolated extension TapsPublisher {
 /// The button itself each time it is tapped.
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released. The sender itself is
-/// sent, as its own type `Sender`: `TestButton`, or the subclass whose factory made it. Every value
-/// that arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled or the iterator is released. The sender is held
+/// weakly where its deallocation is found at once (with the Objective-C runtime; without it, when
+/// the sender conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. The sender itself is sent, as its own type `Sender`: `TestButton`, or the subclass
+/// whose factory made it. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct TapsSequence<Sender: TestButton>: AsyncSequence {
     public typealias Element = Sender
@@ -4281,12 +4322,21 @@ nonisolated extension TapsSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Sender, event: TestButton.Event = .tap, value: @escaping (Sender) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    public init(sender: Sender, event: TestButton.Event = .tap, value: ((Sender) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender = hold.owner else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
+            }
         }
     }
 
@@ -4306,14 +4356,14 @@ nonisolated extension TestButton: TapsSender {}
 nonisolated extension TapsSender {
     /// The button itself each time it is tapped.
     public func tapsPublisher(for event: TestButton.Event = .tap) -> TapsPublisher<Self> {
-        return TapsPublisher(sender: self, event: event, value: { $0 })
+        return TapsPublisher(sender: self, event: event)
     }
 
     /// The button itself each time it is tapped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func tapsSequence(for event: TestButton.Event = .tap) -> TapsSequence<Self> {
-        return TapsSequence(sender: self, event: event, value: { $0 })
+        return TapsSequence(sender: self, event: event)
     }
 }
 
@@ -4322,8 +4372,11 @@ nonisolated extension TapsSender {
 /// The button's level for each event; without demand only the latest is kept.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released. Without demand, only the latest value is kept; a completion waits
-/// until it is delivered.
+/// the subscription is released. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Without demand, only the
+/// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct LevelsPublisherOf<Output> {
     public typealias Failure = Never
@@ -4399,30 +4452,42 @@ nonisolated extension LevelsPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: TestButton, event: TestButton.Event, value: @escaping (TestButton) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    public init(sender: TestButton, event: TestButton.Event, value: ((TestButton) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender = hold.owner else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
+            }
         }
     }
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        private let sender: TestButton
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<TestButton>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: (TestButton) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: ((TestButton) -> Output)?
 
-        init(sender: TestButton, send: @escaping Send, value: @escaping (TestButton) -> Output) {
-            self.sender = sender
+        init(sender: TestButton, send: @escaping Send, value: ((TestButton) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.levelsActionValue($0)) }
         }
     }
 }
@@ -4430,9 +4495,12 @@ nonisolated extension LevelsPublisher {
 /// The button's level for each event; without demand only the latest is kept.
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released. Of the values that
-/// arrive while the consumer is not awaiting `next()`, only the latest is kept; the end comes after
-/// it.
+/// when the task awaiting `next()` is cancelled or the iterator is released. The sender is held
+/// weakly where its deallocation is found at once (with the Objective-C runtime; without it, when
+/// the sender conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
+/// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct LevelsSequenceOf<Element> {
     public typealias Failure = Never
@@ -4525,12 +4593,21 @@ nonisolated extension LevelsSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: TestButton, event: TestButton.Event, value: @escaping (TestButton) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    public init(sender: TestButton, event: TestButton.Event, value: ((TestButton) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender = hold.owner else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
+            }
         }
     }
 
@@ -4540,27 +4617,24 @@ nonisolated extension LevelsSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestButton {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func levelsActionValue() -> (TestButton) -> LevelsPublisher.Output {
-        func publisherValue(_ sender: TestButton) -> LevelsPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
-            level
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    fileprivate func levelsActionValue(_ sender: TestButton) -> LevelsPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
+        level
+        #sourceLocation()
     }
 
     /// The button's level for each event; without demand only the latest is kept.
     public func levelsPublisher(for event: TestButton.Event) -> LevelsPublisher {
-        return LevelsPublisher(sender: self, event: event, value: levelsActionValue())
+        return LevelsPublisher(sender: self, event: event)
     }
 
     /// The button's level for each event; without demand only the latest is kept.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func levelsSequence(for event: TestButton.Event) -> LevelsSequence {
-        return LevelsSequence(sender: self, event: event, value: levelsActionValue())
+        return LevelsSequence(sender: self, event: event)
     }
 }
 
@@ -4569,8 +4643,12 @@ nonisolated extension TestButton {
 /// The user's `Sender` itself each time it is tapped.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released. The sender itself is sent, as its own type `Sender2`: `Sender`, or
-/// the subclass whose factory made it. Values that arrive without demand are dropped.
+/// the subscription is released. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender2`: `Sender`, or the subclass whose factory made it. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct SenderTapsPublisher<Sender2: Sender>: Publisher {
     public typealias Output = Sender2
@@ -4638,30 +4716,42 @@ nonisolated extension SenderTapsPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Sender2, event: Sender.Event = .tap, value: @escaping (Sender2) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    public init(sender: Sender2, event: Sender.Event = .tap, value: ((Sender2) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender = hold.owner else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
+            }
         }
     }
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        private let sender: Sender2
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender2>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: (Sender2) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: ((Sender2) -> Output)?
 
-        init(sender: Sender2, send: @escaping Send, value: @escaping (Sender2) -> Output) {
-            self.sender = sender
+        init(sender: Sender2, send: @escaping Send, value: ((Sender2) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -4669,11 +4759,14 @@ nonisolated extension SenderTapsPublisher {
 /// The user's `Sender` itself each time it is tapped.
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released. The sender itself is
-/// sent, as its own type `Sender2`: `Sender`, or the subclass whose factory made it. Every value
-/// that arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled or the iterator is released. The sender is held
+/// weakly where its deallocation is found at once (with the Objective-C runtime; without it, when
+/// the sender conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. The sender itself is sent, as its own type `Sender2`: `Sender`, or the subclass whose
+/// factory made it. Every value that arrives while the consumer is not awaiting `next()` is kept,
+/// in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct SenderTapsSequence<Sender2: Sender>: AsyncSequence {
     public typealias Element = Sender2
@@ -4760,12 +4853,21 @@ nonisolated extension SenderTapsSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Sender2, event: Sender.Event = .tap, value: @escaping (Sender2) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    public init(sender: Sender2, event: Sender.Event = .tap, value: ((Sender2) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender = hold.owner else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
+            }
         }
     }
 
@@ -4786,14 +4888,14 @@ nonisolated extension Sender: SenderTapsSender {}
 nonisolated extension SenderTapsSender {
     /// The user's `Sender` itself each time it is tapped.
     public func senderTapsPublisher(for event: Sender.Event = .tap) -> SenderTapsPublisher<Self> {
-        return SenderTapsPublisher(sender: self, event: event, value: { $0 })
+        return SenderTapsPublisher(sender: self, event: event)
     }
 
     /// The user's `Sender` itself each time it is tapped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func senderTapsSequence(for event: Sender.Event = .tap) -> SenderTapsSequence<Self> {
-        return SenderTapsSequence(sender: self, event: event, value: { $0 })
+        return SenderTapsSequence(sender: self, event: event)
     }
 }
 
@@ -4802,8 +4904,12 @@ nonisolated extension SenderTapsSender {
 /// The button itself each time it is tapped, from `tapPublisher(for:)`.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released. The sender itself is sent, as its own type `Sender`: `TestButton`,
-/// or the subclass whose factory made it. Values that arrive without demand are dropped.
+/// the subscription is released. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `TestButton`, or the subclass whose factory made it. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ButtonTapPublisher<Sender: TestButton>: Publisher {
     public typealias Output = Sender
@@ -4871,30 +4977,42 @@ nonisolated extension ButtonTapPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Sender, event: TestButton.Event = .tap, value: @escaping (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    public init(sender: Sender, event: TestButton.Event = .tap, value: ((Sender) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender = hold.owner else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
+            }
         }
     }
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        private let sender: Sender
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: ((Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping (Sender) -> Output) {
-            self.sender = sender
+        init(sender: Sender, send: @escaping Send, value: ((Sender) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -4902,11 +5020,14 @@ nonisolated extension ButtonTapPublisher {
 /// The button itself each time it is tapped, from `tapPublisher(for:)`.
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released. The sender itself is
-/// sent, as its own type `Sender`: `TestButton`, or the subclass whose factory made it. Every value
-/// that arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled or the iterator is released. The sender is held
+/// weakly where its deallocation is found at once (with the Objective-C runtime; without it, when
+/// the sender conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. The sender itself is sent, as its own type `Sender`: `TestButton`, or the subclass
+/// whose factory made it. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ButtonTapSequence<Sender: TestButton>: AsyncSequence {
     public typealias Element = Sender
@@ -4993,12 +5114,21 @@ nonisolated extension ButtonTapSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Sender, event: TestButton.Event = .tap, value: @escaping (Sender) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    public init(sender: Sender, event: TestButton.Event = .tap, value: ((Sender) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender = hold.owner else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
+            }
         }
     }
 
@@ -5018,14 +5148,14 @@ nonisolated extension TestButton: ButtonTapSender {}
 nonisolated extension ButtonTapSender {
     /// The button itself each time it is tapped, from `tapPublisher(for:)`.
     public func tapPublisher(for event: TestButton.Event = .tap) -> ButtonTapPublisher<Self> {
-        return ButtonTapPublisher(sender: self, event: event, value: { $0 })
+        return ButtonTapPublisher(sender: self, event: event)
     }
 
     /// The button itself each time it is tapped, from `tapPublisher(for:)`.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func tapSequence(for event: TestButton.Event = .tap) -> ButtonTapSequence<Self> {
-        return ButtonTapSequence(sender: self, event: event, value: { $0 })
+        return ButtonTapSequence(sender: self, event: event)
     }
 }
 
@@ -5036,9 +5166,12 @@ nonisolated extension ButtonTapSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
-/// `MainActorButton`, or the subclass whose factory made it. Values that arrive without demand are
-/// dropped.
+/// are sent on the main thread. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `MainActorButton`, or the subclass whose factory made it. Values that
+/// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct MainActorButtonTapPublisher<Sender: MainActorButton>: Publisher {
     public typealias Output = Sender
@@ -5107,32 +5240,44 @@ nonisolated extension MainActorButtonTapPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Sender, event: MainActorButton.Event = .tap, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    public init(sender: Sender, event: MainActorButton.Event = .tap, value: (@MainActor (Sender) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private let sender: Sender
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -5142,10 +5287,14 @@ nonisolated extension MainActorButtonTapPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
-/// `MainActorButton`, or the subclass whose factory made it. Every value that arrives while the
-/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `MainActorButton`, or the subclass whose factory made it. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct MainActorButtonTapSequence<Sender: MainActorButton>: AsyncSequence {
     public typealias Element = Sender
@@ -5233,13 +5382,22 @@ nonisolated extension MainActorButtonTapSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Sender, event: MainActorButton.Event = .tap, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    public init(sender: Sender, event: MainActorButton.Event = .tap, value: (@MainActor (Sender) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
+                }
             }
         }
     }
@@ -5260,14 +5418,14 @@ nonisolated extension MainActorButton: MainActorButtonTapSender {}
 nonisolated extension MainActorButtonTapSender {
     /// The main-actor button itself each time it is tapped, from `tapPublisher(for:)`.
     public func tapPublisher(for event: MainActorButton.Event = .tap) -> MainActorButtonTapPublisher<Self> {
-        return MainActorButtonTapPublisher(sender: self, event: event, value: { $0 })
+        return MainActorButtonTapPublisher(sender: self, event: event)
     }
 
     /// The main-actor button itself each time it is tapped, from `tapPublisher(for:)`.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func tapSequence(for event: MainActorButton.Event = .tap) -> MainActorButtonTapSequence<Self> {
-        return MainActorButtonTapSequence(sender: self, event: event, value: { $0 })
+        return MainActorButtonTapSequence(sender: self, event: event)
     }
 }
 
@@ -5278,9 +5436,12 @@ nonisolated extension MainActorButtonTapSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
-/// `MainActorButton`, or the subclass whose factory made it. Values that arrive without demand are
-/// dropped.
+/// are sent on the main thread. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. The sender itself is sent, as
+/// its own type `Sender`: `MainActorButton`, or the subclass whose factory made it. Values that
+/// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct MainActorTapsPublisher<Sender: MainActorButton>: Publisher {
     public typealias Output = Sender
@@ -5349,32 +5510,44 @@ nonisolated extension MainActorTapsPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Sender, event: MainActorButton.Event = .tap, value: @escaping @MainActor (Sender) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    public init(sender: Sender, event: MainActorButton.Event = .tap, value: (@MainActor (Sender) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private let sender: Sender
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<Sender>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (Sender) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (Sender) -> Output)?
 
-        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
-            self.sender = sender
+        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -5384,10 +5557,14 @@ nonisolated extension MainActorTapsPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
-/// `MainActorButton`, or the subclass whose factory made it. Every value that arrives while the
-/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. The sender itself is sent, as its own
+/// type `Sender`: `MainActorButton`, or the subclass whose factory made it. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct MainActorTapsSequence<Sender: MainActorButton>: AsyncSequence {
     public typealias Element = Sender
@@ -5475,13 +5652,22 @@ nonisolated extension MainActorTapsSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: Sender, event: MainActorButton.Event = .tap, value: @escaping @MainActor (Sender) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    public init(sender: Sender, event: MainActorButton.Event = .tap, value: (@MainActor (Sender) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
+                }
             }
         }
     }
@@ -5503,14 +5689,14 @@ nonisolated extension MainActorButton: MainActorTapsSender {}
 nonisolated extension MainActorTapsSender {
     /// The main-actor button itself each time it is tapped.
     public func mainActorTapsPublisher(for event: MainActorButton.Event = .tap) -> MainActorTapsPublisher<Self> {
-        return MainActorTapsPublisher(sender: self, event: event, value: { $0 })
+        return MainActorTapsPublisher(sender: self, event: event)
     }
 
     /// The main-actor button itself each time it is tapped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func mainActorTapsSequence(for event: MainActorButton.Event = .tap) -> MainActorTapsSequence<Self> {
-        return MainActorTapsSequence(sender: self, event: event, value: { $0 })
+        return MainActorTapsSequence(sender: self, event: event)
     }
 }
 
@@ -5521,8 +5707,12 @@ nonisolated extension MainActorTapsSender {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Without demand, up to 2 values are kept; when full, the oldest is
-/// dropped. A completion waits until the kept values are delivered.
+/// are sent on the main thread. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Without demand, up to 2 values
+/// are kept; when full, the oldest is dropped. A completion waits until the kept values are
+/// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct MainActorLevelsPublisherOf<Output> {
     public typealias Failure = Never
@@ -5599,36 +5789,48 @@ nonisolated extension MainActorLevelsPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     public init(
         sender: MainActorButton,
         event: MainActorButton.Event,
-        value: @escaping @MainActor (MainActorButton) -> Output
+        value: (@MainActor (MainActorButton) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private let sender: MainActorButton
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<MainActorButton>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (MainActorButton) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (MainActorButton) -> Output)?
 
-        init(sender: MainActorButton, send: @escaping Send, value: @escaping @MainActor (MainActorButton) -> Output) {
-            self.sender = sender
+        init(sender: MainActorButton, send: @escaping Send, value: (@MainActor (MainActorButton) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.mainActorLevelsActionValue($0)) }
         }
     }
 }
@@ -5638,9 +5840,12 @@ nonisolated extension MainActorLevelsPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Of the values that arrive while the consumer is not awaiting
-/// `next()`, up to 2 are kept; when full, the oldest is dropped. The end comes after the kept
-/// values.
+/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Of the values that arrive while the
+/// consumer is not awaiting `next()`, up to 2 are kept; when full, the oldest is dropped. The end
+/// comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct MainActorLevelsSequenceOf<Element> {
     public typealias Failure = Never
@@ -5734,17 +5939,26 @@ nonisolated extension MainActorLevelsSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     public init(
         sender: MainActorButton,
         event: MainActorButton.Event,
-        value: @escaping @MainActor (MainActorButton) -> Element
+        value: (@MainActor (MainActorButton) -> Element)? = nil
     ) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
+                }
             }
         }
     }
@@ -5755,27 +5969,26 @@ nonisolated extension MainActorLevelsSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorButton {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func mainActorLevelsActionValue() -> @MainActor (MainActorButton) -> MainActorLevelsPublisher.Output {
-        @MainActor func publisherValue(_ sender: MainActorButton) -> MainActorLevelsPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:329)
-            level
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func mainActorLevelsActionValue(
+        _ sender: MainActorButton
+    ) -> MainActorLevelsPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:329)
+        level
+        #sourceLocation()
     }
 
     /// The main-actor button's level for each event; without demand up to two are kept.
     public func mainActorLevelsPublisher(for event: MainActorButton.Event) -> MainActorLevelsPublisher {
-        return MainActorLevelsPublisher(sender: self, event: event, value: mainActorLevelsActionValue())
+        return MainActorLevelsPublisher(sender: self, event: event)
     }
 
     /// The main-actor button's level for each event; without demand up to two are kept.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func mainActorLevelsSequence(for event: MainActorButton.Event) -> MainActorLevelsSequence {
-        return MainActorLevelsSequence(sender: self, event: event, value: mainActorLevelsActionValue())
+        return MainActorLevelsSequence(sender: self, event: event)
     }
 }
 
@@ -7929,7 +8142,8 @@ nonisolated extension NoteStorage {
 /// made it, so the change is stored and every change made in that turn is read as one value.
 /// Tracking is registered again in the same call that reads, so no change between two registrations
 /// is missed, and a value is read once per reported change, so none is sent twice for one change.
-/// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
+/// The model is held weakly: once it is deallocated the stream ends, after the values kept for it,
+/// and nothing more is sent; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ScorePublisherOf<Output> {
@@ -8008,7 +8222,8 @@ nonisolated extension ScorePublisher: Publisher {
 /// made it, so the change is stored and every change made in that turn is read as one value.
 /// Tracking is registered again in the same call that reads, so no change between two registrations
 /// is missed, and a value is read once per reported change, so none is sent twice for one change.
-/// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
+/// The model is held weakly: once it is deallocated the stream ends, after the values kept for it,
+/// and nothing more is sent; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ScoreSequenceOf<Element> {
@@ -8106,20 +8321,22 @@ nonisolated extension ScoreBoard {
 
     /// What starts tracking for one consumer: reads the value (`scoreObservedValue`) where the
     /// model lives, with `withObservationTracking`, sends it, and reads it again after each change;
-    /// returns how to stop. The factory of each form hands it to its type.
+    /// returns how to stop. It holds the model weakly; once the model is deallocated the stream
+    /// finishes. The factory of each form hands it to its type.
     private func scoreAttach() -> ScorePublisher.Attach {
-        func publisherAttach(
-            send: @escaping @Sendable (ScorePublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ScorePublisher.Failure) -> Void
-        ) -> () -> Void {
-            ObservedModelReads.attach(
-                onMainActor: self, sendsCurrentValue: true, send: send,
+        return { [weak self] send, finish, _ in
+            // The model went before the stream attached: the stream has ended.
+            guard let self else {
+                finish()
+                return {}
+            }
+            return ObservedModelReads.attach(
+                onMainActor: self, sendsCurrentValue: true, send: send, finish: finish,
                 track: { model, onChange in
                     withObservationTracking({ model.scoreObservedValue() }, onChange: onChange)
                 }
             )
         }
-        return publisherAttach
     }
 
     /// The board's score, then its score after each change.
@@ -8146,7 +8363,8 @@ nonisolated extension ScoreBoard {
 /// made it, so the change is stored and every change made in that turn is read as one value.
 /// Tracking is registered again in the same call that reads, so no change between two registrations
 /// is missed, and a value is read once per reported change, so none is sent twice for one change.
-/// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
+/// The model is held weakly: once it is deallocated the stream ends, after the values kept for it,
+/// and nothing more is sent; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct BoardStandingPublisherOf<Output> {
@@ -8225,7 +8443,8 @@ nonisolated extension BoardStandingPublisher: Publisher {
 /// made it, so the change is stored and every change made in that turn is read as one value.
 /// Tracking is registered again in the same call that reads, so no change between two registrations
 /// is missed, and a value is read once per reported change, so none is sent twice for one change.
-/// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
+/// The model is held weakly: once it is deallocated the stream ends, after the values kept for it,
+/// and nothing more is sent; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct BoardStandingSequenceOf<Element> {
@@ -8323,20 +8542,22 @@ nonisolated extension ScoreBoard {
 
     /// What starts tracking for one consumer: reads the value (`boardStandingObservedValue`) where
     /// the model lives, with `withObservationTracking`, sends it, and reads it again after each
-    /// change; returns how to stop. The factory of each form hands it to its type.
+    /// change; returns how to stop. It holds the model weakly; once the model is deallocated the
+    /// stream finishes. The factory of each form hands it to its type.
     private func boardStandingAttach() -> BoardStandingPublisher.Attach {
-        func publisherAttach(
-            send: @escaping @Sendable (BoardStandingPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (BoardStandingPublisher.Failure) -> Void
-        ) -> () -> Void {
-            ObservedModelReads.attach(
-                onMainActor: self, sendsCurrentValue: true, send: send,
+        return { [weak self] send, finish, _ in
+            // The model went before the stream attached: the stream has ended.
+            guard let self else {
+                finish()
+                return {}
+            }
+            return ObservedModelReads.attach(
+                onMainActor: self, sendsCurrentValue: true, send: send, finish: finish,
                 track: { model, onChange in
                     withObservationTracking({ model.boardStandingObservedValue() }, onChange: onChange)
                 }
             )
         }
-        return publisherAttach
     }
 
     /// The board's score and lives together, read as one value after the changes of a turn.
@@ -8363,7 +8584,8 @@ nonisolated extension ScoreBoard {
 /// change is stored and every change made in that turn is read as one value. Tracking is registered
 /// again in the same call that reads, so no change between two registrations is missed, and a value
 /// is read once per reported change, so none is sent twice for one change. The model is held
-/// weakly; after a cancel nothing more is read or sent. Without demand, up to 2 values are kept;
+/// weakly: once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent; after a cancel nothing more is read or sent. Without demand, up to 2 values are kept;
 /// when full, the oldest is dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ScoreChangesPublisherOf<Output> {
@@ -8442,7 +8664,8 @@ nonisolated extension ScoreChangesPublisher: Publisher {
 /// change is stored and every change made in that turn is read as one value. Tracking is registered
 /// again in the same call that reads, so no change between two registrations is missed, and a value
 /// is read once per reported change, so none is sent twice for one change. The model is held
-/// weakly; after a cancel nothing more is read or sent. Of the values that arrive while the
+/// weakly: once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent; after a cancel nothing more is read or sent. Of the values that arrive while the
 /// consumer is not awaiting `next()`, up to 2 are kept; when full, the oldest is dropped. The end
 /// comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -8541,20 +8764,22 @@ nonisolated extension ScoreBoard {
 
     /// What starts tracking for one consumer: reads the value (`scoreChangesObservedValue`) where
     /// the model lives, with `withObservationTracking`, sends it, and reads it again after each
-    /// change; returns how to stop. The factory of each form hands it to its type.
+    /// change; returns how to stop. It holds the model weakly; once the model is deallocated the
+    /// stream finishes. The factory of each form hands it to its type.
     private func scoreChangesAttach() -> ScoreChangesPublisher.Attach {
-        func publisherAttach(
-            send: @escaping @Sendable (ScoreChangesPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ScoreChangesPublisher.Failure) -> Void
-        ) -> () -> Void {
-            ObservedModelReads.attach(
-                onMainActor: self, sendsCurrentValue: false, send: send,
+        return { [weak self] send, finish, _ in
+            // The model went before the stream attached: the stream has ended.
+            guard let self else {
+                finish()
+                return {}
+            }
+            return ObservedModelReads.attach(
+                onMainActor: self, sendsCurrentValue: false, send: send, finish: finish,
                 track: { model, onChange in
                     withObservationTracking({ model.scoreChangesObservedValue() }, onChange: onChange)
                 }
             )
         }
-        return publisherAttach
     }
 
     /// The board's score after each change, not before.
@@ -8581,8 +8806,9 @@ nonisolated extension ScoreBoard {
 /// another change is announced is dropped for the newer one, so the model must announce and store
 /// each change under one lock. Tracking is registered again in the same call that reads, so no
 /// change between two registrations is missed, and a value is read once per reported change, so
-/// none is sent twice for one change. The model is held weakly; after a cancel nothing more is read
-/// or sent. Without demand, only the latest value is kept; a completion waits until it is
+/// none is sent twice for one change. The model is held weakly: once it is deallocated the stream
+/// ends, after the values kept for it, and nothing more is sent; after a cancel nothing more is
+/// read or sent. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct SharedCountPublisherOf<Output> {
@@ -8661,9 +8887,10 @@ nonisolated extension SharedCountPublisher: Publisher {
 /// another change is announced is dropped for the newer one, so the model must announce and store
 /// each change under one lock. Tracking is registered again in the same call that reads, so no
 /// change between two registrations is missed, and a value is read once per reported change, so
-/// none is sent twice for one change. The model is held weakly; after a cancel nothing more is read
-/// or sent. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
-/// is kept; the end comes after it.
+/// none is sent twice for one change. The model is held weakly: once it is deallocated the stream
+/// ends, after the values kept for it, and nothing more is sent; after a cancel nothing more is
+/// read or sent. Of the values that arrive while the consumer is not awaiting `next()`, only the
+/// latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct SharedCountSequenceOf<Element> {
     public typealias Failure = Never
@@ -8760,21 +8987,23 @@ nonisolated extension SharedCounter {
 
     /// What starts tracking for one consumer: reads the value (`sharedCountObservedValue`) where
     /// the model lives, with `withObservationTracking`, sends it, and reads it again after each
-    /// change; returns how to stop. The factory of each form hands it to its type.
+    /// change; returns how to stop. It holds the model weakly; once the model is deallocated the
+    /// stream finishes. The factory of each form hands it to its type.
     private func sharedCountAttach() -> SharedCountPublisher.Attach {
-        func publisherAttach(
-            send: @escaping @Sendable (SharedCountPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (SharedCountPublisher.Failure) -> Void
-        ) -> () -> Void {
-            ObservedModelReads.attach(
-                anywhere: self, sendsCurrentValue: true, send: send,
+        return { [weak self] send, finish, _ in
+            // The model went before the stream attached: the stream has ended.
+            guard let self else {
+                finish()
+                return {}
+            }
+            return ObservedModelReads.attach(
+                anywhere: self, sendsCurrentValue: true, send: send, finish: finish,
                 track: { model, onChange in
                     withObservationTracking({ model.sharedCountObservedValue() }, onChange: onChange)
                 },
                 read: { model in model.sharedCountObservedValue() }
             )
         }
-        return publisherAttach
     }
 
     /// The shared counter's count, then its count after each change.

@@ -2082,12 +2082,13 @@ import OpenCombine
         #sourceLocation()
         let publisher = owner.tapsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsTheOwner: true,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -2097,6 +2098,7 @@ import OpenCombine
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 }
 
 /// `TapsSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
@@ -2152,13 +2154,15 @@ import OpenCombine
         #sourceLocation()
         let sequence = owner.tapsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2167,6 +2171,7 @@ import OpenCombine
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `LevelsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -2295,12 +2300,13 @@ import OpenCombine
         #sourceLocation()
         let publisher = owner.senderTapsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsTheOwner: true,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -2310,6 +2316,7 @@ import OpenCombine
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 }
 
 /// `SenderTapsSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
@@ -2365,13 +2372,15 @@ import OpenCombine
         #sourceLocation()
         let sequence = owner.senderTapsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2380,6 +2389,7 @@ import OpenCombine
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `ButtonTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -2430,12 +2440,13 @@ import OpenCombine
         #sourceLocation()
         let publisher = owner.tapPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsTheOwner: true,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -2445,6 +2456,7 @@ import OpenCombine
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 }
 
 /// `ButtonTapSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
@@ -2500,13 +2512,15 @@ import OpenCombine
         #sourceLocation()
         let sequence = owner.tapSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2515,6 +2529,7 @@ import OpenCombine
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `MainActorButtonTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -2735,7 +2750,8 @@ import OpenCombine
         @MainActor func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -2750,6 +2766,7 @@ import OpenCombine
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 }
 
 /// `MainActorLevelsSequence` driven through `PushSourceDriver`,
@@ -2809,7 +2826,8 @@ import OpenCombine
         @MainActor func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -2825,6 +2843,7 @@ import OpenCombine
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `EmissionsPublisher` driven through `PushSourceDriver`,
@@ -4443,6 +4462,11 @@ import OpenCombine
     func ownerStopsAtOnceOnCancelAndKeepsNoModel() async {
         await observedChecks.stopsAtOnceOnCancelAndKeepsNoModel()
     }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func ownerFinishesWhenTheModelIsDeallocated() async {
+        await observedChecks.finishesWhenTheModelIsDeallocated()
+    }
 }
 
 /// `ScoreSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -4518,6 +4542,11 @@ import OpenCombine
     @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     func ownerCancellingReturnsNilAndKeepsNoModel() async {
         await observedSequenceChecks.cancellingReturnsNilAndKeepsNoModel()
+    }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func ownerEndsWhenTheModelIsDeallocated() async {
+        await observedSequenceChecks.endsWhenTheModelIsDeallocated()
     }
 }
 
@@ -4674,6 +4703,11 @@ import OpenCombine
     func ownerStopsAtOnceOnCancelAndKeepsNoModel() async {
         await observedChecks.stopsAtOnceOnCancelAndKeepsNoModel()
     }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func ownerFinishesWhenTheModelIsDeallocated() async {
+        await observedChecks.finishesWhenTheModelIsDeallocated()
+    }
 }
 
 /// `ScoreChangesSequence` driven through `PushSourceDriver`,
@@ -4817,6 +4851,11 @@ import OpenCombine
     @MainActor func ownerStopsAtOnceOnCancelAndKeepsNoModel() async {
         await observedChecks.stopsAtOnceOnCancelAndKeepsNoModel()
     }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func ownerFinishesWhenTheModelIsDeallocated() async {
+        await observedChecks.finishesWhenTheModelIsDeallocated()
+    }
 }
 
 /// `SharedCountSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -4892,5 +4931,10 @@ import OpenCombine
     @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor func ownerCancellingReturnsNilAndKeepsNoModel() async {
         await observedSequenceChecks.cancellingReturnsNilAndKeepsNoModel()
+    }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func ownerEndsWhenTheModelIsDeallocated() async {
+        await observedSequenceChecks.endsWhenTheModelIsDeallocated()
     }
 }

@@ -13,7 +13,11 @@ import OpenCombine
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct MainActorTapsPublisherOf<Output> {
     public typealias Failure = Never
@@ -90,40 +94,52 @@ nonisolated extension MainActorTapsPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     public init(
         sender: MainActorBenchButton,
         event: MainActorBenchButton.Event = .tap,
-        value: @escaping @MainActor (MainActorBenchButton) -> Output
+        value: (@MainActor (MainActorBenchButton) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { send, _, _ in
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
+                }
             }
         }
     }
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private let sender: MainActorBenchButton
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<MainActorBenchButton>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: @MainActor (MainActorBenchButton) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: (@MainActor (MainActorBenchButton) -> Output)?
 
         init(
             sender: MainActorBenchButton,
             send: @escaping Send,
-            value: @escaping @MainActor (MainActorBenchButton) -> Output
+            value: (@MainActor (MainActorBenchButton) -> Output)?
         ) {
-            self.sender = sender
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.mainActorTapsActionValue($0)) }
         }
     }
 }
@@ -133,9 +149,12 @@ nonisolated extension MainActorTapsPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct MainActorTapsSequenceOf<Element> {
     public typealias Failure = Never
@@ -229,17 +248,26 @@ nonisolated extension MainActorTapsSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     public init(
         sender: MainActorBenchButton,
         event: MainActorBenchButton.Event = .tap,
-        value: @escaping @MainActor (MainActorBenchButton) -> Element
+        value: (@MainActor (MainActorBenchButton) -> Element)? = nil
     ) {
-        self.init { send, _, _ in
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
+                // The sender went before the stream attached: the stream has ended.
+                guard let sender = hold.owner else {
+                    finish()
+                    return {}
+                }
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
+                let lifetime = hold.watch(ended: finish)
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    hold.owner?.removeTarget(target, for: event)
+                }
             }
         }
     }
@@ -250,26 +278,25 @@ nonisolated extension MainActorTapsSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorBenchButton {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func mainActorTapsActionValue() -> @MainActor (MainActorBenchButton) -> MainActorTapsPublisher.Output {
-        @MainActor func publisherValue(_ sender: MainActorBenchButton) -> MainActorTapsPublisher.Output {
-            #sourceLocation(file:"Benchmarks/Schemas/MainActor/MainActorBench.publishers.yaml",line:15)
-            level
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    @MainActor fileprivate func mainActorTapsActionValue(
+        _ sender: MainActorBenchButton
+    ) -> MainActorTapsPublisher.Output {
+        #sourceLocation(file:"Benchmarks/Schemas/MainActor/MainActorBench.publishers.yaml",line:15)
+        level
+        #sourceLocation()
     }
 
     /// The same sender on the main actor, its target added and removed there.
     public func mainActorTapsPublisher(for event: MainActorBenchButton.Event = .tap) -> MainActorTapsPublisher {
-        return MainActorTapsPublisher(sender: self, event: event, value: mainActorTapsActionValue())
+        return MainActorTapsPublisher(sender: self, event: event)
     }
 
     /// The same sender on the main actor, its target added and removed there.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func mainActorTapsSequence(for event: MainActorBenchButton.Event = .tap) -> MainActorTapsSequence {
-        return MainActorTapsSequence(sender: self, event: event, value: mainActorTapsActionValue())
+        return MainActorTapsSequence(sender: self, event: event)
     }
 }

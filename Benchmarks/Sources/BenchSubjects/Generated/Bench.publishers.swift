@@ -821,7 +821,11 @@ nonisolated extension EventHub {
 /// A Swift-native target/action sender's level for each tap.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct TapsPublisherOf<Output> {
     public typealias Failure = Never
@@ -897,30 +901,42 @@ nonisolated extension TapsPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: BenchButton, event: BenchButton.Event = .tap, value: @escaping (BenchButton) -> Output) {
-        self.init(hold: .weak) { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    public init(sender: BenchButton, event: BenchButton.Event = .tap, value: ((BenchButton) -> Output)? = nil) {
+        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender = hold.owner else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
+            }
         }
     }
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        private let sender: BenchButton
+        /// The sender, unretained: it is alive whenever it calls `handle`.
+        private let sender: Unmanaged<BenchButton>
+        /// Sends a value downstream.
         private let send: Send
-        private let value: (BenchButton) -> Output
+        /// The value for the sender's current event; the default one for `nil`.
+        private let value: ((BenchButton) -> Output)?
 
-        init(sender: BenchButton, send: @escaping Send, value: @escaping (BenchButton) -> Output) {
-            self.sender = sender
+        init(sender: BenchButton, send: @escaping Send, value: ((BenchButton) -> Output)?) {
+            self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
         }
 
         /// The sender is the one this target was made for, so the argument needs no cast.
         func handle(_: Any) {
-            send(value(sender))
+            sender.withBorrowedObject { send(value?($0) ?? $0.tapsActionValue($0)) }
         }
     }
 }
@@ -928,10 +944,13 @@ nonisolated extension TapsPublisher {
 /// A Swift-native target/action sender's level for each tap.
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled or the iterator is released. The sender is held
+/// weakly where its deallocation is found at once (with the Objective-C runtime; without it, when
+/// the sender conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct TapsSequenceOf<Element> {
     public typealias Failure = Never
@@ -1024,12 +1043,21 @@ nonisolated extension TapsSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender.
-    public init(sender: BenchButton, event: BenchButton.Event = .tap, value: @escaping (BenchButton) -> Element) {
-        self.init { send, _, _ in
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    public init(sender: BenchButton, event: BenchButton.Event = .tap, value: ((BenchButton) -> Element)? = nil) {
+        self.init { [hold = OwnerHold(sender)] send, finish, _ in
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender = hold.owner else {
+                finish()
+                return {}
+            }
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
+            let lifetime = hold.watch(ended: finish)
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target, for: event)
+            }
         }
     }
 
@@ -1039,27 +1067,24 @@ nonisolated extension TapsSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BenchButton {
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func tapsActionValue() -> (BenchButton) -> TapsPublisher.Output {
-        func publisherValue(_ sender: BenchButton) -> TapsPublisher.Output {
-            #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:46)
-            level
-            #sourceLocation()
-        }
-        return publisherValue
+    /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
+    /// target of each form.
+    fileprivate func tapsActionValue(_ sender: BenchButton) -> TapsPublisher.Output {
+        #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:46)
+        level
+        #sourceLocation()
     }
 
     /// A Swift-native target/action sender's level for each tap.
     public func tapsPublisher(for event: BenchButton.Event = .tap) -> TapsPublisher {
-        return TapsPublisher(sender: self, event: event, value: tapsActionValue())
+        return TapsPublisher(sender: self, event: event)
     }
 
     /// A Swift-native target/action sender's level for each tap.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func tapsSequence(for event: BenchButton.Event = .tap) -> TapsSequence {
-        return TapsSequence(sender: self, event: event, value: tapsActionValue())
+        return TapsSequence(sender: self, event: event)
     }
 }
 
@@ -1603,7 +1628,8 @@ nonisolated extension BenchDelegateOwner {
 /// made it, so the change is stored and every change made in that turn is read as one value.
 /// Tracking is registered again in the same call that reads, so no change between two registrations
 /// is missed, and a value is read once per reported change, so none is sent twice for one change.
-/// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
+/// The model is held weakly: once it is deallocated the stream ends, after the values kept for it,
+/// and nothing more is sent; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ObservedScorePublisherOf<Output> {
@@ -1682,7 +1708,8 @@ nonisolated extension ObservedScorePublisher: Publisher {
 /// made it, so the change is stored and every change made in that turn is read as one value.
 /// Tracking is registered again in the same call that reads, so no change between two registrations
 /// is missed, and a value is read once per reported change, so none is sent twice for one change.
-/// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
+/// The model is held weakly: once it is deallocated the stream ends, after the values kept for it,
+/// and nothing more is sent; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ObservedScoreSequenceOf<Element> {
@@ -1780,20 +1807,22 @@ nonisolated extension BenchScoreBoard {
 
     /// What starts tracking for one consumer: reads the value (`observedScoreObservedValue`) where
     /// the model lives, with `withObservationTracking`, sends it, and reads it again after each
-    /// change; returns how to stop. The factory of each form hands it to its type.
+    /// change; returns how to stop. It holds the model weakly; once the model is deallocated the
+    /// stream finishes. The factory of each form hands it to its type.
     private func observedScoreAttach() -> ObservedScorePublisher.Attach {
-        func publisherAttach(
-            send: @escaping @Sendable (ObservedScorePublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (ObservedScorePublisher.Failure) -> Void
-        ) -> () -> Void {
-            ObservedModelReads.attach(
-                onMainActor: self, sendsCurrentValue: true, send: send,
+        return { [weak self] send, finish, _ in
+            // The model went before the stream attached: the stream has ended.
+            guard let self else {
+                finish()
+                return {}
+            }
+            return ObservedModelReads.attach(
+                onMainActor: self, sendsCurrentValue: true, send: send, finish: finish,
                 track: { model, onChange in
                     withObservationTracking({ model.observedScoreObservedValue() }, onChange: onChange)
                 }
             )
         }
-        return publisherAttach
     }
 
     /// The model's score, then its score after each change.

@@ -4,13 +4,14 @@ import Dispatch
 import Foundation
 #endif
 
-/// What a Swift-native delegate keeps for a proxy that watches its deallocation, where there is no
-/// Objective-C runtime to associate an object with it: a stored dictionary, whose values are
-/// released with the delegate's other properties. Optional: without it the proxy finds the
-/// delegate gone at the next call instead.
+/// What a Swift-native object keeps for whoever watches its deallocation (a proxy its app's
+/// delegate, a stream its owner: ``OwnerLifetime``), where there is no Objective-C runtime to
+/// associate an object with it: a stored dictionary, whose values are released with the object's
+/// other properties. Optional: without it a proxy finds the delegate gone at the next call, and a
+/// stream its owner gone at the next event or read, instead.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated protocol DelegateLifetimeAnchoring: AnyObject {
-    /// Keeps `watcher` (releases the one kept, for `nil`) under `key` until the delegate is deallocated.
+nonisolated protocol LifetimeAnchoring: AnyObject {
+    /// Keeps `watcher` (releases the one kept, for `nil`) under `key` until the object is deallocated.
     func anchor(_ watcher: AnyObject?, forKey key: UnsafeRawPointer)
 }
 
@@ -34,7 +35,7 @@ nonisolated enum DelegateLifetime {
         objc_setAssociatedObject(object, key, Watcher(ended), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         #else
         // Made only where it is kept: a watcher released at once would say the delegate is gone.
-        guard let anchoring = object as? any DelegateLifetimeAnchoring else { return }
+        guard let anchoring = object as? any LifetimeAnchoring else { return }
         anchoring.anchor(Watcher(ended), forKey: key)
         #endif
     }
@@ -44,7 +45,7 @@ nonisolated enum DelegateLifetime {
         #if canImport(ObjectiveC)
         objc_setAssociatedObject(object, key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         #else
-        (object as? any DelegateLifetimeAnchoring)?.anchor(nil, forKey: key)
+        (object as? any LifetimeAnchoring)?.anchor(nil, forKey: key)
         #endif
     }
 

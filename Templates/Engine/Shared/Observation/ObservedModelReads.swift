@@ -26,12 +26,16 @@ import Dispatch
 ///
 /// At most one pass is scheduled or running at a time, so values are read and sent in order; a
 /// pass runs only for a report, so no change is sent twice. The model is held weakly: once it is
-/// released nothing more is sent. ``stop()`` ends everything at once: no pass runs after it, and
-/// the registration left in the model (Observation cannot remove one) reports to nothing.
+/// deallocated the stream finishes (``OwnerLifetime`` finds it at once; a pass that finds the
+/// model gone finishes it too) and nothing more is sent. ``stop()`` ends everything at once: no
+/// pass runs after it, and the registration left in the model (Observation cannot remove one)
+/// reports to nothing.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ObservedModelReads<Value>: @unchecked Sendable {
     /// Sends a value downstream.
     typealias Send = @Sendable (Value) -> Void
+    /// Finishes the stream: the model is gone.
+    typealias Finish = @Sendable () -> Void
     /// What the model's tracking calls on the first change after a registration.
     typealias OnChange = @Sendable () -> Void
 
@@ -49,6 +53,7 @@ nonisolated final class ObservedModelReads<Value>: @unchecked Sendable {
     // Guarded by `lock`.
     private var state = State.scheduled
     private let send: Send
+    private let finish: Finish
     /// Whether the first pass sends what it reads (the current value); it always registers.
     private let sendsCurrentValue: Bool
     /// Touched only by passes, which never overlap.
@@ -65,37 +70,43 @@ nonisolated final class ObservedModelReads<Value>: @unchecked Sendable {
     /// Reads a `Sendable` model's value without tracking; `nil` once the model is released.
     private var read: (@Sendable () -> Value?)?
 
-    private init(sendsCurrentValue: Bool, send: @escaping Send) {
+    private init(sendsCurrentValue: Bool, send: @escaping Send, finish: @escaping Finish) {
         self.sendsCurrentValue = sendsCurrentValue
         self.send = send
+        self.finish = finish
     }
 
     /// Starts reading a main-actor `model`, held weakly, and returns how to stop: the source
     /// attachment of an observed main-actor model. Without `sendsCurrentValue` the first pass only
     /// registers: the first value sent is one after a change. `track` registers tracking of the value
     /// (`withObservationTracking`) with `onChange` and returns the value read while registering.
+    /// `finish` ends the stream once the model is deallocated.
     static func attach<Model: AnyObject>(
-        onMainActor model: Model, sendsCurrentValue: Bool, send: @escaping Send,
+        onMainActor model: Model, sendsCurrentValue: Bool, send: @escaping Send, finish: @escaping Finish,
         track: @escaping @MainActor (_ model: Model, _ onChange: @escaping OnChange) -> Value
     ) -> () -> Void {
         let held = WeakModelReference(model)
-        let reads = ObservedModelReads(sendsCurrentValue: sendsCurrentValue, send: send)
+        let reads = ObservedModelReads(sendsCurrentValue: sendsCurrentValue, send: send, finish: finish)
         let onChange = reads.makeOnChange()
         reads.mainActorTrack = { held.model.map { track($0, onChange) } }
+        let lifetime = OwnerLifetime(watching: model, ended: finish)
         MainActorTargetAttachment.onMainActor { reads.passOnMainActor() }
-        return { reads.stop() }
+        return {
+            reads.stop()
+            lifetime.stopWatching(held.model)
+        }
     }
 
     /// Starts reading a nonisolated `Sendable` `model`, held weakly, and returns how to stop;
     /// the current value is read and sent before it returns. `track` registers tracking of the
     /// value with `onChange` (what it reads while registering is not sent); `read` reads the
-    /// value sent, without tracking.
+    /// value sent, without tracking. `finish` ends the stream once the model is deallocated.
     static func attach<Model: AnyObject & Sendable>(
-        anywhere model: Model, sendsCurrentValue: Bool, send: @escaping Send,
+        anywhere model: Model, sendsCurrentValue: Bool, send: @escaping Send, finish: @escaping Finish,
         track: @escaping @Sendable (_ model: Model, _ onChange: @escaping OnChange) -> Value,
         read: @escaping @Sendable (_ model: Model) -> Value
     ) -> () -> Void {
-        let reads = ObservedModelReads(sendsCurrentValue: sendsCurrentValue, send: send)
+        let reads = ObservedModelReads(sendsCurrentValue: sendsCurrentValue, send: send, finish: finish)
         let onChange = reads.makeOnChange()
         reads.track = { [weak model] in
             guard let model else { return false }
@@ -103,11 +114,17 @@ nonisolated final class ObservedModelReads<Value>: @unchecked Sendable {
             return true
         }
         reads.read = { [weak model] in model.map { read($0) } }
+        let held = WeakModelReference(model)
+        let lifetime = OwnerLifetime(watching: model, ended: finish)
         reads.passAnywhere()
-        return { reads.stop() }
+        return {
+            reads.stop()
+            lifetime.stopWatching(held.model)
+        }
     }
 
-    /// A weak reference to a model that only the main actor dereferences.
+    /// A weak reference to a model: the main actor dereferences it to read a main-actor model; a
+    /// stop, on any thread, only to stop watching it.
     private nonisolated final class WeakModelReference<Model: AnyObject>: @unchecked Sendable {
         weak var model: Model?
 
@@ -163,14 +180,21 @@ nonisolated final class ObservedModelReads<Value>: @unchecked Sendable {
 
     @MainActor private func passOnMainActor() {
         guard beginPass() else { return }
-        guard let value = mainActorTrack.unsafelyUnwrapped() else { return stop() }
+        guard let value = mainActorTrack.unsafelyUnwrapped() else { return modelDeallocated() }
         endPass(sending: value)
     }
 
     private func passAnywhere() {
         guard beginPass() else { return }
-        guard track.unsafelyUnwrapped(), let value = read.unsafelyUnwrapped() else { return stop() }
+        guard track.unsafelyUnwrapped(), let value = read.unsafelyUnwrapped() else { return modelDeallocated() }
         endPass(sending: value)
+    }
+
+    /// The pass found the model gone: nothing more is read, and the stream finishes (if the watch
+    /// of the model's lifetime has not finished it already).
+    private func modelDeallocated() {
+        stop()
+        finish()
     }
 
     /// Sends `value` unless a change was reported while it was read, then waits for the next

@@ -142,6 +142,27 @@ nonisolated struct ObservedSequenceOwnerChecks<Subject: AsyncSequence, Failure: 
         broken.expect(model == nil, "the model is released once the cancelled iteration's owner lets go of it")
     }
 
+    /// The model, once nothing but the iteration could hold it, is deallocated while the consumer
+    /// awaits `next()`: the loop ends (`next()` returns `nil`) without any change. Needs the current
+    /// value first, to know the iteration has started.
+    @MainActor func endsWhenTheModelIsDeallocated() async {
+        let broken = BrokenExpectations(report: report)
+        guard firstNextReturnsTheCurrentValue else { return }
+        weak var model: AnyObject?
+        let consumer: Consumer
+        do {
+            let owner: ObservedSequenceDrive<Subject>
+            (owner, consumer) = await consumerWithTheCurrentValue(broken)
+            model = owner.model
+            consumer.request()
+        }
+
+        broken.expect(
+            model == nil, "the model is deallocated while a consumer iterates (the iteration does not hold it)")
+        broken.expect(await consumer.ended(), "next() returned nil once the model was deallocated")
+        broken.expectEqual(consumer.nextResults, [.value, .end], "what next() returned")
+    }
+
     /// Returns once everything sent to the main queue before the call has run: a main-actor model's
     /// change is read in such a turn.
     @MainActor private static func mainQueueTurnsRun() async {

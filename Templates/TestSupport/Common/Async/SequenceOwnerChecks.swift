@@ -17,14 +17,18 @@ nonisolated struct PushSequenceOwnerChecks<Subject: AsyncSequence, Failure: Erro
     let start: ExpectedStart
     /// Whether the owner's sequence sends a current value right after registering (`initial:`).
     let sendsInitialValue: Bool
+    /// Whether each value is the owner itself (a target/action declaration without `value`): the
+    /// lifetime checks then send none, since a value kept or received holds the owner.
+    let sendsTheOwner: Bool
     let report: (String) -> Void
 
     init(
         drive: @escaping () -> OwnerDrive<Subject, Subject.Element>, failure: Failure.Type,
         sample: @escaping (Int) -> Subject.Element, valuesEqual: ((Subject.Element, Subject.Element) -> Bool)?,
         whenNoDemand: ExpectedNoDemandPolicy, start: ExpectedStart, sendsInitialValue: Bool = false,
-        report: @escaping (String) -> Void
+        sendsTheOwner: Bool = false, report: @escaping (String) -> Void
     ) {
+        self.sendsTheOwner = sendsTheOwner
         self.drive = drive
         self.sample = sample
         self.valuesEqual = valuesEqual
@@ -143,6 +147,44 @@ nonisolated struct PushSequenceOwnerChecks<Subject: AsyncSequence, Failure: Erro
         broken.expectSamples(consumer.values, whenNoDemand.deliveredOfSix, sample: sample, equal: valuesEqual)
         broken.expectEqual(consumer.nextResults.last, NextResult.end, "the end after the kept values")
         broken.expectEqual(owner.registrations(), 0, "registrations (unregistered once)")
+    }
+
+    /// For owners held weakly (target/action senders): the owner, once nothing but the iteration
+    /// could hold it, is deallocated while a consumer holds an iterator and values are kept for
+    /// it; `next()` returns the kept values, then `nil`, without any further event.
+    func endsWhenTheOwnerIsDeallocated(isolation: isolated (any Actor)? = #isolation) async {
+        let broken = BrokenExpectations(report: report)
+        weak var released: AnyObject?
+        let consumer: Consumer
+        do {
+            if sendsTheOwner {
+                // No value: one the consumer received or the iteration keeps would hold the owner.
+                let owner = drive()
+                guard owner.owner != nil else { return }
+                consumer = Consumer(owner.source)
+                consumer.request()
+                let registered = await eventually { owner.registrations() == 1 }
+                broken.expect(registered, "registered (the first next(), or the iterator made)")
+                released = owner.owner
+            } else {
+                guard drive().owner != nil else { return }
+                let (owner, made) = await consumerWithOneValue(checkingRegistration: false, broken)
+                consumer = made
+                released = owner.owner
+                for index in 1...5 { owner.fire(sample(index)) }
+                consumer.requestUntilEnd()
+            }
+        }
+
+        // A nonisolated owner's registration call, on the consumer's task, may still hold it a moment.
+        let deallocated = await eventually { released == nil }
+        broken.expect(
+            deallocated, "the owner is deallocated while a consumer holds an iterator (the iteration does not hold it)")
+        broken.expect(await consumer.ended(), "the iteration ended when the owner was deallocated")
+        broken.expectEqual(
+            consumer.values.count, sendsTheOwner ? 0 : whenNoDemand.deliveredOfSix.count,
+            "values (the one awaited, then the kept ones)")
+        broken.expectEqual(consumer.nextResults.last, NextResult.end, "the end after the kept values")
     }
 
     /// For owners whose declaration has `initial:`: the first `next()` returns the current value

@@ -157,6 +157,33 @@ nonisolated struct ObservedOwnerChecks<Subject: Publisher> {
         broken.expect(model == nil, "the model is released once the cancelled subscription's owner lets go of it")
     }
 
+    /// The model, once nothing but the subscription could hold it, is deallocated: the stream
+    /// finishes at once, without any change, after the values sent, and nothing comes after.
+    @MainActor func finishesWhenTheModelIsDeallocated() async {
+        let broken = BrokenExpectations(report: report)
+        let received = TestCount()
+        let subscriber = Subscriber(initialDemand: .unlimited, onValue: { _, _ in received.increment() })
+        weak var model: AnyObject?
+        do {
+            let owner = drive()
+            model = owner.model
+            owner.publisher.subscribe(subscriber)
+            owner.fire(sample(1))
+            broken.expect(await received.reaching(initialCount + 1), "a value came after the change")
+        }
+
+        broken.expect(model == nil, "the model is deallocated while subscribed (the subscription does not hold it)")
+        if !readsOnMainActor {
+            // The finish may find a global queue's pass still inside `receive`: it comes right after.
+            let deadline = Date(timeIntervalSinceNow: TestCount.patience)
+            while subscriber.completions.isEmpty, Date() < deadline { await Task.yield() }
+        }
+        broken.expectFinishedOnce(subscriber)
+        await Self.mainQueueTurnsRun()
+        broken.expectEqual(subscriber.values.count, initialCount + 1, "values (nothing after the finish)")
+        broken.expectEqual(subscriber.completions.count, 1, "completions")
+    }
+
     /// Returns once everything sent to the main queue before the call has run: a model's change is
     /// read in such a turn.
     @MainActor private static func mainQueueTurnsRun() async {

@@ -21,13 +21,17 @@ nonisolated struct PushOwnerChecks<Subject: Publisher> {
     let start: ExpectedStart
     /// Whether the owner's publisher sends a current value right after registering (`initial:`).
     let sendsInitialValue: Bool
+    /// Whether each value is the owner itself (a target/action declaration without `value`): the
+    /// lifetime checks then send none, since a value kept or received holds the owner.
+    let sendsTheOwner: Bool
     let report: (String) -> Void
 
     init(
         drive: @escaping () -> OwnerDrive<Subject, Subject.Output>, sample: @escaping (Int) -> Subject.Output,
         valuesEqual: ((Subject.Output, Subject.Output) -> Bool)?, start: ExpectedStart,
-        sendsInitialValue: Bool = false, report: @escaping (String) -> Void
+        sendsInitialValue: Bool = false, sendsTheOwner: Bool = false, report: @escaping (String) -> Void
     ) {
+        self.sendsTheOwner = sendsTheOwner
         self.drive = drive
         self.sample = sample
         self.valuesEqual = valuesEqual
@@ -138,6 +142,31 @@ nonisolated struct PushOwnerChecks<Subject: Publisher> {
         broken.expectEqual(subscriber.values.count, 1, "values (the demand of one went to the current value)")
         subscriber.cancel()
         broken.expectEqual(owner.registrations(), 0, "registrations (unregistered on cancel)")
+    }
+
+    /// For owners held weakly (target/action senders): the owner, once nothing but the
+    /// subscription could hold it, is deallocated, and the stream finishes without any further
+    /// event, after the values kept for lack of demand, once.
+    func finishesWhenTheOwnerIsDeallocated() {
+        let broken = BrokenExpectations(report: report)
+        let subscriber = Subscriber(initialDemand: .max(1))
+        let fired = sendsTheOwner ? 0 : 3
+        weak var released: AnyObject?
+        do {
+            let owner = drive()
+            guard owner.owner != nil else { return }
+            released = owner.owner
+            owner.source.subscribe(subscriber)
+            for index in 0..<fired { owner.fire(sample(index)) }
+        }
+
+        broken.expect(released == nil, "the owner is deallocated while subscribed (the subscription does not hold it)")
+        broken.expectEqual(subscriber.values.count, min(1, fired + initialCount), "values (the demand of one)")
+        subscriber.request(.unlimited)
+        broken.expectFinishedOnce(subscriber)
+        broken.expect(
+            subscriber.values.count <= fired + initialCount,
+            "at most the \(fired) values fired and the current value, got \(subscriber.values.count)")
     }
 }
 

@@ -33,7 +33,10 @@ nonisolated struct BrokenExpectations {
 
 /// What `test:` gives to drive a declaration through its real owner: a new owner's publisher or
 /// sequence (`source`), and the schema's code on that owner: `fire` (makes the source report a
-/// value), `finish`, and the count of `registrations` or of `pulls`.
+/// value), `finish`, and the count of `registrations` or of `pulls`. `owner` is the owner itself,
+/// for the kinds that hold it weakly and end with it, when its deallocation is found at once (on
+/// Linux, an owner that conforms to `LifetimeAnchoring`): what the lifetime checks watch be
+/// released; without it they check nothing.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct OwnerDrive<Source, Value> {
     let source: Source
@@ -41,16 +44,18 @@ nonisolated struct OwnerDrive<Source, Value> {
     let finish: (() -> Void)?
     let registrations: () -> Int
     let pulls: () -> Int
+    let owner: AnyObject?
 
     /// A push source's owner.
     init(
         source: Source, fire: @escaping (Value) -> Void, finish: (() -> Void)?,
-        registrations: @escaping () -> Int
+        registrations: @escaping () -> Int, owner: AnyObject? = nil
     ) {
         self.source = source
         self.fire = fire
         self.finish = finish
         self.registrations = registrations
+        self.owner = owner
         pulls = { 0 }
     }
 
@@ -61,6 +66,7 @@ nonisolated struct OwnerDrive<Source, Value> {
         finish = nil
         registrations = { 0 }
         self.pulls = pulls
+        owner = nil
     }
 }
 
