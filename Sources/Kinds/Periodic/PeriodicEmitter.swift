@@ -150,8 +150,6 @@ struct PeriodicEmitter: KindEmitter {
             storage: { printer in
                 printer.lines(
                     """
-                    \(access)typealias Failure = Never
-
                     private let makeTicks: () -> TickIteration
                     private let value: () -> Element
                     """)

@@ -50,8 +50,6 @@ struct PollingEmitter: KindEmitter {
             storage: { printer in
                 printer.lines(
                     """
-                    \(access)typealias Failure = \(text.failure)
-
                     /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
                     /// Swift 6 runtime on Apple platforms).
                     private let next: (inout Result<Output?, Failure>) -> Void
@@ -96,8 +94,6 @@ struct PollingEmitter: KindEmitter {
             storage: { printer in
                 printer.lines(
                     """
-                    \(access)typealias Failure = \(text.failure)
-
                     /// `next`, writing a `Result`, as in a publisher.
                     private let next: (inout Result<Element?, Failure>) -> Void
                     """)
