@@ -72,31 +72,37 @@ extension DeclarationText {
         _ form: EmittedForm, availability: String = GeneratedAttributes.availability, to printer: inout SwiftPrinter
     ) {
         let first = formsInFile.first ?? form
-        let argument =
+        let arguments =
             first == form
-            ? "\(declaration.resolvedOutput), \(failure)"
-            : "\(typeName(first)).\(elementName(first)), \(typeName(first)).Failure"
+            ? [declaration.resolvedOutput, failure]
+            : ["\(typeName(first)).\(elementName(first))", "\(typeName(first)).Failure"]
+        let argument = arguments.joined(separator: ", ")
         printer.blankLine()
         let head = "\(access)typealias \(typeName(form)) ="
         let generic = "\(structName(form))<\(argument)>"
         // As swift-format wraps a line too long for it: after `=`, then inside the angle brackets,
-        // so the type stays on a line of its own.
+        // so the type stays on a line of its own, then between the arguments.
         let name = structName(form)
+        func argumentLines(indent: String) -> [String] {
+            guard indent.count + argument.count > Self.lineLength else { return [indent + argument] }
+            return [indent + arguments[0] + ",", indent + arguments[1]]
+        }
         let alias: [String] =
             if head.count + 1 + generic.count <= Self.lineLength {
                 ["\(head) \(generic)"]
             } else if 4 + generic.count <= Self.lineLength {
                 [head, "    \(generic)"]
             } else if head.count + 1 + name.count + 1 <= Self.lineLength {
-                ["\(head) \(name)<", "    \(argument)", ">"]
+                ["\(head) \(name)<"] + argumentLines(indent: "    ") + [">"]
             } else {
-                [head, "    \(name)<", "        \(argument)", "    >"]
+                [head, "    \(name)<"] + argumentLines(indent: "        ") + ["    >"]
             }
         let lines = ["/// ``\(name)`` sending the schema's `output`.", availability] + alias
-        // The line that writes the schema's type: the last but one of a wrapped generic argument.
+        // The line that writes the schema's output: the first of a wrapped generic argument list.
         // The doc comment and the attribute come between the directive and it, as a directive
         // cannot go inside a declaration. A schema line too early for them gets no directive.
-        let typeLine = 2 + (alias.count <= 2 ? alias.count - 1 : alias.count - 2)
+        let typeLine =
+            2 + (alias.count <= 2 ? alias.count - 1 : alias.firstIndex { $0.hasSuffix("<") }.map { $0 + 1 } ?? 0)
         let schemaLine = declaration.output.location.line
         guard first == form, let sourceFile, schemaLine > typeLine else {
             for line in lines { printer.line(line) }

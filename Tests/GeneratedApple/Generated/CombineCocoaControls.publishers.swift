@@ -22,9 +22,7 @@ import OpenCombine
 /// cancel before the hop means nothing is added), and values are sent on the main thread. Values
 /// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BarButtonItemTapPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct BarButtonItemTapPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -41,7 +39,7 @@ nonisolated struct BarButtonItemTapPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:45)
 /// ``BarButtonItemTapPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias BarButtonItemTapPublisher = BarButtonItemTapPublisherOf<Void>
+typealias BarButtonItemTapPublisher = BarButtonItemTapPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -118,9 +116,7 @@ nonisolated extension BarButtonItemTapPublisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BarButtonItemTapSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct BarButtonItemTapSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -135,7 +131,8 @@ nonisolated struct BarButtonItemTapSequenceOf<Element> {
 
 /// ``BarButtonItemTapSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias BarButtonItemTapSequence = BarButtonItemTapSequenceOf<BarButtonItemTapPublisher.Output>
+typealias BarButtonItemTapSequence =
+    BarButtonItemTapSequenceOf<BarButtonItemTapPublisher.Output, BarButtonItemTapPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BarButtonItemTapSequence: AsyncSequence {
@@ -267,9 +264,7 @@ nonisolated extension UIBarButtonItem {
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonTapPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ButtonTapPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -286,7 +281,7 @@ nonisolated struct ButtonTapPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:56)
 /// ``ButtonTapPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ButtonTapPublisher = ButtonTapPublisherOf<Void>
+typealias ButtonTapPublisher = ButtonTapPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -381,9 +376,7 @@ nonisolated extension ButtonTapPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonTapSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ButtonTapSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -398,7 +391,7 @@ nonisolated struct ButtonTapSequenceOf<Element> {
 
 /// ``ButtonTapSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ButtonTapSequence = ButtonTapSequenceOf<ButtonTapPublisher.Output>
+typealias ButtonTapSequence = ButtonTapSequenceOf<ButtonTapPublisher.Output, ButtonTapPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ButtonTapSequence: AsyncSequence {
@@ -535,9 +528,7 @@ nonisolated extension UIButton {
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ControlEventPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -554,7 +545,7 @@ nonisolated struct ControlEventPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:65)
 /// ``ControlEventPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ControlEventPublisher = ControlEventPublisherOf<Void>
+typealias ControlEventPublisher = ControlEventPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -649,9 +640,7 @@ nonisolated extension ControlEventPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ControlEventSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -666,7 +655,7 @@ nonisolated struct ControlEventSequenceOf<Element> {
 
 /// ``ControlEventSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ControlEventSequence = ControlEventSequenceOf<ControlEventPublisher.Output>
+typealias ControlEventSequence = ControlEventSequenceOf<ControlEventPublisher.Output, ControlEventPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventSequence: AsyncSequence {
@@ -803,9 +792,7 @@ nonisolated extension UIControl {
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldReturnPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TextFieldReturnPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -822,7 +809,7 @@ nonisolated struct TextFieldReturnPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:75)
 /// ``TextFieldReturnPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldReturnPublisher = TextFieldReturnPublisherOf<Void>
+typealias TextFieldReturnPublisher = TextFieldReturnPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -921,9 +908,7 @@ nonisolated extension TextFieldReturnPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldReturnSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TextFieldReturnSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -938,7 +923,8 @@ nonisolated struct TextFieldReturnSequenceOf<Element> {
 
 /// ``TextFieldReturnSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldReturnSequence = TextFieldReturnSequenceOf<TextFieldReturnPublisher.Output>
+typealias TextFieldReturnSequence =
+    TextFieldReturnSequenceOf<TextFieldReturnPublisher.Output, TextFieldReturnPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldReturnSequence: AsyncSequence {
@@ -1079,9 +1065,7 @@ nonisolated extension UITextField {
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldDidBeginEditingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TextFieldDidBeginEditingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1098,7 +1082,7 @@ nonisolated struct TextFieldDidBeginEditingPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:85)
 /// ``TextFieldDidBeginEditingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldDidBeginEditingPublisher = TextFieldDidBeginEditingPublisherOf<Void>
+typealias TextFieldDidBeginEditingPublisher = TextFieldDidBeginEditingPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1197,9 +1181,7 @@ nonisolated extension TextFieldDidBeginEditingPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldDidBeginEditingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TextFieldDidBeginEditingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1214,8 +1196,9 @@ nonisolated struct TextFieldDidBeginEditingSequenceOf<Element> {
 
 /// ``TextFieldDidBeginEditingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldDidBeginEditingSequence =
-    TextFieldDidBeginEditingSequenceOf<TextFieldDidBeginEditingPublisher.Output>
+typealias TextFieldDidBeginEditingSequence = TextFieldDidBeginEditingSequenceOf<
+    TextFieldDidBeginEditingPublisher.Output, TextFieldDidBeginEditingPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldDidBeginEditingSequence: AsyncSequence {
@@ -1357,9 +1340,7 @@ nonisolated extension UITextField {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerDatePublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DatePickerDatePublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1376,7 +1357,7 @@ nonisolated struct DatePickerDatePublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:97)
 /// ``DatePickerDatePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DatePickerDatePublisher = DatePickerDatePublisherOf<Date>
+typealias DatePickerDatePublisher = DatePickerDatePublisherOf<Date, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1479,9 +1460,7 @@ nonisolated extension DatePickerDatePublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerDateSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DatePickerDateSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1496,7 +1475,8 @@ nonisolated struct DatePickerDateSequenceOf<Element> {
 
 /// ``DatePickerDateSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DatePickerDateSequence = DatePickerDateSequenceOf<DatePickerDatePublisher.Output>
+typealias DatePickerDateSequence =
+    DatePickerDateSequenceOf<DatePickerDatePublisher.Output, DatePickerDatePublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DatePickerDateSequence: AsyncSequence {
@@ -1652,9 +1632,7 @@ nonisolated extension UIDatePicker {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerCountDownDurationPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DatePickerCountDownDurationPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1671,7 +1649,7 @@ nonisolated struct DatePickerCountDownDurationPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:107)
 /// ``DatePickerCountDownDurationPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DatePickerCountDownDurationPublisher = DatePickerCountDownDurationPublisherOf<TimeInterval>
+typealias DatePickerCountDownDurationPublisher = DatePickerCountDownDurationPublisherOf<TimeInterval, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1774,9 +1752,7 @@ nonisolated extension DatePickerCountDownDurationPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerCountDownDurationSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DatePickerCountDownDurationSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1791,8 +1767,9 @@ nonisolated struct DatePickerCountDownDurationSequenceOf<Element> {
 
 /// ``DatePickerCountDownDurationSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DatePickerCountDownDurationSequence =
-    DatePickerCountDownDurationSequenceOf<DatePickerCountDownDurationPublisher.Output>
+typealias DatePickerCountDownDurationSequence = DatePickerCountDownDurationSequenceOf<
+    DatePickerCountDownDurationPublisher.Output, DatePickerCountDownDurationPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DatePickerCountDownDurationSequence: AsyncSequence {
@@ -1957,9 +1934,7 @@ nonisolated extension UIDatePicker {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct RefreshControlIsRefreshingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct RefreshControlIsRefreshingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1976,7 +1951,7 @@ nonisolated struct RefreshControlIsRefreshingPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:117)
 /// ``RefreshControlIsRefreshingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias RefreshControlIsRefreshingPublisher = RefreshControlIsRefreshingPublisherOf<Bool>
+typealias RefreshControlIsRefreshingPublisher = RefreshControlIsRefreshingPublisherOf<Bool, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2079,9 +2054,7 @@ nonisolated extension RefreshControlIsRefreshingPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct RefreshControlIsRefreshingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct RefreshControlIsRefreshingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2096,8 +2069,9 @@ nonisolated struct RefreshControlIsRefreshingSequenceOf<Element> {
 
 /// ``RefreshControlIsRefreshingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias RefreshControlIsRefreshingSequence =
-    RefreshControlIsRefreshingSequenceOf<RefreshControlIsRefreshingPublisher.Output>
+typealias RefreshControlIsRefreshingSequence = RefreshControlIsRefreshingSequenceOf<
+    RefreshControlIsRefreshingPublisher.Output, RefreshControlIsRefreshingPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension RefreshControlIsRefreshingSequence: AsyncSequence {
@@ -2261,9 +2235,7 @@ nonisolated extension UIRefreshControl {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SegmentedControlSelectedSegmentIndexPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct SegmentedControlSelectedSegmentIndexPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2280,7 +2252,7 @@ nonisolated struct SegmentedControlSelectedSegmentIndexPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:127)
 /// ``SegmentedControlSelectedSegmentIndexPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SegmentedControlSelectedSegmentIndexPublisher = SegmentedControlSelectedSegmentIndexPublisherOf<Int>
+typealias SegmentedControlSelectedSegmentIndexPublisher = SegmentedControlSelectedSegmentIndexPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2387,9 +2359,7 @@ nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SegmentedControlSelectedSegmentIndexSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct SegmentedControlSelectedSegmentIndexSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2404,8 +2374,9 @@ nonisolated struct SegmentedControlSelectedSegmentIndexSequenceOf<Element> {
 
 /// ``SegmentedControlSelectedSegmentIndexSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SegmentedControlSelectedSegmentIndexSequence =
-    SegmentedControlSelectedSegmentIndexSequenceOf<SegmentedControlSelectedSegmentIndexPublisher.Output>
+typealias SegmentedControlSelectedSegmentIndexSequence = SegmentedControlSelectedSegmentIndexSequenceOf<
+    SegmentedControlSelectedSegmentIndexPublisher.Output, SegmentedControlSelectedSegmentIndexPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SegmentedControlSelectedSegmentIndexSequence: AsyncSequence {
@@ -2577,9 +2548,7 @@ nonisolated extension UISegmentedControl {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValuePublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct SliderValuePublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2596,7 +2565,7 @@ nonisolated struct SliderValuePublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:137)
 /// ``SliderValuePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderValuePublisher = SliderValuePublisherOf<Float>
+typealias SliderValuePublisher = SliderValuePublisherOf<Float, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2699,9 +2668,7 @@ nonisolated extension SliderValuePublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValueSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct SliderValueSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2716,7 +2683,7 @@ nonisolated struct SliderValueSequenceOf<Element> {
 
 /// ``SliderValueSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderValueSequence = SliderValueSequenceOf<SliderValuePublisher.Output>
+typealias SliderValueSequence = SliderValueSequenceOf<SliderValuePublisher.Output, SliderValuePublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValueSequence: AsyncSequence {
@@ -2872,9 +2839,7 @@ nonisolated extension UISlider {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StepperValuePublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct StepperValuePublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2891,7 +2856,7 @@ nonisolated struct StepperValuePublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:147)
 /// ``StepperValuePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias StepperValuePublisher = StepperValuePublisherOf<Double>
+typealias StepperValuePublisher = StepperValuePublisherOf<Double, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2994,9 +2959,7 @@ nonisolated extension StepperValuePublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StepperValueSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct StepperValueSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3011,7 +2974,7 @@ nonisolated struct StepperValueSequenceOf<Element> {
 
 /// ``StepperValueSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias StepperValueSequence = StepperValueSequenceOf<StepperValuePublisher.Output>
+typealias StepperValueSequence = StepperValueSequenceOf<StepperValuePublisher.Output, StepperValuePublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension StepperValueSequence: AsyncSequence {
@@ -3167,9 +3130,7 @@ nonisolated extension UIStepper {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwitchIsOnPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct SwitchIsOnPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3186,7 +3147,7 @@ nonisolated struct SwitchIsOnPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:157)
 /// ``SwitchIsOnPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SwitchIsOnPublisher = SwitchIsOnPublisherOf<Bool>
+typealias SwitchIsOnPublisher = SwitchIsOnPublisherOf<Bool, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3289,9 +3250,7 @@ nonisolated extension SwitchIsOnPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwitchIsOnSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct SwitchIsOnSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3306,7 +3265,7 @@ nonisolated struct SwitchIsOnSequenceOf<Element> {
 
 /// ``SwitchIsOnSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SwitchIsOnSequence = SwitchIsOnSequenceOf<SwitchIsOnPublisher.Output>
+typealias SwitchIsOnSequence = SwitchIsOnSequenceOf<SwitchIsOnPublisher.Output, SwitchIsOnPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SwitchIsOnSequence: AsyncSequence {
@@ -3462,9 +3421,7 @@ nonisolated extension UISwitch {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TextFieldTextPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3481,7 +3438,7 @@ nonisolated struct TextFieldTextPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:167)
 /// ``TextFieldTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldTextPublisher = TextFieldTextPublisherOf<String?>
+typealias TextFieldTextPublisher = TextFieldTextPublisherOf<String?, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3584,9 +3541,7 @@ nonisolated extension TextFieldTextPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TextFieldTextSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3601,7 +3556,7 @@ nonisolated struct TextFieldTextSequenceOf<Element> {
 
 /// ``TextFieldTextSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldTextSequence = TextFieldTextSequenceOf<TextFieldTextPublisher.Output>
+typealias TextFieldTextSequence = TextFieldTextSequenceOf<TextFieldTextPublisher.Output, TextFieldTextPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextSequence: AsyncSequence {
@@ -3757,9 +3712,7 @@ nonisolated extension UITextField {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldAttributedTextPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TextFieldAttributedTextPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3776,7 +3729,7 @@ nonisolated struct TextFieldAttributedTextPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:179)
 /// ``TextFieldAttributedTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldAttributedTextPublisher = TextFieldAttributedTextPublisherOf<NSAttributedString?>
+typealias TextFieldAttributedTextPublisher = TextFieldAttributedTextPublisherOf<NSAttributedString?, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3879,9 +3832,7 @@ nonisolated extension TextFieldAttributedTextPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldAttributedTextSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TextFieldAttributedTextSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3896,7 +3847,8 @@ nonisolated struct TextFieldAttributedTextSequenceOf<Element> {
 
 /// ``TextFieldAttributedTextSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldAttributedTextSequence = TextFieldAttributedTextSequenceOf<TextFieldAttributedTextPublisher.Output>
+typealias TextFieldAttributedTextSequence =
+    TextFieldAttributedTextSequenceOf<TextFieldAttributedTextPublisher.Output, TextFieldAttributedTextPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldAttributedTextSequence: AsyncSequence {
@@ -5827,9 +5779,7 @@ nonisolated extension LongPressGestureRecognizerLongPressSender {
 /// registering, in the same main-actor turn, the current value is sent, before any value the source
 /// reports. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PageControlCurrentPagePublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct PageControlCurrentPagePublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -5846,7 +5796,7 @@ nonisolated struct PageControlCurrentPagePublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:265)
 /// ``PageControlCurrentPagePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PageControlCurrentPagePublisher = PageControlCurrentPagePublisherOf<Int>
+typealias PageControlCurrentPagePublisher = PageControlCurrentPagePublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -5904,9 +5854,7 @@ nonisolated extension PageControlCurrentPagePublisher: Publisher {
 /// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
 /// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PageControlCurrentPageSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct PageControlCurrentPageSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -5921,7 +5869,8 @@ nonisolated struct PageControlCurrentPageSequenceOf<Element> {
 
 /// ``PageControlCurrentPageSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PageControlCurrentPageSequence = PageControlCurrentPageSequenceOf<PageControlCurrentPagePublisher.Output>
+typealias PageControlCurrentPageSequence =
+    PageControlCurrentPageSequenceOf<PageControlCurrentPagePublisher.Output, PageControlCurrentPagePublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PageControlCurrentPageSequence: AsyncSequence {
@@ -6047,9 +5996,7 @@ nonisolated extension UIPageControl {
 /// registering, in the same main-actor turn, the current value is sent, before any value the source
 /// reports. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollViewContentOffsetPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ScrollViewContentOffsetPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6066,7 +6013,7 @@ nonisolated struct ScrollViewContentOffsetPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:280)
 /// ``ScrollViewContentOffsetPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollViewContentOffsetPublisher = ScrollViewContentOffsetPublisherOf<CGPoint>
+typealias ScrollViewContentOffsetPublisher = ScrollViewContentOffsetPublisherOf<CGPoint, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6124,9 +6071,7 @@ nonisolated extension ScrollViewContentOffsetPublisher: Publisher {
 /// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
 /// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollViewContentOffsetSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ScrollViewContentOffsetSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6141,7 +6086,8 @@ nonisolated struct ScrollViewContentOffsetSequenceOf<Element> {
 
 /// ``ScrollViewContentOffsetSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollViewContentOffsetSequence = ScrollViewContentOffsetSequenceOf<ScrollViewContentOffsetPublisher.Output>
+typealias ScrollViewContentOffsetSequence =
+    ScrollViewContentOffsetSequenceOf<ScrollViewContentOffsetPublisher.Output, ScrollViewContentOffsetPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ScrollViewContentOffsetSequence: AsyncSequence {
@@ -6268,9 +6214,7 @@ nonisolated extension UIScrollView {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollViewReachedBottomPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ScrollViewReachedBottomPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6287,7 +6231,7 @@ nonisolated struct ScrollViewReachedBottomPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:304)
 /// ``ScrollViewReachedBottomPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollViewReachedBottomPublisher = ScrollViewReachedBottomPublisherOf<Void>
+typealias ScrollViewReachedBottomPublisher = ScrollViewReachedBottomPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6346,9 +6290,7 @@ nonisolated extension ScrollViewReachedBottomPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollViewReachedBottomSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ScrollViewReachedBottomSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6363,7 +6305,8 @@ nonisolated struct ScrollViewReachedBottomSequenceOf<Element> {
 
 /// ``ScrollViewReachedBottomSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollViewReachedBottomSequence = ScrollViewReachedBottomSequenceOf<ScrollViewReachedBottomPublisher.Output>
+typealias ScrollViewReachedBottomSequence =
+    ScrollViewReachedBottomSequenceOf<ScrollViewReachedBottomPublisher.Output, ScrollViewReachedBottomPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ScrollViewReachedBottomSequence: AsyncSequence {

@@ -23,9 +23,7 @@ import OpenCombine
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidProcessEditingRangeChangeInLengthPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidProcessEditingRangeChangeInLengthPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -43,7 +41,7 @@ nonisolated struct DidProcessEditingRangeChangeInLengthPublisherOf<Output> {
 /// ``DidProcessEditingRangeChangeInLengthPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias DidProcessEditingRangeChangeInLengthPublisher = DidProcessEditingRangeChangeInLengthPublisherOf<
-    (editedMask: NSTextStorage.EditActions, editedRange: NSRange, delta: Int)
+    (editedMask: NSTextStorage.EditActions, editedRange: NSRange, delta: Int), Never
 >
 #sourceLocation()
 
@@ -103,9 +101,7 @@ nonisolated extension DidProcessEditingRangeChangeInLengthPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidProcessEditingRangeChangeInLengthSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidProcessEditingRangeChangeInLengthSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -120,8 +116,9 @@ nonisolated struct DidProcessEditingRangeChangeInLengthSequenceOf<Element> {
 
 /// ``DidProcessEditingRangeChangeInLengthSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidProcessEditingRangeChangeInLengthSequence =
-    DidProcessEditingRangeChangeInLengthSequenceOf<DidProcessEditingRangeChangeInLengthPublisher.Output>
+typealias DidProcessEditingRangeChangeInLengthSequence = DidProcessEditingRangeChangeInLengthSequenceOf<
+    DidProcessEditingRangeChangeInLengthPublisher.Output, DidProcessEditingRangeChangeInLengthPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidProcessEditingRangeChangeInLengthSequence: AsyncSequence {
@@ -237,9 +234,7 @@ nonisolated extension NSTextStorage {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectItemPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidSelectItemPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -256,7 +251,7 @@ nonisolated struct DidSelectItemPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:70)
 /// ``DidSelectItemPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectItemPublisher = DidSelectItemPublisherOf<IndexPath>
+typealias DidSelectItemPublisher = DidSelectItemPublisherOf<IndexPath, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -316,9 +311,7 @@ nonisolated extension DidSelectItemPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectItemSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidSelectItemSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -333,7 +326,7 @@ nonisolated struct DidSelectItemSequenceOf<Element> {
 
 /// ``DidSelectItemSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectItemSequence = DidSelectItemSequenceOf<DidSelectItemPublisher.Output>
+typealias DidSelectItemSequence = DidSelectItemSequenceOf<DidSelectItemPublisher.Output, DidSelectItemPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidSelectItemSequence: AsyncSequence {
@@ -448,9 +441,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectItemPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidDeselectItemPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -467,7 +458,7 @@ nonisolated struct DidDeselectItemPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:82)
 /// ``DidDeselectItemPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectItemPublisher = DidDeselectItemPublisherOf<IndexPath>
+typealias DidDeselectItemPublisher = DidDeselectItemPublisherOf<IndexPath, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -527,9 +518,7 @@ nonisolated extension DidDeselectItemPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectItemSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidDeselectItemSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -544,7 +533,8 @@ nonisolated struct DidDeselectItemSequenceOf<Element> {
 
 /// ``DidDeselectItemSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectItemSequence = DidDeselectItemSequenceOf<DidDeselectItemPublisher.Output>
+typealias DidDeselectItemSequence =
+    DidDeselectItemSequenceOf<DidDeselectItemPublisher.Output, DidDeselectItemPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidDeselectItemSequence: AsyncSequence {
@@ -659,9 +649,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightItemPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidHighlightItemPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -678,7 +666,7 @@ nonisolated struct DidHighlightItemPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:94)
 /// ``DidHighlightItemPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidHighlightItemPublisher = DidHighlightItemPublisherOf<IndexPath>
+typealias DidHighlightItemPublisher = DidHighlightItemPublisherOf<IndexPath, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -738,9 +726,7 @@ nonisolated extension DidHighlightItemPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightItemSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidHighlightItemSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -755,7 +741,8 @@ nonisolated struct DidHighlightItemSequenceOf<Element> {
 
 /// ``DidHighlightItemSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidHighlightItemSequence = DidHighlightItemSequenceOf<DidHighlightItemPublisher.Output>
+typealias DidHighlightItemSequence =
+    DidHighlightItemSequenceOf<DidHighlightItemPublisher.Output, DidHighlightItemPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidHighlightItemSequence: AsyncSequence {
@@ -871,9 +858,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightItemPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidUnhighlightItemPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -890,7 +875,7 @@ nonisolated struct DidUnhighlightItemPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:108)
 /// ``DidUnhighlightItemPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidUnhighlightItemPublisher = DidUnhighlightItemPublisherOf<IndexPath>
+typealias DidUnhighlightItemPublisher = DidUnhighlightItemPublisherOf<IndexPath, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -950,9 +935,7 @@ nonisolated extension DidUnhighlightItemPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightItemSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidUnhighlightItemSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -967,7 +950,8 @@ nonisolated struct DidUnhighlightItemSequenceOf<Element> {
 
 /// ``DidUnhighlightItemSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidUnhighlightItemSequence = DidUnhighlightItemSequenceOf<DidUnhighlightItemPublisher.Output>
+typealias DidUnhighlightItemSequence =
+    DidUnhighlightItemSequenceOf<DidUnhighlightItemPublisher.Output, DidUnhighlightItemPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidUnhighlightItemSequence: AsyncSequence {
@@ -1084,9 +1068,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewWillDisplayCellPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct CollectionViewWillDisplayCellPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1104,7 +1086,7 @@ nonisolated struct CollectionViewWillDisplayCellPublisherOf<Output> {
 /// ``CollectionViewWillDisplayCellPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias CollectionViewWillDisplayCellPublisher =
-    CollectionViewWillDisplayCellPublisherOf<(cell: UICollectionViewCell, indexPath: IndexPath)>
+    CollectionViewWillDisplayCellPublisherOf<(cell: UICollectionViewCell, indexPath: IndexPath), Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1164,9 +1146,7 @@ nonisolated extension CollectionViewWillDisplayCellPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewWillDisplayCellSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct CollectionViewWillDisplayCellSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1181,8 +1161,9 @@ nonisolated struct CollectionViewWillDisplayCellSequenceOf<Element> {
 
 /// ``CollectionViewWillDisplayCellSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewWillDisplayCellSequence =
-    CollectionViewWillDisplayCellSequenceOf<CollectionViewWillDisplayCellPublisher.Output>
+typealias CollectionViewWillDisplayCellSequence = CollectionViewWillDisplayCellSequenceOf<
+    CollectionViewWillDisplayCellPublisher.Output, CollectionViewWillDisplayCellPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CollectionViewWillDisplayCellSequence: AsyncSequence {
@@ -1300,9 +1281,7 @@ nonisolated extension UICollectionView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplaySupplementaryViewPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct WillDisplaySupplementaryViewPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1320,7 +1299,7 @@ nonisolated struct WillDisplaySupplementaryViewPublisherOf<Output> {
 /// ``WillDisplaySupplementaryViewPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias WillDisplaySupplementaryViewPublisher = WillDisplaySupplementaryViewPublisherOf<
-    (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
+    (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath), Never
 >
 #sourceLocation()
 
@@ -1381,9 +1360,7 @@ nonisolated extension WillDisplaySupplementaryViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplaySupplementaryViewSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct WillDisplaySupplementaryViewSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1398,8 +1375,9 @@ nonisolated struct WillDisplaySupplementaryViewSequenceOf<Element> {
 
 /// ``WillDisplaySupplementaryViewSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplaySupplementaryViewSequence =
-    WillDisplaySupplementaryViewSequenceOf<WillDisplaySupplementaryViewPublisher.Output>
+typealias WillDisplaySupplementaryViewSequence = WillDisplaySupplementaryViewSequenceOf<
+    WillDisplaySupplementaryViewPublisher.Output, WillDisplaySupplementaryViewPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WillDisplaySupplementaryViewSequence: AsyncSequence {
@@ -1518,9 +1496,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidEndDisplayingCellPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct CollectionViewDidEndDisplayingCellPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1538,7 +1514,7 @@ nonisolated struct CollectionViewDidEndDisplayingCellPublisherOf<Output> {
 /// ``CollectionViewDidEndDisplayingCellPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias CollectionViewDidEndDisplayingCellPublisher =
-    CollectionViewDidEndDisplayingCellPublisherOf<(cell: UICollectionViewCell, indexPath: IndexPath)>
+    CollectionViewDidEndDisplayingCellPublisherOf<(cell: UICollectionViewCell, indexPath: IndexPath), Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1598,9 +1574,7 @@ nonisolated extension CollectionViewDidEndDisplayingCellPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidEndDisplayingCellSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct CollectionViewDidEndDisplayingCellSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1615,8 +1589,9 @@ nonisolated struct CollectionViewDidEndDisplayingCellSequenceOf<Element> {
 
 /// ``CollectionViewDidEndDisplayingCellSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewDidEndDisplayingCellSequence =
-    CollectionViewDidEndDisplayingCellSequenceOf<CollectionViewDidEndDisplayingCellPublisher.Output>
+typealias CollectionViewDidEndDisplayingCellSequence = CollectionViewDidEndDisplayingCellSequenceOf<
+    CollectionViewDidEndDisplayingCellPublisher.Output, CollectionViewDidEndDisplayingCellPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CollectionViewDidEndDisplayingCellSequence: AsyncSequence {
@@ -1734,9 +1709,7 @@ nonisolated extension UICollectionView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplaySupplementaryViewPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidEndDisplaySupplementaryViewPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1754,7 +1727,7 @@ nonisolated struct DidEndDisplaySupplementaryViewPublisherOf<Output> {
 /// ``DidEndDisplaySupplementaryViewPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias DidEndDisplaySupplementaryViewPublisher = DidEndDisplaySupplementaryViewPublisherOf<
-    (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
+    (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath), Never
 >
 #sourceLocation()
 
@@ -1816,9 +1789,7 @@ nonisolated extension DidEndDisplaySupplementaryViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplaySupplementaryViewSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidEndDisplaySupplementaryViewSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1833,8 +1804,9 @@ nonisolated struct DidEndDisplaySupplementaryViewSequenceOf<Element> {
 
 /// ``DidEndDisplaySupplementaryViewSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDisplaySupplementaryViewSequence =
-    DidEndDisplaySupplementaryViewSequenceOf<DidEndDisplaySupplementaryViewPublisher.Output>
+typealias DidEndDisplaySupplementaryViewSequence = DidEndDisplaySupplementaryViewSequenceOf<
+    DidEndDisplaySupplementaryViewPublisher.Output, DidEndDisplaySupplementaryViewPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidEndDisplaySupplementaryViewSequence: AsyncSequence {
@@ -1953,9 +1925,7 @@ nonisolated extension UICollectionView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidScrollPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1972,7 +1942,7 @@ nonisolated struct DidScrollPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:176)
 /// ``DidScrollPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidScrollPublisher = DidScrollPublisherOf<Void>
+typealias DidScrollPublisher = DidScrollPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2032,9 +2002,7 @@ nonisolated extension DidScrollPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidScrollSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2049,7 +2017,7 @@ nonisolated struct DidScrollSequenceOf<Element> {
 
 /// ``DidScrollSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidScrollSequence = DidScrollSequenceOf<DidScrollPublisher.Output>
+typealias DidScrollSequence = DidScrollSequenceOf<DidScrollPublisher.Output, DidScrollPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidScrollSequence: AsyncSequence {
@@ -2164,9 +2132,7 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDeceleratingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct WillBeginDeceleratingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2183,7 +2149,7 @@ nonisolated struct WillBeginDeceleratingPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:187)
 /// ``WillBeginDeceleratingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginDeceleratingPublisher = WillBeginDeceleratingPublisherOf<Void>
+typealias WillBeginDeceleratingPublisher = WillBeginDeceleratingPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2243,9 +2209,7 @@ nonisolated extension WillBeginDeceleratingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDeceleratingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct WillBeginDeceleratingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2260,7 +2224,8 @@ nonisolated struct WillBeginDeceleratingSequenceOf<Element> {
 
 /// ``WillBeginDeceleratingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginDeceleratingSequence = WillBeginDeceleratingSequenceOf<WillBeginDeceleratingPublisher.Output>
+typealias WillBeginDeceleratingSequence =
+    WillBeginDeceleratingSequenceOf<WillBeginDeceleratingPublisher.Output, WillBeginDeceleratingPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WillBeginDeceleratingSequence: AsyncSequence {
@@ -2376,9 +2341,7 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidEndDeceleratingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2395,7 +2358,7 @@ nonisolated struct DidEndDeceleratingPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:198)
 /// ``DidEndDeceleratingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void>
+typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2455,9 +2418,7 @@ nonisolated extension DidEndDeceleratingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidEndDeceleratingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2472,7 +2433,8 @@ nonisolated struct DidEndDeceleratingSequenceOf<Element> {
 
 /// ``DidEndDeceleratingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDeceleratingSequence = DidEndDeceleratingSequenceOf<DidEndDeceleratingPublisher.Output>
+typealias DidEndDeceleratingSequence =
+    DidEndDeceleratingSequenceOf<DidEndDeceleratingPublisher.Output, DidEndDeceleratingPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidEndDeceleratingSequence: AsyncSequence {
@@ -2588,9 +2550,7 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDraggingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct WillBeginDraggingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2607,7 +2567,7 @@ nonisolated struct WillBeginDraggingPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:209)
 /// ``WillBeginDraggingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginDraggingPublisher = WillBeginDraggingPublisherOf<Void>
+typealias WillBeginDraggingPublisher = WillBeginDraggingPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2667,9 +2627,7 @@ nonisolated extension WillBeginDraggingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDraggingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct WillBeginDraggingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2684,7 +2642,8 @@ nonisolated struct WillBeginDraggingSequenceOf<Element> {
 
 /// ``WillBeginDraggingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginDraggingSequence = WillBeginDraggingSequenceOf<WillBeginDraggingPublisher.Output>
+typealias WillBeginDraggingSequence =
+    WillBeginDraggingSequenceOf<WillBeginDraggingPublisher.Output, WillBeginDraggingPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WillBeginDraggingSequence: AsyncSequence {
@@ -2801,9 +2760,7 @@ nonisolated extension UIScrollView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillEndDraggingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct WillEndDraggingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2817,10 +2774,11 @@ nonisolated struct WillEndDraggingPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:228)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:227)
 /// ``WillEndDraggingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillEndDraggingPublisher = WillEndDraggingPublisherOf<(velocity: CGPoint, targetContentOffset: CGPoint)>
+typealias WillEndDraggingPublisher =
+    WillEndDraggingPublisherOf<(velocity: CGPoint, targetContentOffset: CGPoint), Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2880,9 +2838,7 @@ nonisolated extension WillEndDraggingPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillEndDraggingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct WillEndDraggingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2897,7 +2853,8 @@ nonisolated struct WillEndDraggingSequenceOf<Element> {
 
 /// ``WillEndDraggingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillEndDraggingSequence = WillEndDraggingSequenceOf<WillEndDraggingPublisher.Output>
+typealias WillEndDraggingSequence =
+    WillEndDraggingSequenceOf<WillEndDraggingPublisher.Output, WillEndDraggingPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WillEndDraggingSequence: AsyncSequence {
@@ -3015,9 +2972,7 @@ nonisolated extension UIScrollView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDraggingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidEndDraggingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3034,7 +2989,7 @@ nonisolated struct DidEndDraggingPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:240)
 /// ``DidEndDraggingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDraggingPublisher = DidEndDraggingPublisherOf<Bool>
+typealias DidEndDraggingPublisher = DidEndDraggingPublisherOf<Bool, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3094,9 +3049,7 @@ nonisolated extension DidEndDraggingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDraggingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidEndDraggingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3111,7 +3064,8 @@ nonisolated struct DidEndDraggingSequenceOf<Element> {
 
 /// ``DidEndDraggingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDraggingSequence = DidEndDraggingSequenceOf<DidEndDraggingPublisher.Output>
+typealias DidEndDraggingSequence =
+    DidEndDraggingSequenceOf<DidEndDraggingPublisher.Output, DidEndDraggingPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidEndDraggingSequence: AsyncSequence {
@@ -3226,9 +3180,7 @@ nonisolated extension UIScrollView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidZoomPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidZoomPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3245,7 +3197,7 @@ nonisolated struct DidZoomPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:251)
 /// ``DidZoomPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidZoomPublisher = DidZoomPublisherOf<Void>
+typealias DidZoomPublisher = DidZoomPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3304,9 +3256,7 @@ nonisolated extension DidZoomPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidZoomSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidZoomSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3321,7 +3271,7 @@ nonisolated struct DidZoomSequenceOf<Element> {
 
 /// ``DidZoomSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidZoomSequence = DidZoomSequenceOf<DidZoomPublisher.Output>
+typealias DidZoomSequence = DidZoomSequenceOf<DidZoomPublisher.Output, DidZoomPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidZoomSequence: AsyncSequence {
@@ -3436,9 +3386,7 @@ nonisolated extension UIScrollView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollToTopPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidScrollToTopPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3455,7 +3403,7 @@ nonisolated struct DidScrollToTopPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:262)
 /// ``DidScrollToTopPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidScrollToTopPublisher = DidScrollToTopPublisherOf<Void>
+typealias DidScrollToTopPublisher = DidScrollToTopPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3515,9 +3463,7 @@ nonisolated extension DidScrollToTopPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollToTopSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidScrollToTopSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3532,7 +3478,8 @@ nonisolated struct DidScrollToTopSequenceOf<Element> {
 
 /// ``DidScrollToTopSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidScrollToTopSequence = DidScrollToTopSequenceOf<DidScrollToTopPublisher.Output>
+typealias DidScrollToTopSequence =
+    DidScrollToTopSequenceOf<DidScrollToTopPublisher.Output, DidScrollToTopPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidScrollToTopSequence: AsyncSequence {
@@ -3647,9 +3594,7 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndScrollingAnimationPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidEndScrollingAnimationPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3666,7 +3611,7 @@ nonisolated struct DidEndScrollingAnimationPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:273)
 /// ``DidEndScrollingAnimationPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndScrollingAnimationPublisher = DidEndScrollingAnimationPublisherOf<Void>
+typealias DidEndScrollingAnimationPublisher = DidEndScrollingAnimationPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3726,9 +3671,7 @@ nonisolated extension DidEndScrollingAnimationPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndScrollingAnimationSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidEndScrollingAnimationSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3743,8 +3686,9 @@ nonisolated struct DidEndScrollingAnimationSequenceOf<Element> {
 
 /// ``DidEndScrollingAnimationSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndScrollingAnimationSequence =
-    DidEndScrollingAnimationSequenceOf<DidEndScrollingAnimationPublisher.Output>
+typealias DidEndScrollingAnimationSequence = DidEndScrollingAnimationSequenceOf<
+    DidEndScrollingAnimationPublisher.Output, DidEndScrollingAnimationPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidEndScrollingAnimationSequence: AsyncSequence {
@@ -3861,9 +3805,7 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginZoomingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct WillBeginZoomingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3880,7 +3822,7 @@ nonisolated struct WillBeginZoomingPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:284)
 /// ``WillBeginZoomingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginZoomingPublisher = WillBeginZoomingPublisherOf<UIView?>
+typealias WillBeginZoomingPublisher = WillBeginZoomingPublisherOf<UIView?, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3940,9 +3882,7 @@ nonisolated extension WillBeginZoomingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginZoomingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct WillBeginZoomingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3957,7 +3897,8 @@ nonisolated struct WillBeginZoomingSequenceOf<Element> {
 
 /// ``WillBeginZoomingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginZoomingSequence = WillBeginZoomingSequenceOf<WillBeginZoomingPublisher.Output>
+typealias WillBeginZoomingSequence =
+    WillBeginZoomingSequenceOf<WillBeginZoomingPublisher.Output, WillBeginZoomingPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WillBeginZoomingSequence: AsyncSequence {
@@ -4073,9 +4014,7 @@ nonisolated extension UIScrollView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndZoomingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidEndZoomingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -4092,7 +4031,7 @@ nonisolated struct DidEndZoomingPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:297)
 /// ``DidEndZoomingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndZoomingPublisher = DidEndZoomingPublisherOf<(view: UIView?, scale: CGFloat)>
+typealias DidEndZoomingPublisher = DidEndZoomingPublisherOf<(view: UIView?, scale: CGFloat), Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4152,9 +4091,7 @@ nonisolated extension DidEndZoomingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndZoomingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidEndZoomingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -4169,7 +4106,7 @@ nonisolated struct DidEndZoomingSequenceOf<Element> {
 
 /// ``DidEndZoomingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndZoomingSequence = DidEndZoomingSequenceOf<DidEndZoomingPublisher.Output>
+typealias DidEndZoomingSequence = DidEndZoomingSequenceOf<DidEndZoomingPublisher.Output, DidEndZoomingPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidEndZoomingSequence: AsyncSequence {
@@ -4284,9 +4221,7 @@ nonisolated extension UIScrollView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextDidChangePublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TextDidChangePublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -4303,7 +4238,7 @@ nonisolated struct TextDidChangePublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:311)
 /// ``TextDidChangePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextDidChangePublisher = TextDidChangePublisherOf<String>
+typealias TextDidChangePublisher = TextDidChangePublisherOf<String, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4363,9 +4298,7 @@ nonisolated extension TextDidChangePublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextDidChangeSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TextDidChangeSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -4380,7 +4313,7 @@ nonisolated struct TextDidChangeSequenceOf<Element> {
 
 /// ``TextDidChangeSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextDidChangeSequence = TextDidChangeSequenceOf<TextDidChangePublisher.Output>
+typealias TextDidChangeSequence = TextDidChangeSequenceOf<TextDidChangePublisher.Output, TextDidChangePublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextDidChangeSequence: AsyncSequence {
@@ -4495,9 +4428,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchButtonClickedPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct SearchButtonClickedPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -4514,7 +4445,7 @@ nonisolated struct SearchButtonClickedPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:322)
 /// ``SearchButtonClickedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchButtonClickedPublisher = SearchButtonClickedPublisherOf<Void>
+typealias SearchButtonClickedPublisher = SearchButtonClickedPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4574,9 +4505,7 @@ nonisolated extension SearchButtonClickedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchButtonClickedSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct SearchButtonClickedSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -4591,7 +4520,8 @@ nonisolated struct SearchButtonClickedSequenceOf<Element> {
 
 /// ``SearchButtonClickedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchButtonClickedSequence = SearchButtonClickedSequenceOf<SearchButtonClickedPublisher.Output>
+typealias SearchButtonClickedSequence =
+    SearchButtonClickedSequenceOf<SearchButtonClickedPublisher.Output, SearchButtonClickedPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchButtonClickedSequence: AsyncSequence {
@@ -4707,9 +4637,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelButtonClickedPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct CancelButtonClickedPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -4726,7 +4654,7 @@ nonisolated struct CancelButtonClickedPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:333)
 /// ``CancelButtonClickedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelButtonClickedPublisher = CancelButtonClickedPublisherOf<Void>
+typealias CancelButtonClickedPublisher = CancelButtonClickedPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4786,9 +4714,7 @@ nonisolated extension CancelButtonClickedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelButtonClickedSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct CancelButtonClickedSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -4803,7 +4729,8 @@ nonisolated struct CancelButtonClickedSequenceOf<Element> {
 
 /// ``CancelButtonClickedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelButtonClickedSequence = CancelButtonClickedSequenceOf<CancelButtonClickedPublisher.Output>
+typealias CancelButtonClickedSequence =
+    CancelButtonClickedSequenceOf<CancelButtonClickedPublisher.Output, CancelButtonClickedPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CancelButtonClickedSequence: AsyncSequence {
@@ -4919,9 +4846,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewWillDisplayCellPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TableViewWillDisplayCellPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -4939,7 +4864,7 @@ nonisolated struct TableViewWillDisplayCellPublisherOf<Output> {
 /// ``TableViewWillDisplayCellPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TableViewWillDisplayCellPublisher =
-    TableViewWillDisplayCellPublisherOf<(cell: UITableViewCell, indexPath: IndexPath)>
+    TableViewWillDisplayCellPublisherOf<(cell: UITableViewCell, indexPath: IndexPath), Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4999,9 +4924,7 @@ nonisolated extension TableViewWillDisplayCellPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewWillDisplayCellSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TableViewWillDisplayCellSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -5016,8 +4939,9 @@ nonisolated struct TableViewWillDisplayCellSequenceOf<Element> {
 
 /// ``TableViewWillDisplayCellSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewWillDisplayCellSequence =
-    TableViewWillDisplayCellSequenceOf<TableViewWillDisplayCellPublisher.Output>
+typealias TableViewWillDisplayCellSequence = TableViewWillDisplayCellSequenceOf<
+    TableViewWillDisplayCellPublisher.Output, TableViewWillDisplayCellPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableViewWillDisplayCellSequence: AsyncSequence {
@@ -5134,9 +5058,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayHeaderViewPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct WillDisplayHeaderViewPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -5153,7 +5075,7 @@ nonisolated struct WillDisplayHeaderViewPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:359)
 /// ``WillDisplayHeaderViewPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplayHeaderViewPublisher = WillDisplayHeaderViewPublisherOf<(headerView: UIView, section: Int)>
+typealias WillDisplayHeaderViewPublisher = WillDisplayHeaderViewPublisherOf<(headerView: UIView, section: Int), Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -5213,9 +5135,7 @@ nonisolated extension WillDisplayHeaderViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayHeaderViewSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct WillDisplayHeaderViewSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -5230,7 +5150,8 @@ nonisolated struct WillDisplayHeaderViewSequenceOf<Element> {
 
 /// ``WillDisplayHeaderViewSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplayHeaderViewSequence = WillDisplayHeaderViewSequenceOf<WillDisplayHeaderViewPublisher.Output>
+typealias WillDisplayHeaderViewSequence =
+    WillDisplayHeaderViewSequenceOf<WillDisplayHeaderViewPublisher.Output, WillDisplayHeaderViewPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WillDisplayHeaderViewSequence: AsyncSequence {
@@ -5346,9 +5267,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayFooterViewPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct WillDisplayFooterViewPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -5365,7 +5284,7 @@ nonisolated struct WillDisplayFooterViewPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:371)
 /// ``WillDisplayFooterViewPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplayFooterViewPublisher = WillDisplayFooterViewPublisherOf<(footerView: UIView, section: Int)>
+typealias WillDisplayFooterViewPublisher = WillDisplayFooterViewPublisherOf<(footerView: UIView, section: Int), Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -5425,9 +5344,7 @@ nonisolated extension WillDisplayFooterViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayFooterViewSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct WillDisplayFooterViewSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -5442,7 +5359,8 @@ nonisolated struct WillDisplayFooterViewSequenceOf<Element> {
 
 /// ``WillDisplayFooterViewSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplayFooterViewSequence = WillDisplayFooterViewSequenceOf<WillDisplayFooterViewPublisher.Output>
+typealias WillDisplayFooterViewSequence =
+    WillDisplayFooterViewSequenceOf<WillDisplayFooterViewPublisher.Output, WillDisplayFooterViewPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WillDisplayFooterViewSequence: AsyncSequence {
@@ -5558,9 +5476,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidEndDisplayingCellPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TableViewDidEndDisplayingCellPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -5578,7 +5494,7 @@ nonisolated struct TableViewDidEndDisplayingCellPublisherOf<Output> {
 /// ``TableViewDidEndDisplayingCellPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TableViewDidEndDisplayingCellPublisher =
-    TableViewDidEndDisplayingCellPublisherOf<(cell: UITableViewCell, indexPath: IndexPath)>
+    TableViewDidEndDisplayingCellPublisherOf<(cell: UITableViewCell, indexPath: IndexPath), Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -5638,9 +5554,7 @@ nonisolated extension TableViewDidEndDisplayingCellPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidEndDisplayingCellSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TableViewDidEndDisplayingCellSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -5655,8 +5569,9 @@ nonisolated struct TableViewDidEndDisplayingCellSequenceOf<Element> {
 
 /// ``TableViewDidEndDisplayingCellSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewDidEndDisplayingCellSequence =
-    TableViewDidEndDisplayingCellSequenceOf<TableViewDidEndDisplayingCellPublisher.Output>
+typealias TableViewDidEndDisplayingCellSequence = TableViewDidEndDisplayingCellSequenceOf<
+    TableViewDidEndDisplayingCellPublisher.Output, TableViewDidEndDisplayingCellPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableViewDidEndDisplayingCellSequence: AsyncSequence {
@@ -5773,9 +5688,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingHeaderViewPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidEndDisplayingHeaderViewPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -5793,7 +5706,7 @@ nonisolated struct DidEndDisplayingHeaderViewPublisherOf<Output> {
 /// ``DidEndDisplayingHeaderViewPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias DidEndDisplayingHeaderViewPublisher =
-    DidEndDisplayingHeaderViewPublisherOf<(headerView: UIView, section: Int)>
+    DidEndDisplayingHeaderViewPublisherOf<(headerView: UIView, section: Int), Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -5853,9 +5766,7 @@ nonisolated extension DidEndDisplayingHeaderViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingHeaderViewSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidEndDisplayingHeaderViewSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -5870,8 +5781,9 @@ nonisolated struct DidEndDisplayingHeaderViewSequenceOf<Element> {
 
 /// ``DidEndDisplayingHeaderViewSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDisplayingHeaderViewSequence =
-    DidEndDisplayingHeaderViewSequenceOf<DidEndDisplayingHeaderViewPublisher.Output>
+typealias DidEndDisplayingHeaderViewSequence = DidEndDisplayingHeaderViewSequenceOf<
+    DidEndDisplayingHeaderViewPublisher.Output, DidEndDisplayingHeaderViewPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidEndDisplayingHeaderViewSequence: AsyncSequence {
@@ -5988,9 +5900,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingFooterViewPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidEndDisplayingFooterViewPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6008,7 +5918,7 @@ nonisolated struct DidEndDisplayingFooterViewPublisherOf<Output> {
 /// ``DidEndDisplayingFooterViewPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias DidEndDisplayingFooterViewPublisher =
-    DidEndDisplayingFooterViewPublisherOf<(footerView: UIView, section: Int)>
+    DidEndDisplayingFooterViewPublisherOf<(footerView: UIView, section: Int), Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6068,9 +5978,7 @@ nonisolated extension DidEndDisplayingFooterViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingFooterViewSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidEndDisplayingFooterViewSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6085,8 +5993,9 @@ nonisolated struct DidEndDisplayingFooterViewSequenceOf<Element> {
 
 /// ``DidEndDisplayingFooterViewSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDisplayingFooterViewSequence =
-    DidEndDisplayingFooterViewSequenceOf<DidEndDisplayingFooterViewPublisher.Output>
+typealias DidEndDisplayingFooterViewSequence = DidEndDisplayingFooterViewSequenceOf<
+    DidEndDisplayingFooterViewPublisher.Output, DidEndDisplayingFooterViewPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidEndDisplayingFooterViewSequence: AsyncSequence {
@@ -6203,9 +6112,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemAccessoryButtonTappedPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ItemAccessoryButtonTappedPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6222,7 +6129,7 @@ nonisolated struct ItemAccessoryButtonTappedPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:422)
 /// ``ItemAccessoryButtonTappedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemAccessoryButtonTappedPublisher = ItemAccessoryButtonTappedPublisherOf<IndexPath>
+typealias ItemAccessoryButtonTappedPublisher = ItemAccessoryButtonTappedPublisherOf<IndexPath, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6282,9 +6189,7 @@ nonisolated extension ItemAccessoryButtonTappedPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemAccessoryButtonTappedSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ItemAccessoryButtonTappedSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6299,8 +6204,9 @@ nonisolated struct ItemAccessoryButtonTappedSequenceOf<Element> {
 
 /// ``ItemAccessoryButtonTappedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemAccessoryButtonTappedSequence =
-    ItemAccessoryButtonTappedSequenceOf<ItemAccessoryButtonTappedPublisher.Output>
+typealias ItemAccessoryButtonTappedSequence = ItemAccessoryButtonTappedSequenceOf<
+    ItemAccessoryButtonTappedPublisher.Output, ItemAccessoryButtonTappedPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ItemAccessoryButtonTappedSequence: AsyncSequence {
@@ -6417,9 +6323,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightRowPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidHighlightRowPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6436,7 +6340,7 @@ nonisolated struct DidHighlightRowPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:434)
 /// ``DidHighlightRowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidHighlightRowPublisher = DidHighlightRowPublisherOf<IndexPath>
+typealias DidHighlightRowPublisher = DidHighlightRowPublisherOf<IndexPath, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6496,9 +6400,7 @@ nonisolated extension DidHighlightRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightRowSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidHighlightRowSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6513,7 +6415,8 @@ nonisolated struct DidHighlightRowSequenceOf<Element> {
 
 /// ``DidHighlightRowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidHighlightRowSequence = DidHighlightRowSequenceOf<DidHighlightRowPublisher.Output>
+typealias DidHighlightRowSequence =
+    DidHighlightRowSequenceOf<DidHighlightRowPublisher.Output, DidHighlightRowPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidHighlightRowSequence: AsyncSequence {
@@ -6628,9 +6531,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightRowPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidUnhighlightRowPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6647,7 +6548,7 @@ nonisolated struct DidUnhighlightRowPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:446)
 /// ``DidUnhighlightRowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidUnhighlightRowPublisher = DidUnhighlightRowPublisherOf<IndexPath>
+typealias DidUnhighlightRowPublisher = DidUnhighlightRowPublisherOf<IndexPath, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6707,9 +6608,7 @@ nonisolated extension DidUnhighlightRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightRowSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidUnhighlightRowSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6724,7 +6623,8 @@ nonisolated struct DidUnhighlightRowSequenceOf<Element> {
 
 /// ``DidUnhighlightRowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidUnhighlightRowSequence = DidUnhighlightRowSequenceOf<DidUnhighlightRowPublisher.Output>
+typealias DidUnhighlightRowSequence =
+    DidUnhighlightRowSequenceOf<DidUnhighlightRowPublisher.Output, DidUnhighlightRowPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidUnhighlightRowSequence: AsyncSequence {
@@ -6840,9 +6740,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidSelectRowPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6859,7 +6757,7 @@ nonisolated struct DidSelectRowPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:458)
 /// ``DidSelectRowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
+typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6919,9 +6817,7 @@ nonisolated extension DidSelectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidSelectRowSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6936,7 +6832,7 @@ nonisolated struct DidSelectRowSequenceOf<Element> {
 
 /// ``DidSelectRowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output>
+typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output, DidSelectRowPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidSelectRowSequence: AsyncSequence {
@@ -7051,9 +6947,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidDeselectRowPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -7070,7 +6964,7 @@ nonisolated struct DidDeselectRowPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:470)
 /// ``DidDeselectRowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
+typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -7130,9 +7024,7 @@ nonisolated extension DidDeselectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidDeselectRowSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -7147,7 +7039,8 @@ nonisolated struct DidDeselectRowSequenceOf<Element> {
 
 /// ``DidDeselectRowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectRowSequence = DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output>
+typealias DidDeselectRowSequence =
+    DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output, DidDeselectRowPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidDeselectRowSequence: AsyncSequence {
@@ -7262,9 +7155,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginEditingRowPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct WillBeginEditingRowPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -7281,7 +7172,7 @@ nonisolated struct WillBeginEditingRowPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:482)
 /// ``WillBeginEditingRowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginEditingRowPublisher = WillBeginEditingRowPublisherOf<IndexPath>
+typealias WillBeginEditingRowPublisher = WillBeginEditingRowPublisherOf<IndexPath, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -7341,9 +7232,7 @@ nonisolated extension WillBeginEditingRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginEditingRowSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct WillBeginEditingRowSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -7358,7 +7247,8 @@ nonisolated struct WillBeginEditingRowSequenceOf<Element> {
 
 /// ``WillBeginEditingRowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginEditingRowSequence = WillBeginEditingRowSequenceOf<WillBeginEditingRowPublisher.Output>
+typealias WillBeginEditingRowSequence =
+    WillBeginEditingRowSequenceOf<WillBeginEditingRowPublisher.Output, WillBeginEditingRowPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WillBeginEditingRowSequence: AsyncSequence {
@@ -7474,9 +7364,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndEditingRowPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidEndEditingRowPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -7493,7 +7381,7 @@ nonisolated struct DidEndEditingRowPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:495)
 /// ``DidEndEditingRowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndEditingRowPublisher = DidEndEditingRowPublisherOf<IndexPath>
+typealias DidEndEditingRowPublisher = DidEndEditingRowPublisherOf<IndexPath, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -7553,9 +7441,7 @@ nonisolated extension DidEndEditingRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndEditingRowSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidEndEditingRowSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -7570,7 +7456,8 @@ nonisolated struct DidEndEditingRowSequenceOf<Element> {
 
 /// ``DidEndEditingRowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndEditingRowSequence = DidEndEditingRowSequenceOf<DidEndEditingRowPublisher.Output>
+typealias DidEndEditingRowSequence =
+    DidEndEditingRowSequenceOf<DidEndEditingRowPublisher.Output, DidEndEditingRowPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidEndEditingRowSequence: AsyncSequence {
@@ -7686,9 +7573,7 @@ nonisolated extension UITableView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewValuePublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TextViewValuePublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -7705,7 +7590,7 @@ nonisolated struct TextViewValuePublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:517)
 /// ``TextViewValuePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewValuePublisher = TextViewValuePublisherOf<String?>
+typealias TextViewValuePublisher = TextViewValuePublisherOf<String?, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -7764,9 +7649,7 @@ nonisolated extension TextViewValuePublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewValueSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TextViewValueSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -7781,7 +7664,7 @@ nonisolated struct TextViewValueSequenceOf<Element> {
 
 /// ``TextViewValueSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewValueSequence = TextViewValueSequenceOf<TextViewValuePublisher.Output>
+typealias TextViewValueSequence = TextViewValueSequenceOf<TextViewValuePublisher.Output, TextViewValuePublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextViewValueSequence: AsyncSequence {
@@ -7894,9 +7777,7 @@ nonisolated extension NSTextStorage {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TextViewTextPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -7913,7 +7794,7 @@ nonisolated struct TextViewTextPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:530)
 /// ``TextViewTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewTextPublisher = TextViewTextPublisherOf<String?>
+typealias TextViewTextPublisher = TextViewTextPublisherOf<String?, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -7972,9 +7853,7 @@ nonisolated extension TextViewTextPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TextViewTextSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -7989,7 +7868,7 @@ nonisolated struct TextViewTextSequenceOf<Element> {
 
 /// ``TextViewTextSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewTextSequence = TextViewTextSequenceOf<TextViewTextPublisher.Output>
+typealias TextViewTextSequence = TextViewTextSequenceOf<TextViewTextPublisher.Output, TextViewTextPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextViewTextSequence: AsyncSequence {
@@ -8102,9 +7981,7 @@ nonisolated extension NSTextStorage {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidScrollPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TableViewDidScrollPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -8121,7 +7998,7 @@ nonisolated struct TableViewDidScrollPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:548)
 /// ``TableViewDidScrollPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewDidScrollPublisher = TableViewDidScrollPublisherOf<Void>
+typealias TableViewDidScrollPublisher = TableViewDidScrollPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -8181,9 +8058,7 @@ nonisolated extension TableViewDidScrollPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidScrollSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TableViewDidScrollSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -8198,7 +8073,8 @@ nonisolated struct TableViewDidScrollSequenceOf<Element> {
 
 /// ``TableViewDidScrollSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewDidScrollSequence = TableViewDidScrollSequenceOf<TableViewDidScrollPublisher.Output>
+typealias TableViewDidScrollSequence =
+    TableViewDidScrollSequenceOf<TableViewDidScrollPublisher.Output, TableViewDidScrollPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableViewDidScrollSequence: AsyncSequence {
@@ -8314,9 +8190,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidScrollPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct CollectionViewDidScrollPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -8333,7 +8207,7 @@ nonisolated struct CollectionViewDidScrollPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:558)
 /// ``CollectionViewDidScrollPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewDidScrollPublisher = CollectionViewDidScrollPublisherOf<Void>
+typealias CollectionViewDidScrollPublisher = CollectionViewDidScrollPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -8393,9 +8267,7 @@ nonisolated extension CollectionViewDidScrollPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidScrollSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct CollectionViewDidScrollSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -8410,7 +8282,8 @@ nonisolated struct CollectionViewDidScrollSequenceOf<Element> {
 
 /// ``CollectionViewDidScrollSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewDidScrollSequence = CollectionViewDidScrollSequenceOf<CollectionViewDidScrollPublisher.Output>
+typealias CollectionViewDidScrollSequence =
+    CollectionViewDidScrollSequenceOf<CollectionViewDidScrollPublisher.Output, CollectionViewDidScrollPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CollectionViewDidScrollSequence: AsyncSequence {

@@ -23,9 +23,7 @@ import OpenCombine
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemDeletedPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ItemDeletedPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -42,7 +40,7 @@ nonisolated struct ItemDeletedPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:59)
 /// ``ItemDeletedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemDeletedPublisher = ItemDeletedPublisherOf<IndexPath>
+typealias ItemDeletedPublisher = ItemDeletedPublisherOf<IndexPath, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -102,9 +100,7 @@ nonisolated extension ItemDeletedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemDeletedSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ItemDeletedSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -119,7 +115,7 @@ nonisolated struct ItemDeletedSequenceOf<Element> {
 
 /// ``ItemDeletedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemDeletedSequence = ItemDeletedSequenceOf<ItemDeletedPublisher.Output>
+typealias ItemDeletedSequence = ItemDeletedSequenceOf<ItemDeletedPublisher.Output, ItemDeletedPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ItemDeletedSequence: AsyncSequence {
@@ -236,9 +232,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemInsertedPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ItemInsertedPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -255,7 +249,7 @@ nonisolated struct ItemInsertedPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:76)
 /// ``ItemInsertedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemInsertedPublisher = ItemInsertedPublisherOf<IndexPath>
+typealias ItemInsertedPublisher = ItemInsertedPublisherOf<IndexPath, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -315,9 +309,7 @@ nonisolated extension ItemInsertedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemInsertedSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ItemInsertedSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -332,7 +324,7 @@ nonisolated struct ItemInsertedSequenceOf<Element> {
 
 /// ``ItemInsertedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemInsertedSequence = ItemInsertedSequenceOf<ItemInsertedPublisher.Output>
+typealias ItemInsertedSequence = ItemInsertedSequenceOf<ItemInsertedPublisher.Output, ItemInsertedPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ItemInsertedSequence: AsyncSequence {
@@ -449,9 +441,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemMovedPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ItemMovedPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -468,7 +458,7 @@ nonisolated struct ItemMovedPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:94)
 /// ``ItemMovedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemMovedPublisher = ItemMovedPublisherOf<(source: IndexPath, destination: IndexPath)>
+typealias ItemMovedPublisher = ItemMovedPublisherOf<(source: IndexPath, destination: IndexPath), Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -528,9 +518,7 @@ nonisolated extension ItemMovedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemMovedSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ItemMovedSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -545,7 +533,7 @@ nonisolated struct ItemMovedSequenceOf<Element> {
 
 /// ``ItemMovedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemMovedSequence = ItemMovedSequenceOf<ItemMovedPublisher.Output>
+typealias ItemMovedSequence = ItemMovedSequenceOf<ItemMovedPublisher.Output, ItemMovedPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ItemMovedSequence: AsyncSequence {
@@ -660,9 +648,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchRowsPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct PrefetchRowsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -679,7 +665,7 @@ nonisolated struct PrefetchRowsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:110)
 /// ``PrefetchRowsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PrefetchRowsPublisher = PrefetchRowsPublisherOf<[IndexPath]>
+typealias PrefetchRowsPublisher = PrefetchRowsPublisherOf<[IndexPath], Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -739,9 +725,7 @@ nonisolated extension PrefetchRowsPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchRowsSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct PrefetchRowsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -756,7 +740,7 @@ nonisolated struct PrefetchRowsSequenceOf<Element> {
 
 /// ``PrefetchRowsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PrefetchRowsSequence = PrefetchRowsSequenceOf<PrefetchRowsPublisher.Output>
+typealias PrefetchRowsSequence = PrefetchRowsSequenceOf<PrefetchRowsPublisher.Output, PrefetchRowsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PrefetchRowsSequence: AsyncSequence {
@@ -872,9 +856,7 @@ nonisolated extension UITableView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForRowsPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct CancelPrefetchingForRowsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -891,7 +873,7 @@ nonisolated struct CancelPrefetchingForRowsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:123)
 /// ``CancelPrefetchingForRowsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelPrefetchingForRowsPublisher = CancelPrefetchingForRowsPublisherOf<[IndexPath]>
+typealias CancelPrefetchingForRowsPublisher = CancelPrefetchingForRowsPublisherOf<[IndexPath], Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -951,9 +933,7 @@ nonisolated extension CancelPrefetchingForRowsPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForRowsSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct CancelPrefetchingForRowsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -968,8 +948,9 @@ nonisolated struct CancelPrefetchingForRowsSequenceOf<Element> {
 
 /// ``CancelPrefetchingForRowsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelPrefetchingForRowsSequence =
-    CancelPrefetchingForRowsSequenceOf<CancelPrefetchingForRowsPublisher.Output>
+typealias CancelPrefetchingForRowsSequence = CancelPrefetchingForRowsSequenceOf<
+    CancelPrefetchingForRowsPublisher.Output, CancelPrefetchingForRowsPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CancelPrefetchingForRowsSequence: AsyncSequence {
@@ -1086,9 +1067,7 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PickerItemSelectedPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct PickerItemSelectedPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1105,7 +1084,7 @@ nonisolated struct PickerItemSelectedPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:143)
 /// ``PickerItemSelectedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PickerItemSelectedPublisher = PickerItemSelectedPublisherOf<(row: Int, component: Int)>
+typealias PickerItemSelectedPublisher = PickerItemSelectedPublisherOf<(row: Int, component: Int), Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1165,9 +1144,7 @@ nonisolated extension PickerItemSelectedPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PickerItemSelectedSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct PickerItemSelectedSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1182,7 +1159,8 @@ nonisolated struct PickerItemSelectedSequenceOf<Element> {
 
 /// ``PickerItemSelectedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PickerItemSelectedSequence = PickerItemSelectedSequenceOf<PickerItemSelectedPublisher.Output>
+typealias PickerItemSelectedSequence =
+    PickerItemSelectedSequenceOf<PickerItemSelectedPublisher.Output, PickerItemSelectedPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PickerItemSelectedSequence: AsyncSequence {
@@ -1508,9 +1486,7 @@ nonisolated extension UIPickerView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillPresentPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct SearchWillPresentPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1527,7 +1503,7 @@ nonisolated struct SearchWillPresentPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
 /// ``SearchWillPresentPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void>
+typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1587,9 +1563,7 @@ nonisolated extension SearchWillPresentPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillPresentSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct SearchWillPresentSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1604,7 +1578,8 @@ nonisolated struct SearchWillPresentSequenceOf<Element> {
 
 /// ``SearchWillPresentSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchWillPresentSequence = SearchWillPresentSequenceOf<SearchWillPresentPublisher.Output>
+typealias SearchWillPresentSequence =
+    SearchWillPresentSequenceOf<SearchWillPresentPublisher.Output, SearchWillPresentPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchWillPresentSequence: AsyncSequence {
@@ -1721,9 +1696,7 @@ nonisolated extension UISearchController {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidPresentPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct SearchDidPresentPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1740,7 +1713,7 @@ nonisolated struct SearchDidPresentPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
 /// ``SearchDidPresentPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchDidPresentPublisher = SearchDidPresentPublisherOf<Void>
+typealias SearchDidPresentPublisher = SearchDidPresentPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1800,9 +1773,7 @@ nonisolated extension SearchDidPresentPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidPresentSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct SearchDidPresentSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1817,7 +1788,8 @@ nonisolated struct SearchDidPresentSequenceOf<Element> {
 
 /// ``SearchDidPresentSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchDidPresentSequence = SearchDidPresentSequenceOf<SearchDidPresentPublisher.Output>
+typealias SearchDidPresentSequence =
+    SearchDidPresentSequenceOf<SearchDidPresentPublisher.Output, SearchDidPresentPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchDidPresentSequence: AsyncSequence {
@@ -1934,9 +1906,7 @@ nonisolated extension UISearchController {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillDismissPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct SearchWillDismissPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1953,7 +1923,7 @@ nonisolated struct SearchWillDismissPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
 /// ``SearchWillDismissPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchWillDismissPublisher = SearchWillDismissPublisherOf<Void>
+typealias SearchWillDismissPublisher = SearchWillDismissPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2013,9 +1983,7 @@ nonisolated extension SearchWillDismissPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillDismissSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct SearchWillDismissSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2030,7 +1998,8 @@ nonisolated struct SearchWillDismissSequenceOf<Element> {
 
 /// ``SearchWillDismissSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchWillDismissSequence = SearchWillDismissSequenceOf<SearchWillDismissPublisher.Output>
+typealias SearchWillDismissSequence =
+    SearchWillDismissSequenceOf<SearchWillDismissPublisher.Output, SearchWillDismissPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchWillDismissSequence: AsyncSequence {
@@ -2147,9 +2116,7 @@ nonisolated extension UISearchController {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidDismissPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct SearchDidDismissPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2166,7 +2133,7 @@ nonisolated struct SearchDidDismissPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
 /// ``SearchDidDismissPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchDidDismissPublisher = SearchDidDismissPublisherOf<Void>
+typealias SearchDidDismissPublisher = SearchDidDismissPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2226,9 +2193,7 @@ nonisolated extension SearchDidDismissPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidDismissSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct SearchDidDismissSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2243,7 +2208,8 @@ nonisolated struct SearchDidDismissSequenceOf<Element> {
 
 /// ``SearchDidDismissSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchDidDismissSequence = SearchDidDismissSequenceOf<SearchDidDismissPublisher.Output>
+typealias SearchDidDismissSequence =
+    SearchDidDismissSequenceOf<SearchDidDismissPublisher.Output, SearchDidDismissPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchDidDismissSequence: AsyncSequence {
@@ -2361,9 +2327,7 @@ nonisolated extension UISearchController {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchPresentPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct SearchPresentPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2380,7 +2344,7 @@ nonisolated struct SearchPresentPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
 /// ``SearchPresentPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchPresentPublisher = SearchPresentPublisherOf<Void>
+typealias SearchPresentPublisher = SearchPresentPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2441,9 +2405,7 @@ nonisolated extension SearchPresentPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchPresentSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct SearchPresentSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2458,7 +2420,7 @@ nonisolated struct SearchPresentSequenceOf<Element> {
 
 /// ``SearchPresentSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchPresentSequence = SearchPresentSequenceOf<SearchPresentPublisher.Output>
+typealias SearchPresentSequence = SearchPresentSequenceOf<SearchPresentPublisher.Output, SearchPresentPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchPresentSequence: AsyncSequence {
@@ -2575,9 +2537,7 @@ nonisolated extension UISearchController {
 /// hop to it otherwise). It stops observing when the source ends, on cancel, or when the
 /// subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidSelectItemPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TabBarDidSelectItemPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2594,7 +2554,7 @@ nonisolated struct TabBarDidSelectItemPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:254)
 /// ``TabBarDidSelectItemPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidSelectItemPublisher = TabBarDidSelectItemPublisherOf<UITabBarItem>
+typealias TabBarDidSelectItemPublisher = TabBarDidSelectItemPublisherOf<UITabBarItem, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2653,9 +2613,7 @@ nonisolated extension TabBarDidSelectItemPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidSelectItemSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TabBarDidSelectItemSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2670,7 +2628,8 @@ nonisolated struct TabBarDidSelectItemSequenceOf<Element> {
 
 /// ``TabBarDidSelectItemSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidSelectItemSequence = TabBarDidSelectItemSequenceOf<TabBarDidSelectItemPublisher.Output>
+typealias TabBarDidSelectItemSequence =
+    TabBarDidSelectItemSequenceOf<TabBarDidSelectItemPublisher.Output, TabBarDidSelectItemPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TabBarDidSelectItemSequence: AsyncSequence {
@@ -2786,9 +2745,7 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillBeginCustomizingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TabBarWillBeginCustomizingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2805,7 +2762,7 @@ nonisolated struct TabBarWillBeginCustomizingPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:275)
 /// ``TabBarWillBeginCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarWillBeginCustomizingPublisher = TabBarWillBeginCustomizingPublisherOf<[UITabBarItem]>
+typealias TabBarWillBeginCustomizingPublisher = TabBarWillBeginCustomizingPublisherOf<[UITabBarItem], Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2865,9 +2822,7 @@ nonisolated extension TabBarWillBeginCustomizingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillBeginCustomizingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TabBarWillBeginCustomizingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2882,8 +2837,9 @@ nonisolated struct TabBarWillBeginCustomizingSequenceOf<Element> {
 
 /// ``TabBarWillBeginCustomizingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarWillBeginCustomizingSequence =
-    TabBarWillBeginCustomizingSequenceOf<TabBarWillBeginCustomizingPublisher.Output>
+typealias TabBarWillBeginCustomizingSequence = TabBarWillBeginCustomizingSequenceOf<
+    TabBarWillBeginCustomizingPublisher.Output, TabBarWillBeginCustomizingPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TabBarWillBeginCustomizingSequence: AsyncSequence {
@@ -3000,9 +2956,7 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidBeginCustomizingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TabBarDidBeginCustomizingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3019,7 +2973,7 @@ nonisolated struct TabBarDidBeginCustomizingPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:292)
 /// ``TabBarDidBeginCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidBeginCustomizingPublisher = TabBarDidBeginCustomizingPublisherOf<[UITabBarItem]>
+typealias TabBarDidBeginCustomizingPublisher = TabBarDidBeginCustomizingPublisherOf<[UITabBarItem], Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3079,9 +3033,7 @@ nonisolated extension TabBarDidBeginCustomizingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidBeginCustomizingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TabBarDidBeginCustomizingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3096,8 +3048,9 @@ nonisolated struct TabBarDidBeginCustomizingSequenceOf<Element> {
 
 /// ``TabBarDidBeginCustomizingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidBeginCustomizingSequence =
-    TabBarDidBeginCustomizingSequenceOf<TabBarDidBeginCustomizingPublisher.Output>
+typealias TabBarDidBeginCustomizingSequence = TabBarDidBeginCustomizingSequenceOf<
+    TabBarDidBeginCustomizingPublisher.Output, TabBarDidBeginCustomizingPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TabBarDidBeginCustomizingSequence: AsyncSequence {
@@ -3213,9 +3166,7 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillEndCustomizingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TabBarWillEndCustomizingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3232,7 +3183,7 @@ nonisolated struct TabBarWillEndCustomizingPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:309)
 /// ``TabBarWillEndCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarWillEndCustomizingPublisher = TabBarWillEndCustomizingPublisherOf<([UITabBarItem], Bool)>
+typealias TabBarWillEndCustomizingPublisher = TabBarWillEndCustomizingPublisherOf<([UITabBarItem], Bool), Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3292,9 +3243,7 @@ nonisolated extension TabBarWillEndCustomizingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillEndCustomizingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TabBarWillEndCustomizingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3309,8 +3258,9 @@ nonisolated struct TabBarWillEndCustomizingSequenceOf<Element> {
 
 /// ``TabBarWillEndCustomizingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarWillEndCustomizingSequence =
-    TabBarWillEndCustomizingSequenceOf<TabBarWillEndCustomizingPublisher.Output>
+typealias TabBarWillEndCustomizingSequence = TabBarWillEndCustomizingSequenceOf<
+    TabBarWillEndCustomizingPublisher.Output, TabBarWillEndCustomizingPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TabBarWillEndCustomizingSequence: AsyncSequence {
@@ -3426,9 +3376,7 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidEndCustomizingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TabBarDidEndCustomizingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3445,7 +3393,7 @@ nonisolated struct TabBarDidEndCustomizingPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:326)
 /// ``TabBarDidEndCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidEndCustomizingPublisher = TabBarDidEndCustomizingPublisherOf<([UITabBarItem], Bool)>
+typealias TabBarDidEndCustomizingPublisher = TabBarDidEndCustomizingPublisherOf<([UITabBarItem], Bool), Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3505,9 +3453,7 @@ nonisolated extension TabBarDidEndCustomizingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidEndCustomizingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TabBarDidEndCustomizingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3522,7 +3468,8 @@ nonisolated struct TabBarDidEndCustomizingSequenceOf<Element> {
 
 /// ``TabBarDidEndCustomizingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidEndCustomizingSequence = TabBarDidEndCustomizingSequenceOf<TabBarDidEndCustomizingPublisher.Output>
+typealias TabBarDidEndCustomizingSequence =
+    TabBarDidEndCustomizingSequenceOf<TabBarDidEndCustomizingPublisher.Output, TabBarDidEndCustomizingPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TabBarDidEndCustomizingSequence: AsyncSequence {
@@ -3638,9 +3585,7 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ComponentCountRequestsPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ComponentCountRequestsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3657,7 +3602,7 @@ nonisolated struct ComponentCountRequestsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:344)
 /// ``ComponentCountRequestsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ComponentCountRequestsPublisher = ComponentCountRequestsPublisherOf<Void>
+typealias ComponentCountRequestsPublisher = ComponentCountRequestsPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3717,9 +3662,7 @@ nonisolated extension ComponentCountRequestsPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ComponentCountRequestsSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ComponentCountRequestsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3734,7 +3677,8 @@ nonisolated struct ComponentCountRequestsSequenceOf<Element> {
 
 /// ``ComponentCountRequestsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ComponentCountRequestsSequence = ComponentCountRequestsSequenceOf<ComponentCountRequestsPublisher.Output>
+typealias ComponentCountRequestsSequence =
+    ComponentCountRequestsSequenceOf<ComponentCountRequestsPublisher.Output, ComponentCountRequestsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ComponentCountRequestsSequence: AsyncSequence {
@@ -3851,9 +3795,7 @@ nonisolated extension UIPickerView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidEndDeceleratingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3870,7 +3812,7 @@ nonisolated struct DidEndDeceleratingPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:367)
 /// ``DidEndDeceleratingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void>
+typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3930,9 +3872,7 @@ nonisolated extension DidEndDeceleratingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidEndDeceleratingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3947,7 +3887,8 @@ nonisolated struct DidEndDeceleratingSequenceOf<Element> {
 
 /// ``DidEndDeceleratingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDeceleratingSequence = DidEndDeceleratingSequenceOf<DidEndDeceleratingPublisher.Output>
+typealias DidEndDeceleratingSequence =
+    DidEndDeceleratingSequenceOf<DidEndDeceleratingPublisher.Output, DidEndDeceleratingPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidEndDeceleratingSequence: AsyncSequence {

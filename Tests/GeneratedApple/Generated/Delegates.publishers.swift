@@ -25,9 +25,7 @@ import OpenCombine
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidSelectRowPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -44,7 +42,7 @@ nonisolated struct DidSelectRowPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:16)
 /// ``DidSelectRowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
+typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -104,9 +102,7 @@ nonisolated extension DidSelectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidSelectRowSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -121,7 +117,7 @@ nonisolated struct DidSelectRowSequenceOf<Element> {
 
 /// ``DidSelectRowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output>
+typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output, DidSelectRowPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidSelectRowSequence: AsyncSequence {
@@ -236,9 +232,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct DidDeselectRowPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -255,7 +249,7 @@ nonisolated struct DidDeselectRowPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:32)
 /// ``DidDeselectRowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
+typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -315,9 +309,7 @@ nonisolated extension DidDeselectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct DidDeselectRowSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -332,7 +324,8 @@ nonisolated struct DidDeselectRowSequenceOf<Element> {
 
 /// ``DidDeselectRowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectRowSequence = DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output>
+typealias DidDeselectRowSequence =
+    DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output, DidDeselectRowPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidDeselectRowSequence: AsyncSequence {
@@ -447,9 +440,7 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidUpdateFocusPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TableViewDidUpdateFocusPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -467,7 +458,7 @@ nonisolated struct TableViewDidUpdateFocusPublisherOf<Output> {
 /// ``TableViewDidUpdateFocusPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TableViewDidUpdateFocusPublisher = TableViewDidUpdateFocusPublisherOf<
-    (context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
+    (context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator), Never
 >
 #sourceLocation()
 
@@ -528,9 +519,7 @@ nonisolated extension TableViewDidUpdateFocusPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidUpdateFocusSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TableViewDidUpdateFocusSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -545,7 +534,8 @@ nonisolated struct TableViewDidUpdateFocusSequenceOf<Element> {
 
 /// ``TableViewDidUpdateFocusSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewDidUpdateFocusSequence = TableViewDidUpdateFocusSequenceOf<TableViewDidUpdateFocusPublisher.Output>
+typealias TableViewDidUpdateFocusSequence =
+    TableViewDidUpdateFocusSequenceOf<TableViewDidUpdateFocusPublisher.Output, TableViewDidUpdateFocusPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableViewDidUpdateFocusSequence: AsyncSequence {
@@ -663,9 +653,7 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ShouldReturnPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ShouldReturnPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -682,7 +670,7 @@ nonisolated struct ShouldReturnPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:60)
 /// ``ShouldReturnPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ShouldReturnPublisher = ShouldReturnPublisherOf<Void>
+typealias ShouldReturnPublisher = ShouldReturnPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -742,9 +730,7 @@ nonisolated extension ShouldReturnPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ShouldReturnSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ShouldReturnSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -759,7 +745,7 @@ nonisolated struct ShouldReturnSequenceOf<Element> {
 
 /// ``ShouldReturnSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ShouldReturnSequence = ShouldReturnSequenceOf<ShouldReturnPublisher.Output>
+typealias ShouldReturnSequence = ShouldReturnSequenceOf<ShouldReturnPublisher.Output, ShouldReturnPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ShouldReturnSequence: AsyncSequence {
@@ -876,9 +862,7 @@ nonisolated extension UITextField {
 /// the subscription is released. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationFinishedPublisherOf<Output> {
-    typealias Failure = Error
-
+nonisolated struct NavigationFinishedPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -895,7 +879,7 @@ nonisolated struct NavigationFinishedPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:77)
 /// ``NavigationFinishedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias NavigationFinishedPublisher = NavigationFinishedPublisherOf<Void>
+typealias NavigationFinishedPublisher = NavigationFinishedPublisherOf<Void, Error>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -954,9 +938,7 @@ nonisolated extension NavigationFinishedPublisher: Publisher {
 /// awaiting `next()` is cancelled, or when the iterator is released. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationFinishedSequenceOf<Element> {
-    typealias Failure = Error
-
+nonisolated struct NavigationFinishedSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -971,7 +953,8 @@ nonisolated struct NavigationFinishedSequenceOf<Element> {
 
 /// ``NavigationFinishedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias NavigationFinishedSequence = NavigationFinishedSequenceOf<NavigationFinishedPublisher.Output>
+typealias NavigationFinishedSequence =
+    NavigationFinishedSequenceOf<NavigationFinishedPublisher.Output, NavigationFinishedPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NavigationFinishedSequence: AsyncSequence {
@@ -1094,9 +1077,7 @@ nonisolated extension WKWebView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidCommitPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct WebViewDidCommitPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1113,7 +1094,7 @@ nonisolated struct WebViewDidCommitPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:103)
 /// ``WebViewDidCommitPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidCommitPublisher = WebViewDidCommitPublisherOf<WKNavigation>
+typealias WebViewDidCommitPublisher = WebViewDidCommitPublisherOf<WKNavigation, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1173,9 +1154,7 @@ nonisolated extension WebViewDidCommitPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidCommitSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct WebViewDidCommitSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1190,7 +1169,8 @@ nonisolated struct WebViewDidCommitSequenceOf<Element> {
 
 /// ``WebViewDidCommitSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidCommitSequence = WebViewDidCommitSequenceOf<WebViewDidCommitPublisher.Output>
+typealias WebViewDidCommitSequence =
+    WebViewDidCommitSequenceOf<WebViewDidCommitPublisher.Output, WebViewDidCommitPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WebViewDidCommitSequence: AsyncSequence {
@@ -1310,9 +1290,7 @@ nonisolated extension WKWebView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidStartLoadPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct WebViewDidStartLoadPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1329,7 +1307,7 @@ nonisolated struct WebViewDidStartLoadPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:120)
 /// ``WebViewDidStartLoadPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidStartLoadPublisher = WebViewDidStartLoadPublisherOf<WKNavigation>
+typealias WebViewDidStartLoadPublisher = WebViewDidStartLoadPublisherOf<WKNavigation, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1389,9 +1367,7 @@ nonisolated extension WebViewDidStartLoadPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidStartLoadSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct WebViewDidStartLoadSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1406,7 +1382,8 @@ nonisolated struct WebViewDidStartLoadSequenceOf<Element> {
 
 /// ``WebViewDidStartLoadSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidStartLoadSequence = WebViewDidStartLoadSequenceOf<WebViewDidStartLoadPublisher.Output>
+typealias WebViewDidStartLoadSequence =
+    WebViewDidStartLoadSequenceOf<WebViewDidStartLoadPublisher.Output, WebViewDidStartLoadPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WebViewDidStartLoadSequence: AsyncSequence {
@@ -1525,9 +1502,7 @@ nonisolated extension WKWebView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFinishLoadPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct WebViewDidFinishLoadPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1544,7 +1519,7 @@ nonisolated struct WebViewDidFinishLoadPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:138)
 /// ``WebViewDidFinishLoadPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidFinishLoadPublisher = WebViewDidFinishLoadPublisherOf<WKNavigation>
+typealias WebViewDidFinishLoadPublisher = WebViewDidFinishLoadPublisherOf<WKNavigation, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1604,9 +1579,7 @@ nonisolated extension WebViewDidFinishLoadPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFinishLoadSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct WebViewDidFinishLoadSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1621,7 +1594,8 @@ nonisolated struct WebViewDidFinishLoadSequenceOf<Element> {
 
 /// ``WebViewDidFinishLoadSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidFinishLoadSequence = WebViewDidFinishLoadSequenceOf<WebViewDidFinishLoadPublisher.Output>
+typealias WebViewDidFinishLoadSequence =
+    WebViewDidFinishLoadSequenceOf<WebViewDidFinishLoadPublisher.Output, WebViewDidFinishLoadPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WebViewDidFinishLoadSequence: AsyncSequence {
@@ -1740,9 +1714,7 @@ nonisolated extension WKWebView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFailLoadPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct WebViewDidFailLoadPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1759,7 +1731,7 @@ nonisolated struct WebViewDidFailLoadPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:156)
 /// ``WebViewDidFailLoadPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidFailLoadPublisher = WebViewDidFailLoadPublisherOf<(WKNavigation, any Error)>
+typealias WebViewDidFailLoadPublisher = WebViewDidFailLoadPublisherOf<(WKNavigation, any Error), Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1819,9 +1791,7 @@ nonisolated extension WebViewDidFailLoadPublisher: Publisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFailLoadSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct WebViewDidFailLoadSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1836,7 +1806,8 @@ nonisolated struct WebViewDidFailLoadSequenceOf<Element> {
 
 /// ``WebViewDidFailLoadSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidFailLoadSequence = WebViewDidFailLoadSequenceOf<WebViewDidFailLoadPublisher.Output>
+typealias WebViewDidFailLoadSequence =
+    WebViewDidFailLoadSequenceOf<WebViewDidFailLoadPublisher.Output, WebViewDidFailLoadPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WebViewDidFailLoadSequence: AsyncSequence {
@@ -1956,9 +1927,7 @@ nonisolated extension WKWebView {
 /// up to 16 values are kept; when full, the oldest is dropped. A completion waits until the kept
 /// values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct LocationsPublisherOf<Output> {
-    typealias Failure = Error
-
+nonisolated struct LocationsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1975,7 +1944,7 @@ nonisolated struct LocationsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:173)
 /// ``LocationsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias LocationsPublisher = LocationsPublisherOf<CLLocation>
+typealias LocationsPublisher = LocationsPublisherOf<CLLocation, Error>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2034,9 +2003,7 @@ nonisolated extension LocationsPublisher: Publisher {
 /// consumer is not awaiting `next()`, up to 16 are kept; when full, the oldest is dropped. The end
 /// comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct LocationsSequenceOf<Element> {
-    typealias Failure = Error
-
+nonisolated struct LocationsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2051,7 +2018,7 @@ nonisolated struct LocationsSequenceOf<Element> {
 
 /// ``LocationsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias LocationsSequence = LocationsSequenceOf<LocationsPublisher.Output>
+typealias LocationsSequence = LocationsSequenceOf<LocationsPublisher.Output, LocationsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LocationsSequence: AsyncSequence {

@@ -21,9 +21,7 @@ import OpenCombine
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonPrimaryActionPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ButtonPrimaryActionPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -40,7 +38,7 @@ nonisolated struct ButtonPrimaryActionPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:39)
 /// ``ButtonPrimaryActionPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ButtonPrimaryActionPublisher = ButtonPrimaryActionPublisherOf<Void>
+typealias ButtonPrimaryActionPublisher = ButtonPrimaryActionPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -139,9 +137,7 @@ nonisolated extension ButtonPrimaryActionPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonPrimaryActionSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ButtonPrimaryActionSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -156,7 +152,8 @@ nonisolated struct ButtonPrimaryActionSequenceOf<Element> {
 
 /// ``ButtonPrimaryActionSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ButtonPrimaryActionSequence = ButtonPrimaryActionSequenceOf<ButtonPrimaryActionPublisher.Output>
+typealias ButtonPrimaryActionSequence =
+    ButtonPrimaryActionSequenceOf<ButtonPrimaryActionPublisher.Output, ButtonPrimaryActionPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ButtonPrimaryActionSequence: AsyncSequence {
@@ -843,9 +840,7 @@ nonisolated extension UIControl {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidEnterBackgroundPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationDidEnterBackgroundPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -862,7 +857,7 @@ nonisolated struct ApplicationDidEnterBackgroundPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:82)
 /// ``ApplicationDidEnterBackgroundPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidEnterBackgroundPublisher = ApplicationDidEnterBackgroundPublisherOf<Void>
+typealias ApplicationDidEnterBackgroundPublisher = ApplicationDidEnterBackgroundPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -919,9 +914,7 @@ nonisolated extension ApplicationDidEnterBackgroundPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidEnterBackgroundSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationDidEnterBackgroundSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -936,8 +929,9 @@ nonisolated struct ApplicationDidEnterBackgroundSequenceOf<Element> {
 
 /// ``ApplicationDidEnterBackgroundSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidEnterBackgroundSequence =
-    ApplicationDidEnterBackgroundSequenceOf<ApplicationDidEnterBackgroundPublisher.Output>
+typealias ApplicationDidEnterBackgroundSequence = ApplicationDidEnterBackgroundSequenceOf<
+    ApplicationDidEnterBackgroundPublisher.Output, ApplicationDidEnterBackgroundPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationDidEnterBackgroundSequence: AsyncSequence {
@@ -1056,9 +1050,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillEnterForegroundPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationWillEnterForegroundPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1075,7 +1067,7 @@ nonisolated struct ApplicationWillEnterForegroundPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:97)
 /// ``ApplicationWillEnterForegroundPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillEnterForegroundPublisher = ApplicationWillEnterForegroundPublisherOf<Void>
+typealias ApplicationWillEnterForegroundPublisher = ApplicationWillEnterForegroundPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1132,9 +1124,7 @@ nonisolated extension ApplicationWillEnterForegroundPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillEnterForegroundSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationWillEnterForegroundSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1149,8 +1139,9 @@ nonisolated struct ApplicationWillEnterForegroundSequenceOf<Element> {
 
 /// ``ApplicationWillEnterForegroundSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillEnterForegroundSequence =
-    ApplicationWillEnterForegroundSequenceOf<ApplicationWillEnterForegroundPublisher.Output>
+typealias ApplicationWillEnterForegroundSequence = ApplicationWillEnterForegroundSequenceOf<
+    ApplicationWillEnterForegroundPublisher.Output, ApplicationWillEnterForegroundPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationWillEnterForegroundSequence: AsyncSequence {
@@ -1269,9 +1260,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidFinishLaunchingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationDidFinishLaunchingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1288,7 +1277,7 @@ nonisolated struct ApplicationDidFinishLaunchingPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:112)
 /// ``ApplicationDidFinishLaunchingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidFinishLaunchingPublisher = ApplicationDidFinishLaunchingPublisherOf<Void>
+typealias ApplicationDidFinishLaunchingPublisher = ApplicationDidFinishLaunchingPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1345,9 +1334,7 @@ nonisolated extension ApplicationDidFinishLaunchingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidFinishLaunchingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationDidFinishLaunchingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1362,8 +1349,9 @@ nonisolated struct ApplicationDidFinishLaunchingSequenceOf<Element> {
 
 /// ``ApplicationDidFinishLaunchingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidFinishLaunchingSequence =
-    ApplicationDidFinishLaunchingSequenceOf<ApplicationDidFinishLaunchingPublisher.Output>
+typealias ApplicationDidFinishLaunchingSequence = ApplicationDidFinishLaunchingSequenceOf<
+    ApplicationDidFinishLaunchingPublisher.Output, ApplicationDidFinishLaunchingPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationDidFinishLaunchingSequence: AsyncSequence {
@@ -1482,9 +1470,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidBecomeActivePublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationDidBecomeActivePublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1501,7 +1487,7 @@ nonisolated struct ApplicationDidBecomeActivePublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:127)
 /// ``ApplicationDidBecomeActivePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidBecomeActivePublisher = ApplicationDidBecomeActivePublisherOf<Void>
+typealias ApplicationDidBecomeActivePublisher = ApplicationDidBecomeActivePublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1558,9 +1544,7 @@ nonisolated extension ApplicationDidBecomeActivePublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidBecomeActiveSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationDidBecomeActiveSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1575,8 +1559,9 @@ nonisolated struct ApplicationDidBecomeActiveSequenceOf<Element> {
 
 /// ``ApplicationDidBecomeActiveSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidBecomeActiveSequence =
-    ApplicationDidBecomeActiveSequenceOf<ApplicationDidBecomeActivePublisher.Output>
+typealias ApplicationDidBecomeActiveSequence = ApplicationDidBecomeActiveSequenceOf<
+    ApplicationDidBecomeActivePublisher.Output, ApplicationDidBecomeActivePublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationDidBecomeActiveSequence: AsyncSequence {
@@ -1695,9 +1680,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillResignActivePublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationWillResignActivePublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1714,7 +1697,7 @@ nonisolated struct ApplicationWillResignActivePublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:142)
 /// ``ApplicationWillResignActivePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillResignActivePublisher = ApplicationWillResignActivePublisherOf<Void>
+typealias ApplicationWillResignActivePublisher = ApplicationWillResignActivePublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1771,9 +1754,7 @@ nonisolated extension ApplicationWillResignActivePublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillResignActiveSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationWillResignActiveSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1788,8 +1769,9 @@ nonisolated struct ApplicationWillResignActiveSequenceOf<Element> {
 
 /// ``ApplicationWillResignActiveSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillResignActiveSequence =
-    ApplicationWillResignActiveSequenceOf<ApplicationWillResignActivePublisher.Output>
+typealias ApplicationWillResignActiveSequence = ApplicationWillResignActiveSequenceOf<
+    ApplicationWillResignActivePublisher.Output, ApplicationWillResignActivePublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationWillResignActiveSequence: AsyncSequence {
@@ -1908,9 +1890,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidReceiveMemoryWarningPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationDidReceiveMemoryWarningPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1927,7 +1907,7 @@ nonisolated struct ApplicationDidReceiveMemoryWarningPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:157)
 /// ``ApplicationDidReceiveMemoryWarningPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidReceiveMemoryWarningPublisher = ApplicationDidReceiveMemoryWarningPublisherOf<Void>
+typealias ApplicationDidReceiveMemoryWarningPublisher = ApplicationDidReceiveMemoryWarningPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1984,9 +1964,7 @@ nonisolated extension ApplicationDidReceiveMemoryWarningPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidReceiveMemoryWarningSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationDidReceiveMemoryWarningSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2001,8 +1979,9 @@ nonisolated struct ApplicationDidReceiveMemoryWarningSequenceOf<Element> {
 
 /// ``ApplicationDidReceiveMemoryWarningSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidReceiveMemoryWarningSequence =
-    ApplicationDidReceiveMemoryWarningSequenceOf<ApplicationDidReceiveMemoryWarningPublisher.Output>
+typealias ApplicationDidReceiveMemoryWarningSequence = ApplicationDidReceiveMemoryWarningSequenceOf<
+    ApplicationDidReceiveMemoryWarningPublisher.Output, ApplicationDidReceiveMemoryWarningPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationDidReceiveMemoryWarningSequence: AsyncSequence {
@@ -2121,9 +2100,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillTerminatePublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationWillTerminatePublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2140,7 +2117,7 @@ nonisolated struct ApplicationWillTerminatePublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:172)
 /// ``ApplicationWillTerminatePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillTerminatePublisher = ApplicationWillTerminatePublisherOf<Void>
+typealias ApplicationWillTerminatePublisher = ApplicationWillTerminatePublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2197,9 +2174,7 @@ nonisolated extension ApplicationWillTerminatePublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillTerminateSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationWillTerminateSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2214,8 +2189,9 @@ nonisolated struct ApplicationWillTerminateSequenceOf<Element> {
 
 /// ``ApplicationWillTerminateSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillTerminateSequence =
-    ApplicationWillTerminateSequenceOf<ApplicationWillTerminatePublisher.Output>
+typealias ApplicationWillTerminateSequence = ApplicationWillTerminateSequenceOf<
+    ApplicationWillTerminatePublisher.Output, ApplicationWillTerminatePublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationWillTerminateSequence: AsyncSequence {
@@ -2334,9 +2310,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationSignificantTimeChangePublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationSignificantTimeChangePublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2353,7 +2327,7 @@ nonisolated struct ApplicationSignificantTimeChangePublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:187)
 /// ``ApplicationSignificantTimeChangePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationSignificantTimeChangePublisher = ApplicationSignificantTimeChangePublisherOf<Void>
+typealias ApplicationSignificantTimeChangePublisher = ApplicationSignificantTimeChangePublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2410,9 +2384,7 @@ nonisolated extension ApplicationSignificantTimeChangePublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationSignificantTimeChangeSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationSignificantTimeChangeSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2427,8 +2399,9 @@ nonisolated struct ApplicationSignificantTimeChangeSequenceOf<Element> {
 
 /// ``ApplicationSignificantTimeChangeSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationSignificantTimeChangeSequence =
-    ApplicationSignificantTimeChangeSequenceOf<ApplicationSignificantTimeChangePublisher.Output>
+typealias ApplicationSignificantTimeChangeSequence = ApplicationSignificantTimeChangeSequenceOf<
+    ApplicationSignificantTimeChangePublisher.Output, ApplicationSignificantTimeChangePublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationSignificantTimeChangeSequence: AsyncSequence {
@@ -2547,9 +2520,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2567,7 +2538,7 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisherOf<Output
 /// ``ApplicationBackgroundRefreshStatusDidChangePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationBackgroundRefreshStatusDidChangePublisher =
-    ApplicationBackgroundRefreshStatusDidChangePublisherOf<Void>
+    ApplicationBackgroundRefreshStatusDidChangePublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2624,9 +2595,7 @@ nonisolated extension ApplicationBackgroundRefreshStatusDidChangePublisher: Publ
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2641,8 +2610,10 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequenceOf<Element
 
 /// ``ApplicationBackgroundRefreshStatusDidChangeSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationBackgroundRefreshStatusDidChangeSequence =
-    ApplicationBackgroundRefreshStatusDidChangeSequenceOf<ApplicationBackgroundRefreshStatusDidChangePublisher.Output>
+typealias ApplicationBackgroundRefreshStatusDidChangeSequence = ApplicationBackgroundRefreshStatusDidChangeSequenceOf<
+    ApplicationBackgroundRefreshStatusDidChangePublisher.Output,
+    ApplicationBackgroundRefreshStatusDidChangePublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationBackgroundRefreshStatusDidChangeSequence: AsyncSequence {
@@ -2763,9 +2734,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2783,7 +2752,7 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Outp
 /// ``ApplicationProtectedDataWillBecomeUnavailablePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationProtectedDataWillBecomeUnavailablePublisher =
-    ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Void>
+    ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2840,9 +2809,7 @@ nonisolated extension ApplicationProtectedDataWillBecomeUnavailablePublisher: Pu
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2859,7 +2826,8 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequenceOf<Eleme
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationProtectedDataWillBecomeUnavailableSequence =
     ApplicationProtectedDataWillBecomeUnavailableSequenceOf<
-        ApplicationProtectedDataWillBecomeUnavailablePublisher.Output
+        ApplicationProtectedDataWillBecomeUnavailablePublisher.Output,
+        ApplicationProtectedDataWillBecomeUnavailablePublisher.Failure
     >
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2983,9 +2951,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3003,7 +2969,7 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisherOf<Output>
 /// ``ApplicationProtectedDataDidBecomeAvailablePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationProtectedDataDidBecomeAvailablePublisher =
-    ApplicationProtectedDataDidBecomeAvailablePublisherOf<Void>
+    ApplicationProtectedDataDidBecomeAvailablePublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3060,9 +3026,7 @@ nonisolated extension ApplicationProtectedDataDidBecomeAvailablePublisher: Publi
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3077,8 +3041,10 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequenceOf<Element>
 
 /// ``ApplicationProtectedDataDidBecomeAvailableSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationProtectedDataDidBecomeAvailableSequence =
-    ApplicationProtectedDataDidBecomeAvailableSequenceOf<ApplicationProtectedDataDidBecomeAvailablePublisher.Output>
+typealias ApplicationProtectedDataDidBecomeAvailableSequence = ApplicationProtectedDataDidBecomeAvailableSequenceOf<
+    ApplicationProtectedDataDidBecomeAvailablePublisher.Output,
+    ApplicationProtectedDataDidBecomeAvailablePublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationProtectedDataDidBecomeAvailableSequence: AsyncSequence {
@@ -3199,9 +3165,7 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationUserDidTakeScreenshotPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationUserDidTakeScreenshotPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3218,7 +3182,7 @@ nonisolated struct ApplicationUserDidTakeScreenshotPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:247)
 /// ``ApplicationUserDidTakeScreenshotPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationUserDidTakeScreenshotPublisher = ApplicationUserDidTakeScreenshotPublisherOf<Void>
+typealias ApplicationUserDidTakeScreenshotPublisher = ApplicationUserDidTakeScreenshotPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3275,9 +3239,7 @@ nonisolated extension ApplicationUserDidTakeScreenshotPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationUserDidTakeScreenshotSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ApplicationUserDidTakeScreenshotSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3292,8 +3254,9 @@ nonisolated struct ApplicationUserDidTakeScreenshotSequenceOf<Element> {
 
 /// ``ApplicationUserDidTakeScreenshotSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationUserDidTakeScreenshotSequence =
-    ApplicationUserDidTakeScreenshotSequenceOf<ApplicationUserDidTakeScreenshotPublisher.Output>
+typealias ApplicationUserDidTakeScreenshotSequence = ApplicationUserDidTakeScreenshotSequenceOf<
+    ApplicationUserDidTakeScreenshotPublisher.Output, ApplicationUserDidTakeScreenshotPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationUserDidTakeScreenshotSequence: AsyncSequence {

@@ -24,9 +24,7 @@ import OpenCombine
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchItemsPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct PrefetchItemsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -43,7 +41,7 @@ nonisolated struct PrefetchItemsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:38)
 /// ``PrefetchItemsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PrefetchItemsPublisher = PrefetchItemsPublisherOf<[IndexPath]>
+typealias PrefetchItemsPublisher = PrefetchItemsPublisherOf<[IndexPath], Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -103,9 +101,7 @@ nonisolated extension PrefetchItemsPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchItemsSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct PrefetchItemsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -120,7 +116,7 @@ nonisolated struct PrefetchItemsSequenceOf<Element> {
 
 /// ``PrefetchItemsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PrefetchItemsSequence = PrefetchItemsSequenceOf<PrefetchItemsPublisher.Output>
+typealias PrefetchItemsSequence = PrefetchItemsSequenceOf<PrefetchItemsPublisher.Output, PrefetchItemsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PrefetchItemsSequence: AsyncSequence {
@@ -237,9 +233,7 @@ nonisolated extension UICollectionView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForItemsPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct CancelPrefetchingForItemsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -256,7 +250,7 @@ nonisolated struct CancelPrefetchingForItemsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:38)
 /// ``CancelPrefetchingForItemsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelPrefetchingForItemsPublisher = CancelPrefetchingForItemsPublisherOf<[IndexPath]>
+typealias CancelPrefetchingForItemsPublisher = CancelPrefetchingForItemsPublisherOf<[IndexPath], Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -316,9 +310,7 @@ nonisolated extension CancelPrefetchingForItemsPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForItemsSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct CancelPrefetchingForItemsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -333,8 +325,9 @@ nonisolated struct CancelPrefetchingForItemsSequenceOf<Element> {
 
 /// ``CancelPrefetchingForItemsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelPrefetchingForItemsSequence =
-    CancelPrefetchingForItemsSequenceOf<CancelPrefetchingForItemsPublisher.Output>
+typealias CancelPrefetchingForItemsSequence = CancelPrefetchingForItemsSequenceOf<
+    CancelPrefetchingForItemsPublisher.Output, CancelPrefetchingForItemsPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CancelPrefetchingForItemsSequence: AsyncSequence {
@@ -453,9 +446,7 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidUpdateFocusPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct CollectionViewDidUpdateFocusPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -473,7 +464,7 @@ nonisolated struct CollectionViewDidUpdateFocusPublisherOf<Output> {
 /// ``CollectionViewDidUpdateFocusPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias CollectionViewDidUpdateFocusPublisher = CollectionViewDidUpdateFocusPublisherOf<
-    (context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
+    (context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator), Never
 >
 #sourceLocation()
 
@@ -534,9 +525,7 @@ nonisolated extension CollectionViewDidUpdateFocusPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidUpdateFocusSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct CollectionViewDidUpdateFocusSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -551,8 +540,9 @@ nonisolated struct CollectionViewDidUpdateFocusSequenceOf<Element> {
 
 /// ``CollectionViewDidUpdateFocusSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewDidUpdateFocusSequence =
-    CollectionViewDidUpdateFocusSequenceOf<CollectionViewDidUpdateFocusPublisher.Output>
+typealias CollectionViewDidUpdateFocusSequence = CollectionViewDidUpdateFocusSequenceOf<
+    CollectionViewDidUpdateFocusPublisher.Output, CollectionViewDidUpdateFocusPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CollectionViewDidUpdateFocusSequence: AsyncSequence {
@@ -672,9 +662,7 @@ nonisolated extension UICollectionView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerWillShowPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct NavigationControllerWillShowPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -692,7 +680,7 @@ nonisolated struct NavigationControllerWillShowPublisherOf<Output> {
 /// ``NavigationControllerWillShowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias NavigationControllerWillShowPublisher =
-    NavigationControllerWillShowPublisherOf<(viewController: UIViewController, animated: Bool)>
+    NavigationControllerWillShowPublisherOf<(viewController: UIViewController, animated: Bool), Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -752,9 +740,7 @@ nonisolated extension NavigationControllerWillShowPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerWillShowSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct NavigationControllerWillShowSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -769,8 +755,9 @@ nonisolated struct NavigationControllerWillShowSequenceOf<Element> {
 
 /// ``NavigationControllerWillShowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias NavigationControllerWillShowSequence =
-    NavigationControllerWillShowSequenceOf<NavigationControllerWillShowPublisher.Output>
+typealias NavigationControllerWillShowSequence = NavigationControllerWillShowSequenceOf<
+    NavigationControllerWillShowPublisher.Output, NavigationControllerWillShowPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NavigationControllerWillShowSequence: AsyncSequence {
@@ -888,9 +875,7 @@ nonisolated extension UINavigationController {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerDidShowPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct NavigationControllerDidShowPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -908,7 +893,7 @@ nonisolated struct NavigationControllerDidShowPublisherOf<Output> {
 /// ``NavigationControllerDidShowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias NavigationControllerDidShowPublisher =
-    NavigationControllerDidShowPublisherOf<(viewController: UIViewController, animated: Bool)>
+    NavigationControllerDidShowPublisherOf<(viewController: UIViewController, animated: Bool), Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -968,9 +953,7 @@ nonisolated extension NavigationControllerDidShowPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerDidShowSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct NavigationControllerDidShowSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -985,8 +968,9 @@ nonisolated struct NavigationControllerDidShowSequenceOf<Element> {
 
 /// ``NavigationControllerDidShowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias NavigationControllerDidShowSequence =
-    NavigationControllerDidShowSequenceOf<NavigationControllerDidShowPublisher.Output>
+typealias NavigationControllerDidShowSequence = NavigationControllerDidShowSequenceOf<
+    NavigationControllerDidShowPublisher.Output, NavigationControllerDidShowPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NavigationControllerDidShowSequence: AsyncSequence {
@@ -1105,9 +1089,7 @@ nonisolated extension UINavigationController {
 /// any delegate call. It stops observing when the source ends, on cancel, or when the subscription
 /// is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct SearchBarTextPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1124,7 +1106,7 @@ nonisolated struct SearchBarTextPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:140)
 /// ``SearchBarTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextPublisher = SearchBarTextPublisherOf<String?>
+typealias SearchBarTextPublisher = SearchBarTextPublisherOf<String?, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1185,9 +1167,7 @@ nonisolated extension SearchBarTextPublisher: Publisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct SearchBarTextSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1202,7 +1182,7 @@ nonisolated struct SearchBarTextSequenceOf<Element> {
 
 /// ``SearchBarTextSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextSequence = SearchBarTextSequenceOf<SearchBarTextPublisher.Output>
+typealias SearchBarTextSequence = SearchBarTextSequenceOf<SearchBarTextPublisher.Output, SearchBarTextPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchBarTextSequence: AsyncSequence {
@@ -1332,9 +1312,7 @@ nonisolated extension UISearchBar {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarSelectedScopeButtonIndexPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct SearchBarSelectedScopeButtonIndexPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1351,7 +1329,7 @@ nonisolated struct SearchBarSelectedScopeButtonIndexPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:161)
 /// ``SearchBarSelectedScopeButtonIndexPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarSelectedScopeButtonIndexPublisher = SearchBarSelectedScopeButtonIndexPublisherOf<Int>
+typealias SearchBarSelectedScopeButtonIndexPublisher = SearchBarSelectedScopeButtonIndexPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1412,9 +1390,7 @@ nonisolated extension SearchBarSelectedScopeButtonIndexPublisher: Publisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarSelectedScopeButtonIndexSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct SearchBarSelectedScopeButtonIndexSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1429,8 +1405,9 @@ nonisolated struct SearchBarSelectedScopeButtonIndexSequenceOf<Element> {
 
 /// ``SearchBarSelectedScopeButtonIndexSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarSelectedScopeButtonIndexSequence =
-    SearchBarSelectedScopeButtonIndexSequenceOf<SearchBarSelectedScopeButtonIndexPublisher.Output>
+typealias SearchBarSelectedScopeButtonIndexSequence = SearchBarSelectedScopeButtonIndexSequenceOf<
+    SearchBarSelectedScopeButtonIndexPublisher.Output, SearchBarSelectedScopeButtonIndexPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchBarSelectedScopeButtonIndexSequence: AsyncSequence {
@@ -1555,9 +1532,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BookmarkButtonClickedPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct BookmarkButtonClickedPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1574,7 +1549,7 @@ nonisolated struct BookmarkButtonClickedPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
 /// ``BookmarkButtonClickedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias BookmarkButtonClickedPublisher = BookmarkButtonClickedPublisherOf<Void>
+typealias BookmarkButtonClickedPublisher = BookmarkButtonClickedPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1634,9 +1609,7 @@ nonisolated extension BookmarkButtonClickedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BookmarkButtonClickedSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct BookmarkButtonClickedSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1651,7 +1624,8 @@ nonisolated struct BookmarkButtonClickedSequenceOf<Element> {
 
 /// ``BookmarkButtonClickedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias BookmarkButtonClickedSequence = BookmarkButtonClickedSequenceOf<BookmarkButtonClickedPublisher.Output>
+typealias BookmarkButtonClickedSequence =
+    BookmarkButtonClickedSequenceOf<BookmarkButtonClickedPublisher.Output, BookmarkButtonClickedPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BookmarkButtonClickedSequence: AsyncSequence {
@@ -1767,9 +1741,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ResultsListButtonClickedPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ResultsListButtonClickedPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1786,7 +1758,7 @@ nonisolated struct ResultsListButtonClickedPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
 /// ``ResultsListButtonClickedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ResultsListButtonClickedPublisher = ResultsListButtonClickedPublisherOf<Void>
+typealias ResultsListButtonClickedPublisher = ResultsListButtonClickedPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1846,9 +1818,7 @@ nonisolated extension ResultsListButtonClickedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ResultsListButtonClickedSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ResultsListButtonClickedSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1863,8 +1833,9 @@ nonisolated struct ResultsListButtonClickedSequenceOf<Element> {
 
 /// ``ResultsListButtonClickedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ResultsListButtonClickedSequence =
-    ResultsListButtonClickedSequenceOf<ResultsListButtonClickedPublisher.Output>
+typealias ResultsListButtonClickedSequence = ResultsListButtonClickedSequenceOf<
+    ResultsListButtonClickedPublisher.Output, ResultsListButtonClickedPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ResultsListButtonClickedSequence: AsyncSequence {
@@ -1981,9 +1952,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidBeginEditingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct SearchBarTextDidBeginEditingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2000,7 +1969,7 @@ nonisolated struct SearchBarTextDidBeginEditingPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
 /// ``SearchBarTextDidBeginEditingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextDidBeginEditingPublisher = SearchBarTextDidBeginEditingPublisherOf<Void>
+typealias SearchBarTextDidBeginEditingPublisher = SearchBarTextDidBeginEditingPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2060,9 +2029,7 @@ nonisolated extension SearchBarTextDidBeginEditingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidBeginEditingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct SearchBarTextDidBeginEditingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2077,8 +2044,9 @@ nonisolated struct SearchBarTextDidBeginEditingSequenceOf<Element> {
 
 /// ``SearchBarTextDidBeginEditingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextDidBeginEditingSequence =
-    SearchBarTextDidBeginEditingSequenceOf<SearchBarTextDidBeginEditingPublisher.Output>
+typealias SearchBarTextDidBeginEditingSequence = SearchBarTextDidBeginEditingSequenceOf<
+    SearchBarTextDidBeginEditingPublisher.Output, SearchBarTextDidBeginEditingPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchBarTextDidBeginEditingSequence: AsyncSequence {
@@ -2195,9 +2163,7 @@ nonisolated extension UISearchBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidEndEditingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct SearchBarTextDidEndEditingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2214,7 +2180,7 @@ nonisolated struct SearchBarTextDidEndEditingPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
 /// ``SearchBarTextDidEndEditingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextDidEndEditingPublisher = SearchBarTextDidEndEditingPublisherOf<Void>
+typealias SearchBarTextDidEndEditingPublisher = SearchBarTextDidEndEditingPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2274,9 +2240,7 @@ nonisolated extension SearchBarTextDidEndEditingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidEndEditingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct SearchBarTextDidEndEditingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2291,8 +2255,9 @@ nonisolated struct SearchBarTextDidEndEditingSequenceOf<Element> {
 
 /// ``SearchBarTextDidEndEditingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextDidEndEditingSequence =
-    SearchBarTextDidEndEditingSequenceOf<SearchBarTextDidEndEditingPublisher.Output>
+typealias SearchBarTextDidEndEditingSequence = SearchBarTextDidEndEditingSequenceOf<
+    SearchBarTextDidEndEditingPublisher.Output, SearchBarTextDidEndEditingPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchBarTextDidEndEditingSequence: AsyncSequence {
@@ -2409,9 +2374,7 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidSelectPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TabBarControllerDidSelectPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2428,7 +2391,7 @@ nonisolated struct TabBarControllerDidSelectPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:231)
 /// ``TabBarControllerDidSelectPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerDidSelectPublisher = TabBarControllerDidSelectPublisherOf<UIViewController>
+typealias TabBarControllerDidSelectPublisher = TabBarControllerDidSelectPublisherOf<UIViewController, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2488,9 +2451,7 @@ nonisolated extension TabBarControllerDidSelectPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidSelectSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TabBarControllerDidSelectSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2505,8 +2466,9 @@ nonisolated struct TabBarControllerDidSelectSequenceOf<Element> {
 
 /// ``TabBarControllerDidSelectSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerDidSelectSequence =
-    TabBarControllerDidSelectSequenceOf<TabBarControllerDidSelectPublisher.Output>
+typealias TabBarControllerDidSelectSequence = TabBarControllerDidSelectSequenceOf<
+    TabBarControllerDidSelectPublisher.Output, TabBarControllerDidSelectPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TabBarControllerDidSelectSequence: AsyncSequence {
@@ -2623,9 +2585,7 @@ nonisolated extension UITabBarController {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillBeginCustomizingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TabBarControllerWillBeginCustomizingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2643,7 +2603,7 @@ nonisolated struct TabBarControllerWillBeginCustomizingPublisherOf<Output> {
 /// ``TabBarControllerWillBeginCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TabBarControllerWillBeginCustomizingPublisher =
-    TabBarControllerWillBeginCustomizingPublisherOf<[UIViewController]>
+    TabBarControllerWillBeginCustomizingPublisherOf<[UIViewController], Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2703,9 +2663,7 @@ nonisolated extension TabBarControllerWillBeginCustomizingPublisher: Publisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillBeginCustomizingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TabBarControllerWillBeginCustomizingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2720,8 +2678,9 @@ nonisolated struct TabBarControllerWillBeginCustomizingSequenceOf<Element> {
 
 /// ``TabBarControllerWillBeginCustomizingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerWillBeginCustomizingSequence =
-    TabBarControllerWillBeginCustomizingSequenceOf<TabBarControllerWillBeginCustomizingPublisher.Output>
+typealias TabBarControllerWillBeginCustomizingSequence = TabBarControllerWillBeginCustomizingSequenceOf<
+    TabBarControllerWillBeginCustomizingPublisher.Output, TabBarControllerWillBeginCustomizingPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TabBarControllerWillBeginCustomizingSequence: AsyncSequence {
@@ -2841,9 +2800,7 @@ nonisolated extension UITabBarController {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillEndCustomizingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TabBarControllerWillEndCustomizingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2861,7 +2818,7 @@ nonisolated struct TabBarControllerWillEndCustomizingPublisherOf<Output> {
 /// ``TabBarControllerWillEndCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TabBarControllerWillEndCustomizingPublisher =
-    TabBarControllerWillEndCustomizingPublisherOf<(viewControllers: [UIViewController], changed: Bool)>
+    TabBarControllerWillEndCustomizingPublisherOf<(viewControllers: [UIViewController], changed: Bool), Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2922,9 +2879,7 @@ nonisolated extension TabBarControllerWillEndCustomizingPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillEndCustomizingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TabBarControllerWillEndCustomizingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2939,8 +2894,9 @@ nonisolated struct TabBarControllerWillEndCustomizingSequenceOf<Element> {
 
 /// ``TabBarControllerWillEndCustomizingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerWillEndCustomizingSequence =
-    TabBarControllerWillEndCustomizingSequenceOf<TabBarControllerWillEndCustomizingPublisher.Output>
+typealias TabBarControllerWillEndCustomizingSequence = TabBarControllerWillEndCustomizingSequenceOf<
+    TabBarControllerWillEndCustomizingPublisher.Output, TabBarControllerWillEndCustomizingPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TabBarControllerWillEndCustomizingSequence: AsyncSequence {
@@ -3059,9 +3015,7 @@ nonisolated extension UITabBarController {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidEndCustomizingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TabBarControllerDidEndCustomizingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3079,7 +3033,7 @@ nonisolated struct TabBarControllerDidEndCustomizingPublisherOf<Output> {
 /// ``TabBarControllerDidEndCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TabBarControllerDidEndCustomizingPublisher =
-    TabBarControllerDidEndCustomizingPublisherOf<(viewControllers: [UIViewController], changed: Bool)>
+    TabBarControllerDidEndCustomizingPublisherOf<(viewControllers: [UIViewController], changed: Bool), Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3139,9 +3093,7 @@ nonisolated extension TabBarControllerDidEndCustomizingPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidEndCustomizingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TabBarControllerDidEndCustomizingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3156,8 +3108,9 @@ nonisolated struct TabBarControllerDidEndCustomizingSequenceOf<Element> {
 
 /// ``TabBarControllerDidEndCustomizingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerDidEndCustomizingSequence =
-    TabBarControllerDidEndCustomizingSequenceOf<TabBarControllerDidEndCustomizingPublisher.Output>
+typealias TabBarControllerDidEndCustomizingSequence = TabBarControllerDidEndCustomizingSequenceOf<
+    TabBarControllerDidEndCustomizingPublisher.Output, TabBarControllerDidEndCustomizingPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TabBarControllerDidEndCustomizingSequence: AsyncSequence {
@@ -3276,9 +3229,7 @@ nonisolated extension UITabBarController {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidBeginEditingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TextViewDidBeginEditingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3295,7 +3246,7 @@ nonisolated struct TextViewDidBeginEditingPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
 /// ``TextViewDidBeginEditingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidBeginEditingPublisher = TextViewDidBeginEditingPublisherOf<Void>
+typealias TextViewDidBeginEditingPublisher = TextViewDidBeginEditingPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3355,9 +3306,7 @@ nonisolated extension TextViewDidBeginEditingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidBeginEditingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TextViewDidBeginEditingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3372,7 +3321,8 @@ nonisolated struct TextViewDidBeginEditingSequenceOf<Element> {
 
 /// ``TextViewDidBeginEditingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidBeginEditingSequence = TextViewDidBeginEditingSequenceOf<TextViewDidBeginEditingPublisher.Output>
+typealias TextViewDidBeginEditingSequence =
+    TextViewDidBeginEditingSequenceOf<TextViewDidBeginEditingPublisher.Output, TextViewDidBeginEditingPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextViewDidBeginEditingSequence: AsyncSequence {
@@ -3488,9 +3438,7 @@ nonisolated extension UITextView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidEndEditingPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TextViewDidEndEditingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3507,7 +3455,7 @@ nonisolated struct TextViewDidEndEditingPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
 /// ``TextViewDidEndEditingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidEndEditingPublisher = TextViewDidEndEditingPublisherOf<Void>
+typealias TextViewDidEndEditingPublisher = TextViewDidEndEditingPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3567,9 +3515,7 @@ nonisolated extension TextViewDidEndEditingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidEndEditingSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TextViewDidEndEditingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3584,7 +3530,8 @@ nonisolated struct TextViewDidEndEditingSequenceOf<Element> {
 
 /// ``TextViewDidEndEditingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidEndEditingSequence = TextViewDidEndEditingSequenceOf<TextViewDidEndEditingPublisher.Output>
+typealias TextViewDidEndEditingSequence =
+    TextViewDidEndEditingSequenceOf<TextViewDidEndEditingPublisher.Output, TextViewDidEndEditingPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextViewDidEndEditingSequence: AsyncSequence {
@@ -3700,9 +3647,7 @@ nonisolated extension UITextView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangePublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TextViewDidChangePublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3719,7 +3664,7 @@ nonisolated struct TextViewDidChangePublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
 /// ``TextViewDidChangePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidChangePublisher = TextViewDidChangePublisherOf<Void>
+typealias TextViewDidChangePublisher = TextViewDidChangePublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3778,9 +3723,7 @@ nonisolated extension TextViewDidChangePublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangeSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TextViewDidChangeSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3795,7 +3738,8 @@ nonisolated struct TextViewDidChangeSequenceOf<Element> {
 
 /// ``TextViewDidChangeSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidChangeSequence = TextViewDidChangeSequenceOf<TextViewDidChangePublisher.Output>
+typealias TextViewDidChangeSequence =
+    TextViewDidChangeSequenceOf<TextViewDidChangePublisher.Output, TextViewDidChangePublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextViewDidChangeSequence: AsyncSequence {
@@ -3911,9 +3855,7 @@ nonisolated extension UITextView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangeSelectionPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TextViewDidChangeSelectionPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3930,7 +3872,7 @@ nonisolated struct TextViewDidChangeSelectionPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
 /// ``TextViewDidChangeSelectionPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidChangeSelectionPublisher = TextViewDidChangeSelectionPublisherOf<Void>
+typealias TextViewDidChangeSelectionPublisher = TextViewDidChangeSelectionPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3990,9 +3932,7 @@ nonisolated extension TextViewDidChangeSelectionPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangeSelectionSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TextViewDidChangeSelectionSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -4007,8 +3947,9 @@ nonisolated struct TextViewDidChangeSelectionSequenceOf<Element> {
 
 /// ``TextViewDidChangeSelectionSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidChangeSelectionSequence =
-    TextViewDidChangeSelectionSequenceOf<TextViewDidChangeSelectionPublisher.Output>
+typealias TextViewDidChangeSelectionSequence = TextViewDidChangeSelectionSequenceOf<
+    TextViewDidChangeSelectionPublisher.Output, TextViewDidChangeSelectionPublisher.Failure
+>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextViewDidChangeSelectionSequence: AsyncSequence {
@@ -4128,9 +4069,7 @@ nonisolated extension UITextView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TextViewTextPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -4147,7 +4086,7 @@ nonisolated struct TextViewTextPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:363)
 /// ``TextViewTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewTextPublisher = TextViewTextPublisherOf<String?>
+typealias TextViewTextPublisher = TextViewTextPublisherOf<String?, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4209,9 +4148,7 @@ nonisolated extension TextViewTextPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TextViewTextSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -4226,7 +4163,7 @@ nonisolated struct TextViewTextSequenceOf<Element> {
 
 /// ``TextViewTextSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewTextSequence = TextViewTextSequenceOf<TextViewTextPublisher.Output>
+typealias TextViewTextSequence = TextViewTextSequenceOf<TextViewTextPublisher.Output, TextViewTextPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextViewTextSequence: AsyncSequence {
@@ -4350,9 +4287,7 @@ nonisolated extension UITextView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StorageEditedRangesPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct StorageEditedRangesPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -4369,7 +4304,7 @@ nonisolated struct StorageEditedRangesPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:376)
 /// ``StorageEditedRangesPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias StorageEditedRangesPublisher = StorageEditedRangesPublisherOf<NSRange>
+typealias StorageEditedRangesPublisher = StorageEditedRangesPublisherOf<NSRange, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4428,9 +4363,7 @@ nonisolated extension StorageEditedRangesPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StorageEditedRangesSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct StorageEditedRangesSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -4445,7 +4378,8 @@ nonisolated struct StorageEditedRangesSequenceOf<Element> {
 
 /// ``StorageEditedRangesSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias StorageEditedRangesSequence = StorageEditedRangesSequenceOf<StorageEditedRangesPublisher.Output>
+typealias StorageEditedRangesSequence =
+    StorageEditedRangesSequenceOf<StorageEditedRangesPublisher.Output, StorageEditedRangesPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension StorageEditedRangesSequence: AsyncSequence {
@@ -4563,9 +4497,7 @@ nonisolated extension NSTextStorage {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewAttributedTextPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TextViewAttributedTextPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -4582,7 +4514,7 @@ nonisolated struct TextViewAttributedTextPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:390)
 /// ``TextViewAttributedTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewAttributedTextPublisher = TextViewAttributedTextPublisherOf<NSAttributedString?>
+typealias TextViewAttributedTextPublisher = TextViewAttributedTextPublisherOf<NSAttributedString?, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4645,9 +4577,7 @@ nonisolated extension TextViewAttributedTextPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewAttributedTextSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TextViewAttributedTextSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -4662,7 +4592,8 @@ nonisolated struct TextViewAttributedTextSequenceOf<Element> {
 
 /// ``TextViewAttributedTextSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewAttributedTextSequence = TextViewAttributedTextSequenceOf<TextViewAttributedTextPublisher.Output>
+typealias TextViewAttributedTextSequence =
+    TextViewAttributedTextSequenceOf<TextViewAttributedTextPublisher.Output, TextViewAttributedTextPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextViewAttributedTextSequence: AsyncSequence {

@@ -22,9 +22,7 @@ import OpenCombine
 /// cancel before the hop means nothing is added), and values are sent on the main thread. Values
 /// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacControlEventPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct MacControlEventPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -41,7 +39,7 @@ nonisolated struct MacControlEventPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:45)
 /// ``MacControlEventPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacControlEventPublisher = MacControlEventPublisherOf<Void>
+typealias MacControlEventPublisher = MacControlEventPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -117,9 +115,7 @@ nonisolated extension MacControlEventPublisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacControlEventSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct MacControlEventSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -134,7 +130,8 @@ nonisolated struct MacControlEventSequenceOf<Element> {
 
 /// ``MacControlEventSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacControlEventSequence = MacControlEventSequenceOf<MacControlEventPublisher.Output>
+typealias MacControlEventSequence =
+    MacControlEventSequenceOf<MacControlEventPublisher.Output, MacControlEventPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacControlEventSequence: AsyncSequence {
@@ -535,9 +532,7 @@ nonisolated extension NSControl {
 /// cancel before the hop means nothing is added), and values are sent on the main thread. Values
 /// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonTapPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct MacButtonTapPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -554,7 +549,7 @@ nonisolated struct MacButtonTapPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:71)
 /// ``MacButtonTapPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacButtonTapPublisher = MacButtonTapPublisherOf<Void>
+typealias MacButtonTapPublisher = MacButtonTapPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -630,9 +625,7 @@ nonisolated extension MacButtonTapPublisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonTapSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct MacButtonTapSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -647,7 +640,7 @@ nonisolated struct MacButtonTapSequenceOf<Element> {
 
 /// ``MacButtonTapSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacButtonTapSequence = MacButtonTapSequenceOf<MacButtonTapPublisher.Output>
+typealias MacButtonTapSequence = MacButtonTapSequenceOf<MacButtonTapPublisher.Output, MacButtonTapPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonTapSequence: AsyncSequence {
@@ -780,9 +773,7 @@ nonisolated extension NSButton {
 /// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
 /// Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonStatePublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct MacButtonStatePublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -799,7 +790,7 @@ nonisolated struct MacButtonStatePublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:82)
 /// ``MacButtonStatePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacButtonStatePublisher = MacButtonStatePublisherOf<NSControl.StateValue>
+typealias MacButtonStatePublisher = MacButtonStatePublisherOf<NSControl.StateValue, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -883,9 +874,7 @@ nonisolated extension MacButtonStatePublisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonStateSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct MacButtonStateSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -900,7 +889,8 @@ nonisolated struct MacButtonStateSequenceOf<Element> {
 
 /// ``MacButtonStateSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacButtonStateSequence = MacButtonStateSequenceOf<MacButtonStatePublisher.Output>
+typealias MacButtonStateSequence =
+    MacButtonStateSequenceOf<MacButtonStatePublisher.Output, MacButtonStatePublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonStateSequence: AsyncSequence {
@@ -1051,9 +1041,7 @@ nonisolated extension NSButton {
 /// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
 /// Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacSliderValuePublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct MacSliderValuePublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1070,7 +1058,7 @@ nonisolated struct MacSliderValuePublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:93)
 /// ``MacSliderValuePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacSliderValuePublisher = MacSliderValuePublisherOf<Double>
+typealias MacSliderValuePublisher = MacSliderValuePublisherOf<Double, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1154,9 +1142,7 @@ nonisolated extension MacSliderValuePublisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacSliderValueSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct MacSliderValueSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1171,7 +1157,8 @@ nonisolated struct MacSliderValueSequenceOf<Element> {
 
 /// ``MacSliderValueSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacSliderValueSequence = MacSliderValueSequenceOf<MacSliderValuePublisher.Output>
+typealias MacSliderValueSequence =
+    MacSliderValueSequenceOf<MacSliderValuePublisher.Output, MacSliderValuePublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacSliderValueSequence: AsyncSequence {
@@ -1324,9 +1311,7 @@ nonisolated extension NSSlider {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextFieldTextPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct MacTextFieldTextPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1343,7 +1328,7 @@ nonisolated struct MacTextFieldTextPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:108)
 /// ``MacTextFieldTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacTextFieldTextPublisher = MacTextFieldTextPublisherOf<String?>
+typealias MacTextFieldTextPublisher = MacTextFieldTextPublisherOf<String?, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1404,9 +1389,7 @@ nonisolated extension MacTextFieldTextPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextFieldTextSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct MacTextFieldTextSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1421,7 +1404,8 @@ nonisolated struct MacTextFieldTextSequenceOf<Element> {
 
 /// ``MacTextFieldTextSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacTextFieldTextSequence = MacTextFieldTextSequenceOf<MacTextFieldTextPublisher.Output>
+typealias MacTextFieldTextSequence =
+    MacTextFieldTextSequenceOf<MacTextFieldTextPublisher.Output, MacTextFieldTextPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacTextFieldTextSequence: AsyncSequence {
@@ -1548,9 +1532,7 @@ nonisolated extension NSTextField {
 /// current value is sent, before any delegate call. It stops observing when the source ends, on
 /// cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextViewStringPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct MacTextViewStringPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1567,7 +1549,7 @@ nonisolated struct MacTextViewStringPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:126)
 /// ``MacTextViewStringPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacTextViewStringPublisher = MacTextViewStringPublisherOf<String>
+typealias MacTextViewStringPublisher = MacTextViewStringPublisherOf<String, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1628,9 +1610,7 @@ nonisolated extension MacTextViewStringPublisher: Publisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextViewStringSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct MacTextViewStringSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1645,7 +1625,8 @@ nonisolated struct MacTextViewStringSequenceOf<Element> {
 
 /// ``MacTextViewStringSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacTextViewStringSequence = MacTextViewStringSequenceOf<MacTextViewStringPublisher.Output>
+typealias MacTextViewStringSequence =
+    MacTextViewStringSequenceOf<MacTextViewStringPublisher.Output, MacTextViewStringPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacTextViewStringSequence: AsyncSequence {

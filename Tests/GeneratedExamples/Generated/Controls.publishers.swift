@@ -17,9 +17,7 @@ import OpenCombine
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ControlEventPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -36,7 +34,7 @@ nonisolated struct ControlEventPublisherOf<Output> {
 #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:35)
 /// ``ControlEventPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ControlEventPublisher = ControlEventPublisherOf<Control>
+typealias ControlEventPublisher = ControlEventPublisherOf<Control, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -135,9 +133,7 @@ nonisolated extension ControlEventPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ControlEventSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -152,7 +148,7 @@ nonisolated struct ControlEventSequenceOf<Element> {
 
 /// ``ControlEventSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ControlEventSequence = ControlEventSequenceOf<ControlEventPublisher.Output>
+typealias ControlEventSequence = ControlEventSequenceOf<ControlEventPublisher.Output, ControlEventPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventSequence: AsyncSequence {
@@ -272,9 +268,7 @@ nonisolated extension Control {
 /// current value is sent, before any event. Without demand, only the latest value is kept; a
 /// completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ToggleIsOnPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ToggleIsOnPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -291,7 +285,7 @@ nonisolated struct ToggleIsOnPublisherOf<Output> {
 #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:47)
 /// ``ToggleIsOnPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ToggleIsOnPublisher = ToggleIsOnPublisherOf<Bool>
+typealias ToggleIsOnPublisher = ToggleIsOnPublisherOf<Bool, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -393,9 +387,7 @@ nonisolated extension ToggleIsOnPublisher {
 /// current value is sent, before any event. Of the values that arrive while the consumer is not
 /// awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ToggleIsOnSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ToggleIsOnSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -410,7 +402,7 @@ nonisolated struct ToggleIsOnSequenceOf<Element> {
 
 /// ``ToggleIsOnSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ToggleIsOnSequence = ToggleIsOnSequenceOf<ToggleIsOnPublisher.Output>
+typealias ToggleIsOnSequence = ToggleIsOnSequenceOf<ToggleIsOnPublisher.Output, ToggleIsOnPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ToggleIsOnSequence: AsyncSequence {
@@ -556,9 +548,7 @@ nonisolated extension Toggle {
 /// are sent on the main thread. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValuePublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct SliderValuePublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -575,7 +565,7 @@ nonisolated struct SliderValuePublisherOf<Output> {
 #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:62)
 /// ``SliderValuePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderValuePublisher = SliderValuePublisherOf<Float>
+typealias SliderValuePublisher = SliderValuePublisherOf<Float, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -669,9 +659,7 @@ nonisolated extension SliderValuePublisher {
 /// hop means nothing is added). Of the values that arrive while the consumer is not awaiting
 /// `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValueSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct SliderValueSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -686,7 +674,7 @@ nonisolated struct SliderValueSequenceOf<Element> {
 
 /// ``SliderValueSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderValueSequence = SliderValueSequenceOf<SliderValuePublisher.Output>
+typealias SliderValueSequence = SliderValueSequenceOf<SliderValuePublisher.Output, SliderValuePublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValueSequence: AsyncSequence {
@@ -812,9 +800,7 @@ nonisolated extension Slider {
 /// values are sent on the main thread. Without demand, up to 32 values are kept; when full, the
 /// oldest is dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct TextFieldTextPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -831,7 +817,7 @@ nonisolated struct TextFieldTextPublisherOf<Output> {
 #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:72)
 /// ``TextFieldTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldTextPublisher = TextFieldTextPublisherOf<String>
+typealias TextFieldTextPublisher = TextFieldTextPublisherOf<String, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -926,9 +912,7 @@ nonisolated extension TextFieldTextPublisher {
 /// awaiting `next()`, up to 32 are kept; when full, the oldest is dropped. The end comes after the
 /// kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct TextFieldTextSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -943,7 +927,7 @@ nonisolated struct TextFieldTextSequenceOf<Element> {
 
 /// ``TextFieldTextSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldTextSequence = TextFieldTextSequenceOf<TextFieldTextPublisher.Output>
+typealias TextFieldTextSequence = TextFieldTextSequenceOf<TextFieldTextPublisher.Output, TextFieldTextPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextSequence: AsyncSequence {
@@ -1310,9 +1294,7 @@ nonisolated extension GestureTapsSender {
 /// reports. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollOffsetPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct ScrollOffsetPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1329,7 +1311,7 @@ nonisolated struct ScrollOffsetPublisherOf<Output> {
 #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:102)
 /// ``ScrollOffsetPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollOffsetPublisher = ScrollOffsetPublisherOf<Double>
+typealias ScrollOffsetPublisher = ScrollOffsetPublisherOf<Double, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1386,9 +1368,7 @@ nonisolated extension ScrollOffsetPublisher: Publisher {
 /// reports. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollOffsetSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct ScrollOffsetSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1403,7 +1383,7 @@ nonisolated struct ScrollOffsetSequenceOf<Element> {
 
 /// ``ScrollOffsetSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollOffsetSequence = ScrollOffsetSequenceOf<ScrollOffsetPublisher.Output>
+typealias ScrollOffsetSequence = ScrollOffsetSequenceOf<ScrollOffsetPublisher.Output, ScrollOffsetPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ScrollOffsetSequence: AsyncSequence {

@@ -20,9 +20,7 @@ import OpenCombine
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DidSelectRowPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct DidSelectRowPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -39,7 +37,7 @@ public nonisolated struct DidSelectRowPublisherOf<Output> {
 #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:26)
 /// ``DidSelectRowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
+public typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -99,9 +97,7 @@ nonisolated extension DidSelectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DidSelectRowSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct DidSelectRowSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -116,7 +112,8 @@ public nonisolated struct DidSelectRowSequenceOf<Element> {
 
 /// ``DidSelectRowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output>
+public typealias DidSelectRowSequence =
+    DidSelectRowSequenceOf<DidSelectRowPublisher.Output, DidSelectRowPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidSelectRowSequence: AsyncSequence {
@@ -231,9 +228,7 @@ nonisolated extension TableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DidDeselectRowPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct DidDeselectRowPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -250,7 +245,7 @@ public nonisolated struct DidDeselectRowPublisherOf<Output> {
 #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:26)
 /// ``DidDeselectRowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
+public typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -310,9 +305,7 @@ nonisolated extension DidDeselectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DidDeselectRowSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct DidDeselectRowSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -327,7 +320,8 @@ public nonisolated struct DidDeselectRowSequenceOf<Element> {
 
 /// ``DidDeselectRowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DidDeselectRowSequence = DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output>
+public typealias DidDeselectRowSequence =
+    DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output, DidDeselectRowPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidDeselectRowSequence: AsyncSequence {
@@ -443,9 +437,7 @@ nonisolated extension TableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ShouldReturnPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct ShouldReturnPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -462,7 +454,7 @@ public nonisolated struct ShouldReturnPublisherOf<Output> {
 #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:56)
 /// ``ShouldReturnPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ShouldReturnPublisher = ShouldReturnPublisherOf<Void>
+public typealias ShouldReturnPublisher = ShouldReturnPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -523,9 +515,7 @@ nonisolated extension ShouldReturnPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ShouldReturnSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct ShouldReturnSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -540,7 +530,8 @@ public nonisolated struct ShouldReturnSequenceOf<Element> {
 
 /// ``ShouldReturnSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ShouldReturnSequence = ShouldReturnSequenceOf<ShouldReturnPublisher.Output>
+public typealias ShouldReturnSequence =
+    ShouldReturnSequenceOf<ShouldReturnPublisher.Output, ShouldReturnPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ShouldReturnSequence: AsyncSequence {
@@ -658,9 +649,7 @@ nonisolated extension TextField {
 /// values are kept; when full, the oldest is dropped. A completion waits until the kept values are
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LocationsPublisherOf<Output> {
-    public typealias Failure = Error
-
+public nonisolated struct LocationsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -677,7 +666,7 @@ public nonisolated struct LocationsPublisherOf<Output> {
 #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:76)
 /// ``LocationsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LocationsPublisher = LocationsPublisherOf<Location>
+public typealias LocationsPublisher = LocationsPublisherOf<Location, Error>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -736,9 +725,7 @@ nonisolated extension LocationsPublisher: Publisher {
 /// consumer is not awaiting `next()`, up to 16 are kept; when full, the oldest is dropped. The end
 /// comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LocationsSequenceOf<Element> {
-    public typealias Failure = Error
-
+public nonisolated struct LocationsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -753,7 +740,7 @@ public nonisolated struct LocationsSequenceOf<Element> {
 
 /// ``LocationsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LocationsSequence = LocationsSequenceOf<LocationsPublisher.Output>
+public typealias LocationsSequence = LocationsSequenceOf<LocationsPublisher.Output, LocationsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LocationsSequence: AsyncSequence {

@@ -24,9 +24,7 @@ import OpenCombine
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GameScorePublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct GameScorePublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -43,7 +41,7 @@ nonisolated struct GameScorePublisherOf<Output> {
 #sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:12)
 /// ``GameScorePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias GameScorePublisher = GameScorePublisherOf<Int>
+typealias GameScorePublisher = GameScorePublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -103,9 +101,7 @@ nonisolated extension GameScorePublisher: Publisher {
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GameScoreSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct GameScoreSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -120,7 +116,7 @@ nonisolated struct GameScoreSequenceOf<Element> {
 
 /// ``GameScoreSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias GameScoreSequence = GameScoreSequenceOf<GameScorePublisher.Output>
+typealias GameScoreSequence = GameScoreSequenceOf<GameScorePublisher.Output, GameScorePublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension GameScoreSequence: AsyncSequence {
@@ -241,9 +237,7 @@ nonisolated extension GameModel {
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GameStatusPublisherOf<Output> {
-    typealias Failure = Never
-
+nonisolated struct GameStatusPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -260,7 +254,7 @@ nonisolated struct GameStatusPublisherOf<Output> {
 #sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:20)
 /// ``GameStatusPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias GameStatusPublisher = GameStatusPublisherOf<GameStatus>
+typealias GameStatusPublisher = GameStatusPublisherOf<GameStatus, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -320,9 +314,7 @@ nonisolated extension GameStatusPublisher: Publisher {
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GameStatusSequenceOf<Element> {
-    typealias Failure = Never
-
+nonisolated struct GameStatusSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -337,7 +329,7 @@ nonisolated struct GameStatusSequenceOf<Element> {
 
 /// ``GameStatusSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias GameStatusSequence = GameStatusSequenceOf<GameStatusPublisher.Output>
+typealias GameStatusSequence = GameStatusSequenceOf<GameStatusPublisher.Output, GameStatusPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension GameStatusSequence: AsyncSequence {

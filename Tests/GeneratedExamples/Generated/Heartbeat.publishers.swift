@@ -16,9 +16,7 @@ import OpenCombine
 /// timer. Without demand, up to 8 values are kept; when full, the oldest is dropped. A completion
 /// waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-package nonisolated struct HeartbeatPublisherOf<Output> {
-    package typealias Failure = Never
-
+package nonisolated struct HeartbeatPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     package typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -35,7 +33,7 @@ package nonisolated struct HeartbeatPublisherOf<Output> {
 #sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:14)
 /// ``HeartbeatPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-package typealias HeartbeatPublisher = HeartbeatPublisherOf<Date>
+package typealias HeartbeatPublisher = HeartbeatPublisherOf<Date, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -111,16 +109,14 @@ nonisolated extension HeartbeatPublisher {
 /// while the consumer is not awaiting `next()` are kept, up to 8, and returned at once by the next
 /// calls. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-package nonisolated struct HeartbeatSequenceOf<Element> {
-    package typealias Failure = Never
-
+package nonisolated struct HeartbeatSequenceOf<Element, Failure: Error> {
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
 }
 
 /// ``HeartbeatSequenceOf`` sending the schema's `output`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-package typealias HeartbeatSequence = HeartbeatSequenceOf<HeartbeatPublisher.Output>
+package typealias HeartbeatSequence = HeartbeatSequenceOf<HeartbeatPublisher.Output, HeartbeatPublisher.Failure>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension HeartbeatSequence: AsyncSequence {
@@ -204,9 +200,7 @@ nonisolated extension HeartbeatSequence {
 /// cancelling stops the timer. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-package nonisolated struct SessionClockPublisherOf<Output> {
-    package typealias Failure = Never
-
+package nonisolated struct SessionClockPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     package typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -223,7 +217,7 @@ package nonisolated struct SessionClockPublisherOf<Output> {
 #sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:28)
 /// ``SessionClockPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-package typealias SessionClockPublisher = SessionClockPublisherOf<TimeInterval>
+package typealias SessionClockPublisher = SessionClockPublisherOf<TimeInterval, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -299,16 +293,15 @@ nonisolated extension SessionClockPublisher {
 /// that come while the consumer is not awaiting `next()` leave one tick, returned at once by the
 /// next `next()`. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-package nonisolated struct SessionClockSequenceOf<Element> {
-    package typealias Failure = Never
-
+package nonisolated struct SessionClockSequenceOf<Element, Failure: Error> {
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
 }
 
 /// ``SessionClockSequenceOf`` sending the schema's `output`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-package typealias SessionClockSequence = SessionClockSequenceOf<SessionClockPublisher.Output>
+package typealias SessionClockSequence =
+    SessionClockSequenceOf<SessionClockPublisher.Output, SessionClockPublisher.Failure>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension SessionClockSequence: AsyncSequence {

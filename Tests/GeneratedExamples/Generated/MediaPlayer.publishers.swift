@@ -16,9 +16,7 @@ import OpenCombine
 /// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlayheadProgressPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct PlayheadProgressPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -35,7 +33,7 @@ public nonisolated struct PlayheadProgressPublisherOf<Output> {
 #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:28)
 /// ``PlayheadProgressPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias PlayheadProgressPublisher = PlayheadProgressPublisherOf<Double>
+public typealias PlayheadProgressPublisher = PlayheadProgressPublisherOf<Double, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -89,9 +87,7 @@ nonisolated extension PlayheadProgressPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlayheadProgressSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct PlayheadProgressSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -106,7 +102,8 @@ public nonisolated struct PlayheadProgressSequenceOf<Element> {
 
 /// ``PlayheadProgressSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias PlayheadProgressSequence = PlayheadProgressSequenceOf<PlayheadProgressPublisher.Output>
+public typealias PlayheadProgressSequence =
+    PlayheadProgressSequenceOf<PlayheadProgressPublisher.Output, PlayheadProgressPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PlayheadProgressSequence: AsyncSequence {
@@ -221,9 +218,7 @@ nonisolated extension MediaPlayer {
 /// registration lives until the source calls back, and a cancelled subscription ignores it. Without
 /// demand, only the latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlaybackEndedPublisherOf<Output> {
-    public typealias Failure = MediaPlayer.PlaybackError
-
+public nonisolated struct PlaybackEndedPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -240,7 +235,7 @@ public nonisolated struct PlaybackEndedPublisherOf<Output> {
 #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:58)
 /// ``PlaybackEndedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias PlaybackEndedPublisher = PlaybackEndedPublisherOf<Void>
+public typealias PlaybackEndedPublisher = PlaybackEndedPublisherOf<Void, MediaPlayer.PlaybackError>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -295,9 +290,7 @@ nonisolated extension PlaybackEndedPublisher: Publisher {
 /// ignores it. Of the values that arrive while the consumer is not awaiting `next()`, only the
 /// latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlaybackEndedSequenceOf<Element> {
-    public typealias Failure = MediaPlayer.PlaybackError
-
+public nonisolated struct PlaybackEndedSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -312,7 +305,8 @@ public nonisolated struct PlaybackEndedSequenceOf<Element> {
 
 /// ``PlaybackEndedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias PlaybackEndedSequence = PlaybackEndedSequenceOf<PlaybackEndedPublisher.Output>
+public typealias PlaybackEndedSequence =
+    PlaybackEndedSequenceOf<PlaybackEndedPublisher.Output, PlaybackEndedPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PlaybackEndedSequence: AsyncSequence {
@@ -429,9 +423,7 @@ nonisolated extension MediaPlayer {
 /// or on cancel. Without demand, up to 4 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlaybackRatePublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct PlaybackRatePublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -448,7 +440,7 @@ public nonisolated struct PlaybackRatePublisherOf<Output> {
 #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:80)
 /// ``PlaybackRatePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias PlaybackRatePublisher = PlaybackRatePublisherOf<Float>
+public typealias PlaybackRatePublisher = PlaybackRatePublisherOf<Float, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -502,9 +494,7 @@ nonisolated extension PlaybackRatePublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 4 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlaybackRateSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct PlaybackRateSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -519,7 +509,8 @@ public nonisolated struct PlaybackRateSequenceOf<Element> {
 
 /// ``PlaybackRateSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias PlaybackRateSequence = PlaybackRateSequenceOf<PlaybackRatePublisher.Output>
+public typealias PlaybackRateSequence =
+    PlaybackRateSequenceOf<PlaybackRatePublisher.Output, PlaybackRatePublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PlaybackRateSequence: AsyncSequence {

@@ -18,9 +18,7 @@ import OpenCombine
 /// Registers with its source on the first demand and unregisters exactly once, when the source ends
 /// or on cancel. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DroppedEventsPublisherOf<Output> {
-    public typealias Failure = TestFailure
-
+public nonisolated struct DroppedEventsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -37,7 +35,7 @@ public nonisolated struct DroppedEventsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
 /// ``DroppedEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DroppedEventsPublisher = DroppedEventsPublisherOf<Int>
+public typealias DroppedEventsPublisher = DroppedEventsPublisherOf<Int, TestFailure>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -90,9 +88,7 @@ nonisolated extension DroppedEventsPublisher: Publisher {
 /// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
 /// released. Values that arrive while the consumer is not awaiting `next()` are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DroppedEventsSequenceOf<Element> {
-    public typealias Failure = TestFailure
-
+public nonisolated struct DroppedEventsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -107,7 +103,8 @@ public nonisolated struct DroppedEventsSequenceOf<Element> {
 
 /// ``DroppedEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DroppedEventsSequence = DroppedEventsSequenceOf<DroppedEventsPublisher.Output>
+public typealias DroppedEventsSequence =
+    DroppedEventsSequenceOf<DroppedEventsPublisher.Output, DroppedEventsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DroppedEventsSequence: AsyncSequence {
@@ -219,9 +216,7 @@ nonisolated extension TestSource {
 /// value the source reports on another thread meanwhile may come before it. Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CurrentEventsPublisherOf<Output> {
-    public typealias Failure = TestFailure
-
+public nonisolated struct CurrentEventsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -238,7 +233,7 @@ public nonisolated struct CurrentEventsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
 /// ``CurrentEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias CurrentEventsPublisher = CurrentEventsPublisherOf<Int>
+public typealias CurrentEventsPublisher = CurrentEventsPublisherOf<Int, TestFailure>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -295,9 +290,7 @@ nonisolated extension CurrentEventsPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CurrentEventsSequenceOf<Element> {
-    public typealias Failure = TestFailure
-
+public nonisolated struct CurrentEventsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -312,7 +305,8 @@ public nonisolated struct CurrentEventsSequenceOf<Element> {
 
 /// ``CurrentEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias CurrentEventsSequence = CurrentEventsSequenceOf<CurrentEventsPublisher.Output>
+public typealias CurrentEventsSequence =
+    CurrentEventsSequenceOf<CurrentEventsPublisher.Output, CurrentEventsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CurrentEventsSequence: AsyncSequence {
@@ -430,9 +424,7 @@ nonisolated extension TestSource {
 /// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestEventsPublisherOf<Output> {
-    public typealias Failure = TestFailure
-
+public nonisolated struct LatestEventsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -449,7 +441,7 @@ public nonisolated struct LatestEventsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
 /// ``LatestEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LatestEventsPublisher = LatestEventsPublisherOf<Int>
+public typealias LatestEventsPublisher = LatestEventsPublisherOf<Int, TestFailure>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -503,9 +495,7 @@ nonisolated extension LatestEventsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestEventsSequenceOf<Element> {
-    public typealias Failure = TestFailure
-
+public nonisolated struct LatestEventsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -520,7 +510,8 @@ public nonisolated struct LatestEventsSequenceOf<Element> {
 
 /// ``LatestEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LatestEventsSequence = LatestEventsSequenceOf<LatestEventsPublisher.Output>
+public typealias LatestEventsSequence =
+    LatestEventsSequenceOf<LatestEventsPublisher.Output, LatestEventsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LatestEventsSequence: AsyncSequence {
@@ -631,9 +622,7 @@ nonisolated extension TestSource {
 /// or on cancel. Without demand, up to 3 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BufferedEventsPublisherOf<Output> {
-    public typealias Failure = TestFailure
-
+public nonisolated struct BufferedEventsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -650,7 +639,7 @@ public nonisolated struct BufferedEventsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
 /// ``BufferedEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias BufferedEventsPublisher = BufferedEventsPublisherOf<Int>
+public typealias BufferedEventsPublisher = BufferedEventsPublisherOf<Int, TestFailure>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -704,9 +693,7 @@ nonisolated extension BufferedEventsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 3 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BufferedEventsSequenceOf<Element> {
-    public typealias Failure = TestFailure
-
+public nonisolated struct BufferedEventsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -721,7 +708,8 @@ public nonisolated struct BufferedEventsSequenceOf<Element> {
 
 /// ``BufferedEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias BufferedEventsSequence = BufferedEventsSequenceOf<BufferedEventsPublisher.Output>
+public typealias BufferedEventsSequence =
+    BufferedEventsSequenceOf<BufferedEventsPublisher.Output, BufferedEventsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BufferedEventsSequence: AsyncSequence {
@@ -832,9 +820,7 @@ nonisolated extension TestSource {
 /// or on cancel. Without demand, up to 3 values are kept; when full, the newest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct FirstEventsPublisherOf<Output> {
-    public typealias Failure = TestFailure
-
+public nonisolated struct FirstEventsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -851,7 +837,7 @@ public nonisolated struct FirstEventsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
 /// ``FirstEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias FirstEventsPublisher = FirstEventsPublisherOf<Int>
+public typealias FirstEventsPublisher = FirstEventsPublisherOf<Int, TestFailure>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -905,9 +891,7 @@ nonisolated extension FirstEventsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 3 are
 /// kept; when full, the newest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct FirstEventsSequenceOf<Element> {
-    public typealias Failure = TestFailure
-
+public nonisolated struct FirstEventsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -922,7 +906,7 @@ public nonisolated struct FirstEventsSequenceOf<Element> {
 
 /// ``FirstEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias FirstEventsSequence = FirstEventsSequenceOf<FirstEventsPublisher.Output>
+public typealias FirstEventsSequence = FirstEventsSequenceOf<FirstEventsPublisher.Output, FirstEventsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension FirstEventsSequence: AsyncSequence {
@@ -1033,9 +1017,7 @@ nonisolated extension TestSource {
 /// source ends or on cancel. Without demand, up to 3 values are kept; when full, the oldest is
 /// dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EagerEventsPublisherOf<Output> {
-    public typealias Failure = TestFailure
-
+public nonisolated struct EagerEventsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1052,7 +1034,7 @@ public nonisolated struct EagerEventsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
 /// ``EagerEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EagerEventsPublisher = EagerEventsPublisherOf<Int>
+public typealias EagerEventsPublisher = EagerEventsPublisherOf<Int, TestFailure>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1106,9 +1088,7 @@ nonisolated extension EagerEventsPublisher: Publisher {
 /// is released. Of the values that arrive while the consumer is not awaiting `next()`, up to 3 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EagerEventsSequenceOf<Element> {
-    public typealias Failure = TestFailure
-
+public nonisolated struct EagerEventsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1123,7 +1103,7 @@ public nonisolated struct EagerEventsSequenceOf<Element> {
 
 /// ``EagerEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EagerEventsSequence = EagerEventsSequenceOf<EagerEventsPublisher.Output>
+public typealias EagerEventsSequence = EagerEventsSequenceOf<EagerEventsPublisher.Output, EagerEventsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EagerEventsSequence: AsyncSequence {
@@ -1234,9 +1214,7 @@ nonisolated extension TestSource {
 /// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestObjectsPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct LatestObjectsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1253,7 +1231,7 @@ public nonisolated struct LatestObjectsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:65)
 /// ``LatestObjectsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LatestObjectsPublisher = LatestObjectsPublisherOf<TrackedValue>
+public typealias LatestObjectsPublisher = LatestObjectsPublisherOf<TrackedValue, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1307,9 +1285,7 @@ nonisolated extension LatestObjectsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestObjectsSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct LatestObjectsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1324,7 +1300,8 @@ public nonisolated struct LatestObjectsSequenceOf<Element> {
 
 /// ``LatestObjectsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LatestObjectsSequence = LatestObjectsSequenceOf<LatestObjectsPublisher.Output>
+public typealias LatestObjectsSequence =
+    LatestObjectsSequenceOf<LatestObjectsPublisher.Output, LatestObjectsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LatestObjectsSequence: AsyncSequence {
@@ -1435,9 +1412,7 @@ nonisolated extension TrackedSource {
 /// or on cancel. Without demand, up to 2 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BufferedObjectsPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct BufferedObjectsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1454,7 +1429,7 @@ public nonisolated struct BufferedObjectsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:74)
 /// ``BufferedObjectsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias BufferedObjectsPublisher = BufferedObjectsPublisherOf<TrackedValue>
+public typealias BufferedObjectsPublisher = BufferedObjectsPublisherOf<TrackedValue, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1508,9 +1483,7 @@ nonisolated extension BufferedObjectsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 2 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BufferedObjectsSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct BufferedObjectsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1525,7 +1498,8 @@ public nonisolated struct BufferedObjectsSequenceOf<Element> {
 
 /// ``BufferedObjectsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias BufferedObjectsSequence = BufferedObjectsSequenceOf<BufferedObjectsPublisher.Output>
+public typealias BufferedObjectsSequence =
+    BufferedObjectsSequenceOf<BufferedObjectsPublisher.Output, BufferedObjectsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BufferedObjectsSequence: AsyncSequence {
@@ -1636,9 +1610,7 @@ nonisolated extension TrackedSource {
 /// lives until the source calls back, and a cancelled subscription ignores it. Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct OneShotPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct OneShotPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1655,7 +1627,7 @@ public nonisolated struct OneShotPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
 /// ``OneShotPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias OneShotPublisher = OneShotPublisherOf<String>
+public typealias OneShotPublisher = OneShotPublisherOf<String, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1710,9 +1682,7 @@ nonisolated extension OneShotPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct OneShotSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct OneShotSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1727,7 +1697,7 @@ public nonisolated struct OneShotSequenceOf<Element> {
 
 /// ``OneShotSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias OneShotSequence = OneShotSequenceOf<OneShotPublisher.Output>
+public typealias OneShotSequence = OneShotSequenceOf<OneShotPublisher.Output, OneShotPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension OneShotSequence: AsyncSequence {
@@ -1840,9 +1810,7 @@ nonisolated extension OneShotSequence {
 /// Registers with its source on the first demand and unregisters exactly once, when the source ends
 /// or on cancel. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedEventsPublisherOf<Output> {
-    public typealias Failure = TestFailure
-
+public nonisolated struct SharedEventsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1859,7 +1827,7 @@ public nonisolated struct SharedEventsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:101)
 /// ``SharedEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedEventsPublisher = SharedEventsPublisherOf<Int>
+public typealias SharedEventsPublisher = SharedEventsPublisherOf<Int, TestFailure>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1914,9 +1882,7 @@ nonisolated extension SharedEventsPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedEventsSequenceOf<Element> {
-    public typealias Failure = TestFailure
-
+public nonisolated struct SharedEventsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1931,7 +1897,8 @@ public nonisolated struct SharedEventsSequenceOf<Element> {
 
 /// ``SharedEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedEventsSequence = SharedEventsSequenceOf<SharedEventsPublisher.Output>
+public typealias SharedEventsSequence =
+    SharedEventsSequenceOf<SharedEventsPublisher.Output, SharedEventsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SharedEventsSequence: AsyncSequence {
@@ -2042,9 +2009,7 @@ nonisolated extension TestTypeSources {
 /// Registers with its source on the first demand and unregisters exactly once, when the source ends
 /// or on cancel. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TypeTimeChangesPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct TypeTimeChangesPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2061,7 +2026,7 @@ public nonisolated struct TypeTimeChangesPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:119)
 /// ``TypeTimeChangesPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TypeTimeChangesPublisher = TypeTimeChangesPublisherOf<Int>
+public typealias TypeTimeChangesPublisher = TypeTimeChangesPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2117,9 +2082,7 @@ nonisolated extension TypeTimeChangesPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TypeTimeChangesSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct TypeTimeChangesSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2134,7 +2097,8 @@ public nonisolated struct TypeTimeChangesSequenceOf<Element> {
 
 /// ``TypeTimeChangesSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TypeTimeChangesSequence = TypeTimeChangesSequenceOf<TypeTimeChangesPublisher.Output>
+public typealias TypeTimeChangesSequence =
+    TypeTimeChangesSequenceOf<TypeTimeChangesPublisher.Output, TypeTimeChangesPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TypeTimeChangesSequence: AsyncSequence {
@@ -2248,9 +2212,7 @@ nonisolated extension TestTypeSources {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream and a thrown error fails it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedCountdownPublisherOf<Output> {
-    public typealias Failure = TestFailure
-
+public nonisolated struct SharedCountdownPublisherOf<Output, Failure: Error> {
     /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
     /// Swift 6 runtime on Apple platforms).
     private let next: (inout Result<Output?, Failure>) -> Void
@@ -2259,7 +2221,7 @@ public nonisolated struct SharedCountdownPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:134)
 /// ``SharedCountdownPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedCountdownPublisher = SharedCountdownPublisherOf<Int>
+public typealias SharedCountdownPublisher = SharedCountdownPublisherOf<Int, TestFailure>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2293,16 +2255,15 @@ nonisolated extension SharedCountdownPublisher: Publisher {
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedCountdownSequenceOf<Element> {
-    public typealias Failure = TestFailure
-
+public nonisolated struct SharedCountdownSequenceOf<Element, Failure: Error> {
     /// `next`, writing a `Result`, as in a publisher.
     private let next: (inout Result<Element?, Failure>) -> Void
 }
 
 /// ``SharedCountdownSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedCountdownSequence = SharedCountdownSequenceOf<SharedCountdownPublisher.Output>
+public typealias SharedCountdownSequence =
+    SharedCountdownSequenceOf<SharedCountdownPublisher.Output, SharedCountdownPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SharedCountdownSequence: AsyncSequence {
@@ -2397,9 +2358,7 @@ nonisolated extension TestTypeSources {
 /// Ticks every second on any Combine scheduler, starting on the first demand; cancelling stops the
 /// timer. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedSourceTicksPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct SharedSourceTicksPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2416,7 +2375,7 @@ public nonisolated struct SharedSourceTicksPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:150)
 /// ``SharedSourceTicksPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedSourceTicksPublisher = SharedSourceTicksPublisherOf<Int>
+public typealias SharedSourceTicksPublisher = SharedSourceTicksPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2492,16 +2451,15 @@ nonisolated extension SharedSourceTicksPublisher {
 /// while the consumer is not awaiting `next()` are dropped. A cancelled task's `next()` returns
 /// `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct SharedSourceTicksSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct SharedSourceTicksSequenceOf<Element, Failure: Error> {
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
 }
 
 /// ``SharedSourceTicksSequenceOf`` sending the schema's `output`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias SharedSourceTicksSequence = SharedSourceTicksSequenceOf<SharedSourceTicksPublisher.Output>
+public typealias SharedSourceTicksSequence =
+    SharedSourceTicksSequenceOf<SharedSourceTicksPublisher.Output, SharedSourceTicksPublisher.Failure>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension SharedSourceTicksSequence: AsyncSequence {
@@ -3216,9 +3174,7 @@ nonisolated extension TestButton {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream and a thrown error fails it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CountdownPublisherOf<Output> {
-    public typealias Failure = TestFailure
-
+public nonisolated struct CountdownPublisherOf<Output, Failure: Error> {
     /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
     /// Swift 6 runtime on Apple platforms).
     private let next: (inout Result<Output?, Failure>) -> Void
@@ -3227,7 +3183,7 @@ public nonisolated struct CountdownPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:214)
 /// ``CountdownPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias CountdownPublisher = CountdownPublisherOf<Int>
+public typealias CountdownPublisher = CountdownPublisherOf<Int, TestFailure>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3261,16 +3217,14 @@ nonisolated extension CountdownPublisher: Publisher {
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CountdownSequenceOf<Element> {
-    public typealias Failure = TestFailure
-
+public nonisolated struct CountdownSequenceOf<Element, Failure: Error> {
     /// `next`, writing a `Result`, as in a publisher.
     private let next: (inout Result<Element?, Failure>) -> Void
 }
 
 /// ``CountdownSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias CountdownSequence = CountdownSequenceOf<CountdownPublisher.Output>
+public typealias CountdownSequence = CountdownSequenceOf<CountdownPublisher.Output, CountdownPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CountdownSequence: AsyncSequence {
@@ -3363,9 +3317,7 @@ nonisolated extension TestCounter {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NaturalsPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct NaturalsPublisherOf<Output, Failure: Error> {
     /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
     /// Swift 6 runtime on Apple platforms).
     private let next: (inout Result<Output?, Failure>) -> Void
@@ -3374,7 +3326,7 @@ public nonisolated struct NaturalsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:222)
 /// ``NaturalsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NaturalsPublisher = NaturalsPublisherOf<Int>
+public typealias NaturalsPublisher = NaturalsPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3402,16 +3354,14 @@ nonisolated extension NaturalsPublisher: Publisher {
 /// never ahead of time and never concurrently; `nil` ends the iteration. A cancelled task's
 /// `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NaturalsSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct NaturalsSequenceOf<Element, Failure: Error> {
     /// `next`, writing a `Result`, as in a publisher.
     private let next: (inout Result<Element?, Failure>) -> Void
 }
 
 /// ``NaturalsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NaturalsSequence = NaturalsSequenceOf<NaturalsPublisher.Output>
+public typealias NaturalsSequence = NaturalsSequenceOf<NaturalsPublisher.Output, NaturalsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NaturalsSequence: AsyncSequence {
@@ -3499,9 +3449,7 @@ nonisolated extension NaturalsSequence {
 /// timer. Without demand, up to 2 values are kept; when full, the oldest is dropped. A completion
 /// waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TicksPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct TicksPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3518,7 +3466,7 @@ public nonisolated struct TicksPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:231)
 /// ``TicksPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TicksPublisher = TicksPublisherOf<Int>
+public typealias TicksPublisher = TicksPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3594,16 +3542,14 @@ nonisolated extension TicksPublisher {
 /// while the consumer is not awaiting `next()` are kept, up to 2, and returned at once by the next
 /// calls. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct TicksSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct TicksSequenceOf<Element, Failure: Error> {
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
 }
 
 /// ``TicksSequenceOf`` sending the schema's `output`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias TicksSequence = TicksSequenceOf<TicksPublisher.Output>
+public typealias TicksSequence = TicksSequenceOf<TicksPublisher.Output, TicksPublisher.Failure>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension TicksSequence: AsyncSequence {
@@ -3688,9 +3634,7 @@ nonisolated extension TickCounter {
 /// Ticks every `interval` seconds on any Combine scheduler, starting on the first demand;
 /// cancelling stops the timer. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TicksEveryPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct TicksEveryPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3707,7 +3651,7 @@ public nonisolated struct TicksEveryPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:242)
 /// ``TicksEveryPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TicksEveryPublisher = TicksEveryPublisherOf<Int>
+public typealias TicksEveryPublisher = TicksEveryPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3785,16 +3729,14 @@ nonisolated extension TicksEveryPublisher {
 /// that come while the consumer is not awaiting `next()` are dropped. A cancelled task's `next()`
 /// returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct TicksEverySequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct TicksEverySequenceOf<Element, Failure: Error> {
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
 }
 
 /// ``TicksEverySequenceOf`` sending the schema's `output`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias TicksEverySequence = TicksEverySequenceOf<TicksEveryPublisher.Output>
+public typealias TicksEverySequence = TicksEverySequenceOf<TicksEveryPublisher.Output, TicksEveryPublisher.Failure>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension TicksEverySequence: AsyncSequence {
@@ -3896,9 +3838,7 @@ nonisolated extension TickCounter {
 /// cancelling stops the timer. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BeatsPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct BeatsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3915,7 +3855,7 @@ public nonisolated struct BeatsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:252)
 /// ``BeatsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias BeatsPublisher = BeatsPublisherOf<String>
+public typealias BeatsPublisher = BeatsPublisherOf<String, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3992,16 +3932,14 @@ nonisolated extension BeatsPublisher {
 /// that come while the consumer is not awaiting `next()` leave one tick, returned at once by the
 /// next `next()`. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct BeatsSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct BeatsSequenceOf<Element, Failure: Error> {
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
 }
 
 /// ``BeatsSequenceOf`` sending the schema's `output`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias BeatsSequence = BeatsSequenceOf<BeatsPublisher.Output>
+public typealias BeatsSequence = BeatsSequenceOf<BeatsPublisher.Output, BeatsPublisher.Failure>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension BeatsSequence: AsyncSequence {
@@ -4319,9 +4257,7 @@ nonisolated extension TapsSender {
 /// the subscription is released. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LevelsPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct LevelsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -4338,7 +4274,7 @@ public nonisolated struct LevelsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:273)
 /// ``LevelsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LevelsPublisher = LevelsPublisherOf<Int>
+public typealias LevelsPublisher = LevelsPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4428,9 +4364,7 @@ nonisolated extension LevelsPublisher {
 /// arrive while the consumer is not awaiting `next()`, only the latest is kept; the end comes after
 /// it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LevelsSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct LevelsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -4445,7 +4379,7 @@ public nonisolated struct LevelsSequenceOf<Element> {
 
 /// ``LevelsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LevelsSequence = LevelsSequenceOf<LevelsPublisher.Output>
+public typealias LevelsSequence = LevelsSequenceOf<LevelsPublisher.Output, LevelsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LevelsSequence: AsyncSequence {
@@ -5518,9 +5452,7 @@ nonisolated extension MainActorTapsSender {
 /// are sent on the main thread. Without demand, up to 2 values are kept; when full, the oldest is
 /// dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorLevelsPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct MainActorLevelsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -5537,7 +5469,7 @@ public nonisolated struct MainActorLevelsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:325)
 /// ``MainActorLevelsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias MainActorLevelsPublisher = MainActorLevelsPublisherOf<Int>
+public typealias MainActorLevelsPublisher = MainActorLevelsPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -5636,9 +5568,7 @@ nonisolated extension MainActorLevelsPublisher {
 /// `next()`, up to 2 are kept; when full, the oldest is dropped. The end comes after the kept
 /// values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorLevelsSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct MainActorLevelsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -5653,7 +5583,8 @@ public nonisolated struct MainActorLevelsSequenceOf<Element> {
 
 /// ``MainActorLevelsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias MainActorLevelsSequence = MainActorLevelsSequenceOf<MainActorLevelsPublisher.Output>
+public typealias MainActorLevelsSequence =
+    MainActorLevelsSequenceOf<MainActorLevelsPublisher.Output, MainActorLevelsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorLevelsSequence: AsyncSequence {
@@ -5785,9 +5716,7 @@ nonisolated extension MainActorButton {
 /// cancel, or when the subscription is released. Without demand, up to 2 values are kept; when
 /// full, the oldest is dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EmissionsPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct EmissionsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -5804,7 +5733,7 @@ public nonisolated struct EmissionsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:344)
 /// ``EmissionsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EmissionsPublisher = EmissionsPublisherOf<Int>
+public typealias EmissionsPublisher = EmissionsPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -5862,9 +5791,7 @@ nonisolated extension EmissionsPublisher: Publisher {
 /// values that arrive while the consumer is not awaiting `next()`, up to 2 are kept; when full, the
 /// oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EmissionsSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct EmissionsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -5879,7 +5806,7 @@ public nonisolated struct EmissionsSequenceOf<Element> {
 
 /// ``EmissionsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EmissionsSequence = EmissionsSequenceOf<EmissionsPublisher.Output>
+public typealias EmissionsSequence = EmissionsSequenceOf<EmissionsPublisher.Output, EmissionsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EmissionsSequence: AsyncSequence {
@@ -5996,9 +5923,7 @@ nonisolated extension DelegatingSource {
 /// set another one meanwhile. It stops observing when the source ends, on cancel, or when the
 /// subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EmissionRequestsPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct EmissionRequestsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6015,7 +5940,7 @@ public nonisolated struct EmissionRequestsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:363)
 /// ``EmissionRequestsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EmissionRequestsPublisher = EmissionRequestsPublisherOf<Int>
+public typealias EmissionRequestsPublisher = EmissionRequestsPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6074,9 +5999,7 @@ nonisolated extension EmissionRequestsPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EmissionRequestsSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct EmissionRequestsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6091,7 +6014,8 @@ public nonisolated struct EmissionRequestsSequenceOf<Element> {
 
 /// ``EmissionRequestsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EmissionRequestsSequence = EmissionRequestsSequenceOf<EmissionRequestsPublisher.Output>
+public typealias EmissionRequestsSequence =
+    EmissionRequestsSequenceOf<EmissionRequestsPublisher.Output, EmissionRequestsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EmissionRequestsSequence: AsyncSequence {
@@ -6207,9 +6131,7 @@ nonisolated extension DelegatingSource {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct RowDeletionsPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct RowDeletionsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6226,7 +6148,7 @@ public nonisolated struct RowDeletionsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:382)
 /// ``RowDeletionsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias RowDeletionsPublisher = RowDeletionsPublisherOf<Int>
+public typealias RowDeletionsPublisher = RowDeletionsPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6286,9 +6208,7 @@ nonisolated extension RowDeletionsPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct RowDeletionsSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct RowDeletionsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6303,7 +6223,8 @@ public nonisolated struct RowDeletionsSequenceOf<Element> {
 
 /// ``RowDeletionsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias RowDeletionsSequence = RowDeletionsSequenceOf<RowDeletionsPublisher.Output>
+public typealias RowDeletionsSequence =
+    RowDeletionsSequenceOf<RowDeletionsPublisher.Output, RowDeletionsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension RowDeletionsSequence: AsyncSequence {
@@ -6418,9 +6339,7 @@ nonisolated extension CachingList {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct RowMovesPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct RowMovesPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6437,7 +6356,7 @@ public nonisolated struct RowMovesPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:400)
 /// ``RowMovesPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias RowMovesPublisher = RowMovesPublisherOf<Int>
+public typealias RowMovesPublisher = RowMovesPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6497,9 +6416,7 @@ nonisolated extension RowMovesPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct RowMovesSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct RowMovesSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6514,7 +6431,7 @@ public nonisolated struct RowMovesSequenceOf<Element> {
 
 /// ``RowMovesSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias RowMovesSequence = RowMovesSequenceOf<RowMovesPublisher.Output>
+public typealias RowMovesSequence = RowMovesSequenceOf<RowMovesPublisher.Output, RowMovesPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension RowMovesSequence: AsyncSequence {
@@ -6629,9 +6546,7 @@ nonisolated extension CachingList {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SearchWillPresentPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct SearchWillPresentPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6648,7 +6563,7 @@ public nonisolated struct SearchWillPresentPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:415)
 /// ``SearchWillPresentPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void>
+public typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6707,9 +6622,7 @@ nonisolated extension SearchWillPresentPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SearchWillPresentSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct SearchWillPresentSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6724,7 +6637,8 @@ public nonisolated struct SearchWillPresentSequenceOf<Element> {
 
 /// ``SearchWillPresentSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SearchWillPresentSequence = SearchWillPresentSequenceOf<SearchWillPresentPublisher.Output>
+public typealias SearchWillPresentSequence =
+    SearchWillPresentSequenceOf<SearchWillPresentPublisher.Output, SearchWillPresentPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchWillPresentSequence: AsyncSequence {
@@ -6841,9 +6755,7 @@ nonisolated extension CachingSearch {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SearchPresentPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct SearchPresentPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6860,7 +6772,7 @@ public nonisolated struct SearchPresentPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:425)
 /// ``SearchPresentPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SearchPresentPublisher = SearchPresentPublisherOf<Void>
+public typealias SearchPresentPublisher = SearchPresentPublisherOf<Void, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6920,9 +6832,7 @@ nonisolated extension SearchPresentPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SearchPresentSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct SearchPresentSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6937,7 +6847,8 @@ public nonisolated struct SearchPresentSequenceOf<Element> {
 
 /// ``SearchPresentSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SearchPresentSequence = SearchPresentSequenceOf<SearchPresentPublisher.Output>
+public typealias SearchPresentSequence =
+    SearchPresentSequenceOf<SearchPresentPublisher.Output, SearchPresentPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchPresentSequence: AsyncSequence {
@@ -7056,9 +6967,7 @@ nonisolated extension CachingSearch {
 /// source ends, on cancel, or when the subscription is released. Without demand, only the latest
 /// value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct FieldTextPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct FieldTextPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -7075,7 +6984,7 @@ public nonisolated struct FieldTextPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:439)
 /// ``FieldTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias FieldTextPublisher = FieldTextPublisherOf<String>
+public typealias FieldTextPublisher = FieldTextPublisherOf<String, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -7135,9 +7044,7 @@ nonisolated extension FieldTextPublisher: Publisher {
 /// iterator is released. Of the values that arrive while the consumer is not awaiting `next()`,
 /// only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct FieldTextSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct FieldTextSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -7152,7 +7059,7 @@ public nonisolated struct FieldTextSequenceOf<Element> {
 
 /// ``FieldTextSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias FieldTextSequence = FieldTextSequenceOf<FieldTextPublisher.Output>
+public typealias FieldTextSequence = FieldTextSequenceOf<FieldTextPublisher.Output, FieldTextPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension FieldTextSequence: AsyncSequence {
@@ -7276,9 +7183,7 @@ nonisolated extension EditingField {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct GaugeLevelsPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct GaugeLevelsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -7295,7 +7200,7 @@ public nonisolated struct GaugeLevelsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:459)
 /// ``GaugeLevelsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias GaugeLevelsPublisher = GaugeLevelsPublisherOf<Int>
+public typealias GaugeLevelsPublisher = GaugeLevelsPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -7355,9 +7260,7 @@ nonisolated extension GaugeLevelsPublisher: Publisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct GaugeLevelsSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct GaugeLevelsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -7372,7 +7275,7 @@ public nonisolated struct GaugeLevelsSequenceOf<Element> {
 
 /// ``GaugeLevelsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias GaugeLevelsSequence = GaugeLevelsSequenceOf<GaugeLevelsPublisher.Output>
+public typealias GaugeLevelsSequence = GaugeLevelsSequenceOf<GaugeLevelsPublisher.Output, GaugeLevelsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension GaugeLevelsSequence: AsyncSequence {
@@ -7494,9 +7397,7 @@ nonisolated extension LevelGauge {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NoteTextPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct NoteTextPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -7513,7 +7414,7 @@ public nonisolated struct NoteTextPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:478)
 /// ``NoteTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NoteTextPublisher = NoteTextPublisherOf<String>
+public typealias NoteTextPublisher = NoteTextPublisherOf<String, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -7574,9 +7475,7 @@ nonisolated extension NoteTextPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NoteTextSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct NoteTextSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -7591,7 +7490,7 @@ public nonisolated struct NoteTextSequenceOf<Element> {
 
 /// ``NoteTextSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NoteTextSequence = NoteTextSequenceOf<NoteTextPublisher.Output>
+public typealias NoteTextSequence = NoteTextSequenceOf<NoteTextPublisher.Output, NoteTextPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NoteTextSequence: AsyncSequence {
@@ -7714,9 +7613,7 @@ nonisolated extension NoteView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct StorageEditsPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct StorageEditsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -7733,7 +7630,7 @@ public nonisolated struct StorageEditsPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:496)
 /// ``StorageEditsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias StorageEditsPublisher = StorageEditsPublisherOf<String>
+public typealias StorageEditsPublisher = StorageEditsPublisherOf<String, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -7792,9 +7689,7 @@ nonisolated extension StorageEditsPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct StorageEditsSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct StorageEditsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -7809,7 +7704,8 @@ public nonisolated struct StorageEditsSequenceOf<Element> {
 
 /// ``StorageEditsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias StorageEditsSequence = StorageEditsSequenceOf<StorageEditsPublisher.Output>
+public typealias StorageEditsSequence =
+    StorageEditsSequenceOf<StorageEditsPublisher.Output, StorageEditsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension StorageEditsSequence: AsyncSequence {
@@ -7926,9 +7822,7 @@ nonisolated extension NoteStorage {
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ScorePublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct ScorePublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -7945,7 +7839,7 @@ public nonisolated struct ScorePublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:510)
 /// ``ScorePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ScorePublisher = ScorePublisherOf<Int>
+public typealias ScorePublisher = ScorePublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -8005,9 +7899,7 @@ nonisolated extension ScorePublisher: Publisher {
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ScoreSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct ScoreSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -8022,7 +7914,7 @@ public nonisolated struct ScoreSequenceOf<Element> {
 
 /// ``ScoreSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ScoreSequence = ScoreSequenceOf<ScorePublisher.Output>
+public typealias ScoreSequence = ScoreSequenceOf<ScorePublisher.Output, ScorePublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ScoreSequence: AsyncSequence {
@@ -8143,9 +8035,7 @@ nonisolated extension ScoreBoard {
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BoardStandingPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct BoardStandingPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -8162,7 +8052,7 @@ public nonisolated struct BoardStandingPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:518)
 /// ``BoardStandingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias BoardStandingPublisher = BoardStandingPublisherOf<Standing>
+public typealias BoardStandingPublisher = BoardStandingPublisherOf<Standing, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -8222,9 +8112,7 @@ nonisolated extension BoardStandingPublisher: Publisher {
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BoardStandingSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct BoardStandingSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -8239,7 +8127,8 @@ public nonisolated struct BoardStandingSequenceOf<Element> {
 
 /// ``BoardStandingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias BoardStandingSequence = BoardStandingSequenceOf<BoardStandingPublisher.Output>
+public typealias BoardStandingSequence =
+    BoardStandingSequenceOf<BoardStandingPublisher.Output, BoardStandingPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BoardStandingSequence: AsyncSequence {
@@ -8360,9 +8249,7 @@ nonisolated extension ScoreBoard {
 /// weakly; after a cancel nothing more is read or sent. Without demand, up to 2 values are kept;
 /// when full, the oldest is dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ScoreChangesPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct ScoreChangesPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -8379,7 +8266,7 @@ public nonisolated struct ScoreChangesPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:525)
 /// ``ScoreChangesPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ScoreChangesPublisher = ScoreChangesPublisherOf<Int>
+public typealias ScoreChangesPublisher = ScoreChangesPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -8440,9 +8327,7 @@ nonisolated extension ScoreChangesPublisher: Publisher {
 /// consumer is not awaiting `next()`, up to 2 are kept; when full, the oldest is dropped. The end
 /// comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ScoreChangesSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct ScoreChangesSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -8457,7 +8342,8 @@ public nonisolated struct ScoreChangesSequenceOf<Element> {
 
 /// ``ScoreChangesSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ScoreChangesSequence = ScoreChangesSequenceOf<ScoreChangesPublisher.Output>
+public typealias ScoreChangesSequence =
+    ScoreChangesSequenceOf<ScoreChangesPublisher.Output, ScoreChangesPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ScoreChangesSequence: AsyncSequence {
@@ -8579,9 +8465,7 @@ nonisolated extension ScoreBoard {
 /// or sent. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedCountPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct SharedCountPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -8598,7 +8482,7 @@ public nonisolated struct SharedCountPublisherOf<Output> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:536)
 /// ``SharedCountPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedCountPublisher = SharedCountPublisherOf<Int>
+public typealias SharedCountPublisher = SharedCountPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -8659,9 +8543,7 @@ nonisolated extension SharedCountPublisher: Publisher {
 /// or sent. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedCountSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct SharedCountSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -8676,7 +8558,7 @@ public nonisolated struct SharedCountSequenceOf<Element> {
 
 /// ``SharedCountSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedCountSequence = SharedCountSequenceOf<SharedCountPublisher.Output>
+public typealias SharedCountSequence = SharedCountSequenceOf<SharedCountPublisher.Output, SharedCountPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SharedCountSequence: AsyncSequence {

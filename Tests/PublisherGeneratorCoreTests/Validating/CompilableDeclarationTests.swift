@@ -42,7 +42,7 @@ import Testing
         #expect(errors("{ name: Tick, kind: callback, output: Int, failure: \(name), register: x }") == [])
         // A generic declaration keeps them inside, where a failure must still be qualified.
         let generic =
-            "{ name: Tick, kind: callback, output: T, typeParameters: [{ name: T }], failure: \(name), register: x }"
+            "{ name: Tick, kind: callback, output: T, typeParameters: [{ name: T, testType: Int }], failure: \(name), register: x }"
         let failureErrors = errors(generic)
         #expect(
             failureErrors.contains {
@@ -53,7 +53,7 @@ import Testing
 
     @Test func aFailureNamedFailureIsAcceptedOutsideAndRejectedInsideAGenericType() {
         #expect(errors("{ name: Lines, kind: polling, output: Int, failure: Failure, next: x }").isEmpty)
-        let generic = "{ name: Lines, kind: polling, output: T, typeParameters: [{ name: T }], next: x, failure: "
+        let generic = "{ name: Lines, kind: polling, output: T, typeParameters: [{ name: T, testType: Int }], next: x, failure: "
         #expect(errors(generic + "Failure }").count == 1)
         #expect(errors(generic + "App.Failure }").isEmpty)
         #expect(errors("{ name: Lines, kind: polling, output: App.Output, next: x }").isEmpty)

@@ -17,9 +17,7 @@ import OpenCombine
 /// Registers with its source on the first demand and unregisters exactly once, when the source ends
 /// or on cancel. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EventsPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct EventsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -36,7 +34,7 @@ public nonisolated struct EventsPublisherOf<Output> {
 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:10)
 /// ``EventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EventsPublisher = EventsPublisherOf<Int>
+public typealias EventsPublisher = EventsPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -91,9 +89,7 @@ nonisolated extension EventsPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EventsSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct EventsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -108,7 +104,7 @@ public nonisolated struct EventsSequenceOf<Element> {
 
 /// ``EventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EventsSequence = EventsSequenceOf<EventsPublisher.Output>
+public typealias EventsSequence = EventsSequenceOf<EventsPublisher.Output, EventsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EventsSequence: AsyncSequence {
@@ -219,9 +215,7 @@ nonisolated extension EventHub {
 /// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestEventsPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct LatestEventsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -238,7 +232,7 @@ public nonisolated struct LatestEventsPublisherOf<Output> {
 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:17)
 /// ``LatestEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LatestEventsPublisher = LatestEventsPublisherOf<Int>
+public typealias LatestEventsPublisher = LatestEventsPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -292,9 +286,7 @@ nonisolated extension LatestEventsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestEventsSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct LatestEventsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -309,7 +301,8 @@ public nonisolated struct LatestEventsSequenceOf<Element> {
 
 /// ``LatestEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LatestEventsSequence = LatestEventsSequenceOf<LatestEventsPublisher.Output>
+public typealias LatestEventsSequence =
+    LatestEventsSequenceOf<LatestEventsPublisher.Output, LatestEventsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LatestEventsSequence: AsyncSequence {
@@ -420,9 +413,7 @@ nonisolated extension EventHub {
 /// or on cancel. Without demand, up to 16 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct OldestDroppingEventsPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct OldestDroppingEventsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -439,7 +430,7 @@ public nonisolated struct OldestDroppingEventsPublisherOf<Output> {
 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:25)
 /// ``OldestDroppingEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias OldestDroppingEventsPublisher = OldestDroppingEventsPublisherOf<Int>
+public typealias OldestDroppingEventsPublisher = OldestDroppingEventsPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -493,9 +484,7 @@ nonisolated extension OldestDroppingEventsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 16 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct OldestDroppingEventsSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct OldestDroppingEventsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -510,7 +499,8 @@ public nonisolated struct OldestDroppingEventsSequenceOf<Element> {
 
 /// ``OldestDroppingEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias OldestDroppingEventsSequence = OldestDroppingEventsSequenceOf<OldestDroppingEventsPublisher.Output>
+public typealias OldestDroppingEventsSequence =
+    OldestDroppingEventsSequenceOf<OldestDroppingEventsPublisher.Output, OldestDroppingEventsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension OldestDroppingEventsSequence: AsyncSequence {
@@ -622,9 +612,7 @@ nonisolated extension EventHub {
 /// or on cancel. Without demand, up to 16 values are kept; when full, the newest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NewestDroppingEventsPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct NewestDroppingEventsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -641,7 +629,7 @@ public nonisolated struct NewestDroppingEventsPublisherOf<Output> {
 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:33)
 /// ``NewestDroppingEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NewestDroppingEventsPublisher = NewestDroppingEventsPublisherOf<Int>
+public typealias NewestDroppingEventsPublisher = NewestDroppingEventsPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -695,9 +683,7 @@ nonisolated extension NewestDroppingEventsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 16 are
 /// kept; when full, the newest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NewestDroppingEventsSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct NewestDroppingEventsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -712,7 +698,8 @@ public nonisolated struct NewestDroppingEventsSequenceOf<Element> {
 
 /// ``NewestDroppingEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NewestDroppingEventsSequence = NewestDroppingEventsSequenceOf<NewestDroppingEventsPublisher.Output>
+public typealias NewestDroppingEventsSequence =
+    NewestDroppingEventsSequenceOf<NewestDroppingEventsPublisher.Output, NewestDroppingEventsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NewestDroppingEventsSequence: AsyncSequence {
@@ -823,9 +810,7 @@ nonisolated extension EventHub {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TapsPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct TapsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -842,7 +827,7 @@ public nonisolated struct TapsPublisherOf<Output> {
 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:42)
 /// ``TapsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TapsPublisher = TapsPublisherOf<Int>
+public typealias TapsPublisher = TapsPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -933,9 +918,7 @@ nonisolated extension TapsPublisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TapsSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct TapsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -950,7 +933,7 @@ public nonisolated struct TapsSequenceOf<Element> {
 
 /// ``TapsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TapsSequence = TapsSequenceOf<TapsPublisher.Output>
+public typealias TapsSequence = TapsSequenceOf<TapsPublisher.Output, TapsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TapsSequence: AsyncSequence {
@@ -1070,9 +1053,7 @@ nonisolated extension BenchButton {
 /// Ticks every second on any Combine scheduler, starting on the first demand; cancelling stops the
 /// timer. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TicksPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct TicksPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1089,7 +1070,7 @@ public nonisolated struct TicksPublisherOf<Output> {
 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:48)
 /// ``TicksPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TicksPublisher = TicksPublisherOf<Int>
+public typealias TicksPublisher = TicksPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1165,16 +1146,14 @@ nonisolated extension TicksPublisher {
 /// while the consumer is not awaiting `next()` are dropped. A cancelled task's `next()` returns
 /// `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct TicksSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct TicksSequenceOf<Element, Failure: Error> {
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
 }
 
 /// ``TicksSequenceOf`` sending the schema's `output`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias TicksSequence = TicksSequenceOf<TicksPublisher.Output>
+public typealias TicksSequence = TicksSequenceOf<TicksPublisher.Output, TicksPublisher.Failure>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension TicksSequence: AsyncSequence {
@@ -1257,9 +1236,7 @@ nonisolated extension TicksSequence {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NumbersPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct NumbersPublisherOf<Output, Failure: Error> {
     /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
     /// Swift 6 runtime on Apple platforms).
     private let next: (inout Result<Output?, Failure>) -> Void
@@ -1268,7 +1245,7 @@ public nonisolated struct NumbersPublisherOf<Output> {
 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:55)
 /// ``NumbersPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NumbersPublisher = NumbersPublisherOf<Int>
+public typealias NumbersPublisher = NumbersPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1296,16 +1273,14 @@ nonisolated extension NumbersPublisher: Publisher {
 /// never ahead of time and never concurrently; `nil` ends the iteration. A cancelled task's
 /// `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NumbersSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct NumbersSequenceOf<Element, Failure: Error> {
     /// `next`, writing a `Result`, as in a publisher.
     private let next: (inout Result<Element?, Failure>) -> Void
 }
 
 /// ``NumbersSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NumbersSequence = NumbersSequenceOf<NumbersPublisher.Output>
+public typealias NumbersSequence = NumbersSequenceOf<NumbersPublisher.Output, NumbersPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NumbersSequence: AsyncSequence {
@@ -1390,9 +1365,7 @@ nonisolated extension NumberSource {
 /// another one meanwhile. It stops observing when the source ends, on cancel, or when the
 /// subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DelegateEventsPublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct DelegateEventsPublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1409,7 +1382,7 @@ public nonisolated struct DelegateEventsPublisherOf<Output> {
 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:64)
 /// ``DelegateEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DelegateEventsPublisher = DelegateEventsPublisherOf<Int>
+public typealias DelegateEventsPublisher = DelegateEventsPublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1468,9 +1441,7 @@ nonisolated extension DelegateEventsPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DelegateEventsSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct DelegateEventsSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1485,7 +1456,8 @@ public nonisolated struct DelegateEventsSequenceOf<Element> {
 
 /// ``DelegateEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DelegateEventsSequence = DelegateEventsSequenceOf<DelegateEventsPublisher.Output>
+public typealias DelegateEventsSequence =
+    DelegateEventsSequenceOf<DelegateEventsPublisher.Output, DelegateEventsPublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DelegateEventsSequence: AsyncSequence {
@@ -1600,9 +1572,7 @@ nonisolated extension BenchDelegateOwner {
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ObservedScorePublisherOf<Output> {
-    public typealias Failure = Never
-
+public nonisolated struct ObservedScorePublisherOf<Output, Failure: Error> {
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1619,7 +1589,7 @@ public nonisolated struct ObservedScorePublisherOf<Output> {
 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:74)
 /// ``ObservedScorePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ObservedScorePublisher = ObservedScorePublisherOf<Int>
+public typealias ObservedScorePublisher = ObservedScorePublisherOf<Int, Never>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1679,9 +1649,7 @@ nonisolated extension ObservedScorePublisher: Publisher {
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ObservedScoreSequenceOf<Element> {
-    public typealias Failure = Never
-
+public nonisolated struct ObservedScoreSequenceOf<Element, Failure: Error> {
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1696,7 +1664,8 @@ public nonisolated struct ObservedScoreSequenceOf<Element> {
 
 /// ``ObservedScoreSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ObservedScoreSequence = ObservedScoreSequenceOf<ObservedScorePublisher.Output>
+public typealias ObservedScoreSequence =
+    ObservedScoreSequenceOf<ObservedScorePublisher.Output, ObservedScorePublisher.Failure>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ObservedScoreSequence: AsyncSequence {
