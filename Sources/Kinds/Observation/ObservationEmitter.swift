@@ -82,7 +82,7 @@ struct ObservationEmitter: KindEmitter {
     /// each form: it returns `publisherAttach`, which returns how to stop.
     private func attachFunction(typeName: String, element: String, value: SchemaCodeFunction) -> SchemaCodeFunction {
         .attach(
-            typeName: typeName, element: element,
+            local: text.localName("publisherAttach", around: [source.value]), typeName: typeName, element: element,
             summary: "What starts tracking for one consumer: reads the value (`\(text.name(of: value))`) where "
                 + "the model lives, with `withObservationTracking`, sends it, and reads it again after each "
                 + "change; returns how to stop. The factory of each form hands it to its type."

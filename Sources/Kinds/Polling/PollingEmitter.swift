@@ -25,10 +25,11 @@ struct PollingEmitter: KindEmitter {
                 + ". The factory of each form hands it to its type.",
             result: "(inout Result<\(typeName).\(text.elementName(first))?, \(failure)>) -> Void"
         ) { printer in
-            printer.block("func publisherNext() throws(\(failure)) -> \(typeName).\(text.elementName(first))?") {
+            let local = text.localName("publisherNext", around: [source.next])
+            printer.block("func \(local)() throws(\(failure)) -> \(typeName).\(text.elementName(first))?") {
                 $0.embedded(source.next, in: text.sourceFile)
             }
-            printer.lines("return " + resultClosure(calling: "publisherNext()", failure: failure))
+            printer.lines("return " + resultClosure(calling: "\(local)()", failure: failure))
         }
         text.printFactories(forms: forms, to: &printer, schemaCode: [next]) { factory, printer in
             printer.call(factory.make, arguments: ["pulling: \(text.call(next))"])

@@ -269,10 +269,11 @@ struct TargetActionEmitter: KindEmitter {
                 role: role, summary: summary + " The factory of each form hands it to its type.",
                 result: "\(isolation)(\(factorySenderType)) -> \(output)"
             ) { printer in
-                printer.signature("\(isolation)func \(name)", ["_ sender: \(factorySenderType)"], returning: output) {
+                let local = text.localName(name, around: [code])
+                printer.signature("\(isolation)func \(local)", ["_ sender: \(factorySenderType)"], returning: output) {
                     $0.embedded(code, in: text.sourceFile)
                 }
-                printer.line("return \(name)")
+                printer.line("return \(local)")
             }
         }
         let initial = source.initial.map {
