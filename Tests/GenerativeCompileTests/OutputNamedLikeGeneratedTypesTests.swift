@@ -6,8 +6,9 @@ import Testing
 /// types declare (`Output`, `Failure`, `Element`, `Iterator`, `Send`, `Finish`, `Fail`, `Attach`),
 /// unqualified: they are written outside them, in the typealias that names each form, so the
 /// module's type is the one they name. So may a parameter's type in a declaration with `on`, whose
-/// factory is the owner's. Each validates, and the module compiles in Swift 6 with warnings as
-/// errors.
+/// factory is the owner's. Code that calls functions named like the generated code's locals
+/// (`publisherNext`, …) calls them. Each validates, and the module compiles in Swift 6 with
+/// warnings as errors.
 @Suite struct OutputNamedLikeGeneratedTypesTests {
     static let names = ["Output", "Failure", "Element", "Iterator", "Send", "Finish", "Fail", "Attach"]
 
@@ -39,6 +40,28 @@ import Testing
 
                 """
         }
+        // Functions named like the locals the generated code declares around schema code, which
+        // the code calls: a local of the name left in scope would hide the function.
+        world += "struct Marker {}\n"
+        let locals = [
+            "publisherAttach", "publisherNext", "publisherValue", "publisherInitial", "publisherDetach",
+            "publisherRegistration",
+        ]
+        for local in locals { world += "func \(local)(_: Marker) {}\n" }
+        let calls = locals.map { "\($0)(Marker())" }.joined(separator: "; ")
+        schema += """
+              - name: CallingLocals
+                kind: callback
+                on: Hub
+                output: Int
+                register: "\(calls); return 0"
+                initial: "{ \(calls); return 1 }()"
+                unregister: "\(calls); _ = token"
+              - { name: NextCallingLocals, kind: polling, output: Int, next: "\(calls); return nil" }
+              - { name: ValueCallingLocals, kind: periodic, output: Int, interval: 1, value: "\(calls); return 1" }
+              - { name: MainActorCallingLocals, kind: callback, output: Int, isolation: mainActor, register: "\(calls)" }
+
+            """
         let products = try BuildProducts.locate()
         let work = products.work.appendingPathComponent("OutputNames")
         try? FileManager.default.removeItem(at: work)
