@@ -88,7 +88,9 @@ enum Catalog {
     /// Types named like what the generated types declare (the world's), then others.
     static let unusualParameterTypes: [ParameterType] =
         SchemaWorld.typesNamedLikeGeneratedOnes.map { name in
-            ParameterType(spelling: name, defaults: name == "Failure" ? ["Failure.failed", ".failed"] : ["\(name)()", ".init(1)"])
+            ParameterType(
+                spelling: name,
+                defaults: name == "Failure" ? ["Failure.failed", ".failed"] : ["\(name)()", ".init(1)"])
         } + [
             ParameterType(spelling: "Context", defaults: ["Context()"]),
             ParameterType(spelling: "inout Int", defaults: []),

@@ -58,7 +58,8 @@ extension DeclarationText {
             return
         }
         printer.topLevel(
-            "\(access)nonisolated struct \(structName(form))<\(elementName(form)), Failure: Error>", availability: availability, storage
+            "\(access)nonisolated struct \(structName(form))<\(elementName(form)), Failure: Error>",
+            availability: availability, storage
         )
         printFormTypeAlias(form, availability: availability, to: &printer)
         printer.blankLine()

@@ -53,7 +53,8 @@ import Testing
 
     @Test func aFailureNamedFailureIsAcceptedOutsideAndRejectedInsideAGenericType() {
         #expect(errors("{ name: Lines, kind: polling, output: Int, failure: Failure, next: x }").isEmpty)
-        let generic = "{ name: Lines, kind: callback, output: T, typeParameters: [{ name: T, testType: Int }], register: x, failure: "
+        let generic =
+            "{ name: Lines, kind: callback, output: T, typeParameters: [{ name: T, testType: Int }], register: x, failure: "
         #expect(errors(generic + "Failure }").count == 1)
         #expect(errors(generic + "App.Failure }").isEmpty)
         #expect(errors("{ name: Lines, kind: polling, output: App.Output, next: x }").isEmpty)
