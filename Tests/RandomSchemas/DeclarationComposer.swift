@@ -180,10 +180,12 @@ public struct DeclarationComposer {
             if KindRegistry.standard.language.namesInScope(of: kind).contains(name) {
                 invalidBecause = invalidBecause ?? "a parameter takes a name its kind puts in scope"
             }
-            // Without an owner, a parameter type `Element` or `Iterator` is rejected only where the
-            // file emits sequences, which the schema decides after its declarations: left out there.
+            // Without an owner, the factory is the publisher's initializer, where a type named like
+            // one the generated types declare is refused (`Output`, the one kept here: the others
+            // are refused alike, and `Element` and `Iterator` only where the file emits sequences,
+            // which the schema decides after its declarations).
             let unusual = Catalog.unusualParameterTypes.filter {
-                hasOwner || !Catalog.sequenceTypeNames.contains($0.spelling)
+                hasOwner || $0.spelling == "Output" || !SchemaWorld.typesNamedLikeGeneratedOnes.contains($0.spelling)
             }
             let type = random.pick(random.chance(0.04) ? unusual : Catalog.parameterTypes)
             if !hasOwner, SchemaWorld.typesNamedLikeGeneratedOnes.contains(type.spelling) {

@@ -1,18 +1,26 @@
 import GeneratorModel
+import SwiftTypeSyntax
 
-/// The schema's `output` and `failure` written once, in a typealias at the schema's line: each
-/// form's struct takes its output and failure as generic parameters and holds only its stored
-/// properties (`NotificationsPublisherOf<Output, Failure>`), the form's name is a typealias that
-/// gives it the schema's types (`NotificationsPublisher`), and everything else is in an extension
-/// of that name: the conformance, the initializers, `receive` or the iterator.
+/// The schema's `output` written once, in a typealias at the schema's line: each form's struct
+/// takes its output as a generic parameter and holds only its stored properties
+/// (`NotificationsPublisherOf<Output>`), the form's name is a typealias that gives it the schema's
+/// type (`NotificationsPublisher`), and everything else is in an extension of that name: the
+/// conformance, the initializers, `receive` or the iterator.
+///
+/// The failure is the struct's `typealias Failure`, unless it names one of the names the types
+/// declare (`Output`, `Failure`, `Send`, `Element`, …), which inside would mean the types' own
+/// (`typealias Failure = Failure` names itself): then it is a generic parameter too
+/// (`NotificationsPublisherOf<Output, Failure>`), given in each form's typealias. Only then: code
+/// outside the types names the failure as `NotificationsPublisher.Failure`, which a typealias
+/// inside resolves even when the output is misspelt, and a generic argument beside that output
+/// does not.
 ///
 /// - A type the module lacks is then one compiler error, at the schema's line: the compiler skips
 ///   an extension of an invalid typealias without a word, where a struct whose own typealias held
 ///   the type would fail its `Publisher` or `AsyncSequence` conformance too, and every closure type
 ///   made of the output with it.
-/// - The types are read where the schema's names are the module's, outside the struct, so a type
-///   of the user's called `Output`, `Failure`, `Element`, `Iterator` or `Send` is theirs (inside,
-///   `typealias Failure = Failure` would name itself).
+/// - The type is read where the schema's names are the module's, outside the struct, so a type of
+///   the user's called `Output` or `Element` is theirs.
 /// - The code is not generic: in the extension the output is bound to the schema's type, so a
 ///   value costs what it costs in a struct of that type. Code in a struct generic over its output
 ///   runs unspecialized when called from another module (Benchmarks/callgrind.sh: 4.6 times the
@@ -28,6 +36,19 @@ extension DeclarationText {
 
     /// Whether `form`'s struct takes the output as a generic parameter, under a typealias.
     var outputIsGenericParameter: Bool { receiverParameter == nil && declaration.typeParameters.isEmpty }
+
+    /// The names the generated types declare, which a failure written inside them could not mean
+    /// the module's types by.
+    static let namesTheTypesDeclare: Set = [
+        "Output", "Failure", "Send", "Finish", "Fail", "Attach", "Element", "Iterator",
+    ]
+
+    /// Whether the struct takes the failure as a generic parameter too: the output is one, and the
+    /// failure names one of ``namesTheTypesDeclare``.
+    var failureIsGenericParameter: Bool {
+        guard outputIsGenericParameter, let failure = declaration.failure?.value else { return false }
+        return SwiftType(parsing: failure)?.unqualifiedNames.contains(where: Self.namesTheTypesDeclare.contains) == true
+    }
 
     /// The name of `form`'s struct: `NotificationsPublisherOf`, or the form's own name when the
     /// output is the receiver's type.
@@ -57,26 +78,33 @@ extension DeclarationText {
             }
             return
         }
+        let failureParameter = failureIsGenericParameter ? ", Failure: Error" : ""
         printer.topLevel(
-            "\(access)nonisolated struct \(structName(form))<\(elementName(form)), Failure: Error>",
-            availability: availability, storage
-        )
+            "\(access)nonisolated struct \(structName(form))<\(elementName(form))\(failureParameter)>",
+            availability: availability
+        ) { printer in
+            if !failureIsGenericParameter {
+                printer.line("\(access)typealias Failure = \(failure)")
+                printer.blankLine()
+            }
+            storage(&printer)
+        }
         printFormTypeAlias(form, availability: availability, to: &printer)
         printer.blankLine()
         printer.topLevel("nonisolated extension \(typeName(form)): \(conformance)", availability: availability, members)
     }
 
-    /// The typealias that names `form` (`NotificationsPublisher = NotificationsPublisherOf<Notification, Never>`),
+    /// The typealias that names `form` (`NotificationsPublisher = NotificationsPublisherOf<Notification>`),
     /// printed after its struct. The first form the file emits writes the schema's types, at the
     /// output's line; the other names the first's, so each type is written once.
     private func printFormTypeAlias(
         _ form: EmittedForm, availability: String = GeneratedAttributes.availability, to printer: inout SwiftPrinter
     ) {
         let first = formsInFile.first ?? form
+        // The failure as written in each: `First.Failure` would not resolve with a misspelt output.
         let arguments =
-            first == form
-            ? [declaration.resolvedOutput, failure]
-            : ["\(typeName(first)).\(elementName(first))", "\(typeName(first)).Failure"]
+            (first == form ? [declaration.resolvedOutput] : ["\(typeName(first)).\(elementName(first))"])
+            + (failureIsGenericParameter ? [failure] : [])
         let argument = arguments.joined(separator: ", ")
         printer.blankLine()
         let head = "\(access)typealias \(typeName(form)) ="
@@ -85,8 +113,10 @@ extension DeclarationText {
         // so the type stays on a line of its own, then between the arguments.
         let name = structName(form)
         func argumentLines(indent: String) -> [String] {
-            guard indent.count + argument.count > Self.lineLength else { return [indent + argument] }
-            return [indent + arguments[0] + ",", indent + arguments[1]]
+            guard indent.count + argument.count > Self.lineLength, arguments.count > 1 else {
+                return [indent + argument]
+            }
+            return arguments.indices.map { indent + arguments[$0] + ($0 < arguments.count - 1 ? "," : "") }
         }
         let alias: [String] =
             if head.count + 1 + generic.count <= Self.lineLength {

@@ -22,7 +22,9 @@ import OpenCombine
 /// cancel before the hop means nothing is added), and values are sent on the main thread. Values
 /// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BarButtonItemTapPublisherOf<Output, Failure: Error> {
+nonisolated struct BarButtonItemTapPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -39,7 +41,7 @@ nonisolated struct BarButtonItemTapPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:45)
 /// ``BarButtonItemTapPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias BarButtonItemTapPublisher = BarButtonItemTapPublisherOf<Void, Never>
+typealias BarButtonItemTapPublisher = BarButtonItemTapPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -116,7 +118,9 @@ nonisolated extension BarButtonItemTapPublisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BarButtonItemTapSequenceOf<Element, Failure: Error> {
+nonisolated struct BarButtonItemTapSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -131,8 +135,7 @@ nonisolated struct BarButtonItemTapSequenceOf<Element, Failure: Error> {
 
 /// ``BarButtonItemTapSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias BarButtonItemTapSequence =
-    BarButtonItemTapSequenceOf<BarButtonItemTapPublisher.Output, BarButtonItemTapPublisher.Failure>
+typealias BarButtonItemTapSequence = BarButtonItemTapSequenceOf<BarButtonItemTapPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BarButtonItemTapSequence: AsyncSequence {
@@ -264,7 +267,9 @@ nonisolated extension UIBarButtonItem {
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonTapPublisherOf<Output, Failure: Error> {
+nonisolated struct ButtonTapPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -281,7 +286,7 @@ nonisolated struct ButtonTapPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:56)
 /// ``ButtonTapPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ButtonTapPublisher = ButtonTapPublisherOf<Void, Never>
+typealias ButtonTapPublisher = ButtonTapPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -376,7 +381,9 @@ nonisolated extension ButtonTapPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonTapSequenceOf<Element, Failure: Error> {
+nonisolated struct ButtonTapSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -391,7 +398,7 @@ nonisolated struct ButtonTapSequenceOf<Element, Failure: Error> {
 
 /// ``ButtonTapSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ButtonTapSequence = ButtonTapSequenceOf<ButtonTapPublisher.Output, ButtonTapPublisher.Failure>
+typealias ButtonTapSequence = ButtonTapSequenceOf<ButtonTapPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ButtonTapSequence: AsyncSequence {
@@ -528,7 +535,9 @@ nonisolated extension UIButton {
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventPublisherOf<Output, Failure: Error> {
+nonisolated struct ControlEventPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -545,7 +554,7 @@ nonisolated struct ControlEventPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:65)
 /// ``ControlEventPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ControlEventPublisher = ControlEventPublisherOf<Void, Never>
+typealias ControlEventPublisher = ControlEventPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -640,7 +649,9 @@ nonisolated extension ControlEventPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventSequenceOf<Element, Failure: Error> {
+nonisolated struct ControlEventSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -655,7 +666,7 @@ nonisolated struct ControlEventSequenceOf<Element, Failure: Error> {
 
 /// ``ControlEventSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ControlEventSequence = ControlEventSequenceOf<ControlEventPublisher.Output, ControlEventPublisher.Failure>
+typealias ControlEventSequence = ControlEventSequenceOf<ControlEventPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventSequence: AsyncSequence {
@@ -792,7 +803,9 @@ nonisolated extension UIControl {
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldReturnPublisherOf<Output, Failure: Error> {
+nonisolated struct TextFieldReturnPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -809,7 +822,7 @@ nonisolated struct TextFieldReturnPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:75)
 /// ``TextFieldReturnPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldReturnPublisher = TextFieldReturnPublisherOf<Void, Never>
+typealias TextFieldReturnPublisher = TextFieldReturnPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -908,7 +921,9 @@ nonisolated extension TextFieldReturnPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldReturnSequenceOf<Element, Failure: Error> {
+nonisolated struct TextFieldReturnSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -923,8 +938,7 @@ nonisolated struct TextFieldReturnSequenceOf<Element, Failure: Error> {
 
 /// ``TextFieldReturnSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldReturnSequence =
-    TextFieldReturnSequenceOf<TextFieldReturnPublisher.Output, TextFieldReturnPublisher.Failure>
+typealias TextFieldReturnSequence = TextFieldReturnSequenceOf<TextFieldReturnPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldReturnSequence: AsyncSequence {
@@ -1065,7 +1079,9 @@ nonisolated extension UITextField {
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldDidBeginEditingPublisherOf<Output, Failure: Error> {
+nonisolated struct TextFieldDidBeginEditingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1082,7 +1098,7 @@ nonisolated struct TextFieldDidBeginEditingPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:85)
 /// ``TextFieldDidBeginEditingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldDidBeginEditingPublisher = TextFieldDidBeginEditingPublisherOf<Void, Never>
+typealias TextFieldDidBeginEditingPublisher = TextFieldDidBeginEditingPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1181,7 +1197,9 @@ nonisolated extension TextFieldDidBeginEditingPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldDidBeginEditingSequenceOf<Element, Failure: Error> {
+nonisolated struct TextFieldDidBeginEditingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1196,9 +1214,8 @@ nonisolated struct TextFieldDidBeginEditingSequenceOf<Element, Failure: Error> {
 
 /// ``TextFieldDidBeginEditingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldDidBeginEditingSequence = TextFieldDidBeginEditingSequenceOf<
-    TextFieldDidBeginEditingPublisher.Output, TextFieldDidBeginEditingPublisher.Failure
->
+typealias TextFieldDidBeginEditingSequence =
+    TextFieldDidBeginEditingSequenceOf<TextFieldDidBeginEditingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldDidBeginEditingSequence: AsyncSequence {
@@ -1340,7 +1357,9 @@ nonisolated extension UITextField {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerDatePublisherOf<Output, Failure: Error> {
+nonisolated struct DatePickerDatePublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1357,7 +1376,7 @@ nonisolated struct DatePickerDatePublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:97)
 /// ``DatePickerDatePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DatePickerDatePublisher = DatePickerDatePublisherOf<Date, Never>
+typealias DatePickerDatePublisher = DatePickerDatePublisherOf<Date>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1460,7 +1479,9 @@ nonisolated extension DatePickerDatePublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerDateSequenceOf<Element, Failure: Error> {
+nonisolated struct DatePickerDateSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1475,8 +1496,7 @@ nonisolated struct DatePickerDateSequenceOf<Element, Failure: Error> {
 
 /// ``DatePickerDateSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DatePickerDateSequence =
-    DatePickerDateSequenceOf<DatePickerDatePublisher.Output, DatePickerDatePublisher.Failure>
+typealias DatePickerDateSequence = DatePickerDateSequenceOf<DatePickerDatePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DatePickerDateSequence: AsyncSequence {
@@ -1632,7 +1652,9 @@ nonisolated extension UIDatePicker {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerCountDownDurationPublisherOf<Output, Failure: Error> {
+nonisolated struct DatePickerCountDownDurationPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1649,7 +1671,7 @@ nonisolated struct DatePickerCountDownDurationPublisherOf<Output, Failure: Error
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:107)
 /// ``DatePickerCountDownDurationPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DatePickerCountDownDurationPublisher = DatePickerCountDownDurationPublisherOf<TimeInterval, Never>
+typealias DatePickerCountDownDurationPublisher = DatePickerCountDownDurationPublisherOf<TimeInterval>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1752,7 +1774,9 @@ nonisolated extension DatePickerCountDownDurationPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerCountDownDurationSequenceOf<Element, Failure: Error> {
+nonisolated struct DatePickerCountDownDurationSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1767,9 +1791,8 @@ nonisolated struct DatePickerCountDownDurationSequenceOf<Element, Failure: Error
 
 /// ``DatePickerCountDownDurationSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DatePickerCountDownDurationSequence = DatePickerCountDownDurationSequenceOf<
-    DatePickerCountDownDurationPublisher.Output, DatePickerCountDownDurationPublisher.Failure
->
+typealias DatePickerCountDownDurationSequence =
+    DatePickerCountDownDurationSequenceOf<DatePickerCountDownDurationPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DatePickerCountDownDurationSequence: AsyncSequence {
@@ -1934,7 +1957,9 @@ nonisolated extension UIDatePicker {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct RefreshControlIsRefreshingPublisherOf<Output, Failure: Error> {
+nonisolated struct RefreshControlIsRefreshingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1951,7 +1976,7 @@ nonisolated struct RefreshControlIsRefreshingPublisherOf<Output, Failure: Error>
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:117)
 /// ``RefreshControlIsRefreshingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias RefreshControlIsRefreshingPublisher = RefreshControlIsRefreshingPublisherOf<Bool, Never>
+typealias RefreshControlIsRefreshingPublisher = RefreshControlIsRefreshingPublisherOf<Bool>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2054,7 +2079,9 @@ nonisolated extension RefreshControlIsRefreshingPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct RefreshControlIsRefreshingSequenceOf<Element, Failure: Error> {
+nonisolated struct RefreshControlIsRefreshingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2069,9 +2096,8 @@ nonisolated struct RefreshControlIsRefreshingSequenceOf<Element, Failure: Error>
 
 /// ``RefreshControlIsRefreshingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias RefreshControlIsRefreshingSequence = RefreshControlIsRefreshingSequenceOf<
-    RefreshControlIsRefreshingPublisher.Output, RefreshControlIsRefreshingPublisher.Failure
->
+typealias RefreshControlIsRefreshingSequence =
+    RefreshControlIsRefreshingSequenceOf<RefreshControlIsRefreshingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension RefreshControlIsRefreshingSequence: AsyncSequence {
@@ -2235,7 +2261,9 @@ nonisolated extension UIRefreshControl {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SegmentedControlSelectedSegmentIndexPublisherOf<Output, Failure: Error> {
+nonisolated struct SegmentedControlSelectedSegmentIndexPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2252,7 +2280,7 @@ nonisolated struct SegmentedControlSelectedSegmentIndexPublisherOf<Output, Failu
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:127)
 /// ``SegmentedControlSelectedSegmentIndexPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SegmentedControlSelectedSegmentIndexPublisher = SegmentedControlSelectedSegmentIndexPublisherOf<Int, Never>
+typealias SegmentedControlSelectedSegmentIndexPublisher = SegmentedControlSelectedSegmentIndexPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2359,7 +2387,9 @@ nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SegmentedControlSelectedSegmentIndexSequenceOf<Element, Failure: Error> {
+nonisolated struct SegmentedControlSelectedSegmentIndexSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2374,9 +2404,8 @@ nonisolated struct SegmentedControlSelectedSegmentIndexSequenceOf<Element, Failu
 
 /// ``SegmentedControlSelectedSegmentIndexSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SegmentedControlSelectedSegmentIndexSequence = SegmentedControlSelectedSegmentIndexSequenceOf<
-    SegmentedControlSelectedSegmentIndexPublisher.Output, SegmentedControlSelectedSegmentIndexPublisher.Failure
->
+typealias SegmentedControlSelectedSegmentIndexSequence =
+    SegmentedControlSelectedSegmentIndexSequenceOf<SegmentedControlSelectedSegmentIndexPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SegmentedControlSelectedSegmentIndexSequence: AsyncSequence {
@@ -2548,7 +2577,9 @@ nonisolated extension UISegmentedControl {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValuePublisherOf<Output, Failure: Error> {
+nonisolated struct SliderValuePublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2565,7 +2596,7 @@ nonisolated struct SliderValuePublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:137)
 /// ``SliderValuePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderValuePublisher = SliderValuePublisherOf<Float, Never>
+typealias SliderValuePublisher = SliderValuePublisherOf<Float>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2668,7 +2699,9 @@ nonisolated extension SliderValuePublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValueSequenceOf<Element, Failure: Error> {
+nonisolated struct SliderValueSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2683,7 +2716,7 @@ nonisolated struct SliderValueSequenceOf<Element, Failure: Error> {
 
 /// ``SliderValueSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderValueSequence = SliderValueSequenceOf<SliderValuePublisher.Output, SliderValuePublisher.Failure>
+typealias SliderValueSequence = SliderValueSequenceOf<SliderValuePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValueSequence: AsyncSequence {
@@ -2839,7 +2872,9 @@ nonisolated extension UISlider {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StepperValuePublisherOf<Output, Failure: Error> {
+nonisolated struct StepperValuePublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2856,7 +2891,7 @@ nonisolated struct StepperValuePublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:147)
 /// ``StepperValuePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias StepperValuePublisher = StepperValuePublisherOf<Double, Never>
+typealias StepperValuePublisher = StepperValuePublisherOf<Double>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2959,7 +2994,9 @@ nonisolated extension StepperValuePublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StepperValueSequenceOf<Element, Failure: Error> {
+nonisolated struct StepperValueSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2974,7 +3011,7 @@ nonisolated struct StepperValueSequenceOf<Element, Failure: Error> {
 
 /// ``StepperValueSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias StepperValueSequence = StepperValueSequenceOf<StepperValuePublisher.Output, StepperValuePublisher.Failure>
+typealias StepperValueSequence = StepperValueSequenceOf<StepperValuePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension StepperValueSequence: AsyncSequence {
@@ -3130,7 +3167,9 @@ nonisolated extension UIStepper {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwitchIsOnPublisherOf<Output, Failure: Error> {
+nonisolated struct SwitchIsOnPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3147,7 +3186,7 @@ nonisolated struct SwitchIsOnPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:157)
 /// ``SwitchIsOnPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SwitchIsOnPublisher = SwitchIsOnPublisherOf<Bool, Never>
+typealias SwitchIsOnPublisher = SwitchIsOnPublisherOf<Bool>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3250,7 +3289,9 @@ nonisolated extension SwitchIsOnPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwitchIsOnSequenceOf<Element, Failure: Error> {
+nonisolated struct SwitchIsOnSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3265,7 +3306,7 @@ nonisolated struct SwitchIsOnSequenceOf<Element, Failure: Error> {
 
 /// ``SwitchIsOnSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SwitchIsOnSequence = SwitchIsOnSequenceOf<SwitchIsOnPublisher.Output, SwitchIsOnPublisher.Failure>
+typealias SwitchIsOnSequence = SwitchIsOnSequenceOf<SwitchIsOnPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SwitchIsOnSequence: AsyncSequence {
@@ -3421,7 +3462,9 @@ nonisolated extension UISwitch {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextPublisherOf<Output, Failure: Error> {
+nonisolated struct TextFieldTextPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3438,7 +3481,7 @@ nonisolated struct TextFieldTextPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:167)
 /// ``TextFieldTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldTextPublisher = TextFieldTextPublisherOf<String?, Never>
+typealias TextFieldTextPublisher = TextFieldTextPublisherOf<String?>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3541,7 +3584,9 @@ nonisolated extension TextFieldTextPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextSequenceOf<Element, Failure: Error> {
+nonisolated struct TextFieldTextSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3556,7 +3601,7 @@ nonisolated struct TextFieldTextSequenceOf<Element, Failure: Error> {
 
 /// ``TextFieldTextSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldTextSequence = TextFieldTextSequenceOf<TextFieldTextPublisher.Output, TextFieldTextPublisher.Failure>
+typealias TextFieldTextSequence = TextFieldTextSequenceOf<TextFieldTextPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextSequence: AsyncSequence {
@@ -3712,7 +3757,9 @@ nonisolated extension UITextField {
 /// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
 /// current value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldAttributedTextPublisherOf<Output, Failure: Error> {
+nonisolated struct TextFieldAttributedTextPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3729,7 +3776,7 @@ nonisolated struct TextFieldAttributedTextPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:179)
 /// ``TextFieldAttributedTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldAttributedTextPublisher = TextFieldAttributedTextPublisherOf<NSAttributedString?, Never>
+typealias TextFieldAttributedTextPublisher = TextFieldAttributedTextPublisherOf<NSAttributedString?>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3832,7 +3879,9 @@ nonisolated extension TextFieldAttributedTextPublisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldAttributedTextSequenceOf<Element, Failure: Error> {
+nonisolated struct TextFieldAttributedTextSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3847,8 +3896,7 @@ nonisolated struct TextFieldAttributedTextSequenceOf<Element, Failure: Error> {
 
 /// ``TextFieldAttributedTextSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldAttributedTextSequence =
-    TextFieldAttributedTextSequenceOf<TextFieldAttributedTextPublisher.Output, TextFieldAttributedTextPublisher.Failure>
+typealias TextFieldAttributedTextSequence = TextFieldAttributedTextSequenceOf<TextFieldAttributedTextPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldAttributedTextSequence: AsyncSequence {
@@ -5779,7 +5827,9 @@ nonisolated extension LongPressGestureRecognizerLongPressSender {
 /// registering, in the same main-actor turn, the current value is sent, before any value the source
 /// reports. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PageControlCurrentPagePublisherOf<Output, Failure: Error> {
+nonisolated struct PageControlCurrentPagePublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -5796,7 +5846,7 @@ nonisolated struct PageControlCurrentPagePublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:265)
 /// ``PageControlCurrentPagePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PageControlCurrentPagePublisher = PageControlCurrentPagePublisherOf<Int, Never>
+typealias PageControlCurrentPagePublisher = PageControlCurrentPagePublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -5854,7 +5904,9 @@ nonisolated extension PageControlCurrentPagePublisher: Publisher {
 /// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
 /// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PageControlCurrentPageSequenceOf<Element, Failure: Error> {
+nonisolated struct PageControlCurrentPageSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -5869,8 +5921,7 @@ nonisolated struct PageControlCurrentPageSequenceOf<Element, Failure: Error> {
 
 /// ``PageControlCurrentPageSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PageControlCurrentPageSequence =
-    PageControlCurrentPageSequenceOf<PageControlCurrentPagePublisher.Output, PageControlCurrentPagePublisher.Failure>
+typealias PageControlCurrentPageSequence = PageControlCurrentPageSequenceOf<PageControlCurrentPagePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PageControlCurrentPageSequence: AsyncSequence {
@@ -5996,7 +6047,9 @@ nonisolated extension UIPageControl {
 /// registering, in the same main-actor turn, the current value is sent, before any value the source
 /// reports. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollViewContentOffsetPublisherOf<Output, Failure: Error> {
+nonisolated struct ScrollViewContentOffsetPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6013,7 +6066,7 @@ nonisolated struct ScrollViewContentOffsetPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:280)
 /// ``ScrollViewContentOffsetPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollViewContentOffsetPublisher = ScrollViewContentOffsetPublisherOf<CGPoint, Never>
+typealias ScrollViewContentOffsetPublisher = ScrollViewContentOffsetPublisherOf<CGPoint>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6071,7 +6124,9 @@ nonisolated extension ScrollViewContentOffsetPublisher: Publisher {
 /// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
 /// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollViewContentOffsetSequenceOf<Element, Failure: Error> {
+nonisolated struct ScrollViewContentOffsetSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6086,8 +6141,7 @@ nonisolated struct ScrollViewContentOffsetSequenceOf<Element, Failure: Error> {
 
 /// ``ScrollViewContentOffsetSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollViewContentOffsetSequence =
-    ScrollViewContentOffsetSequenceOf<ScrollViewContentOffsetPublisher.Output, ScrollViewContentOffsetPublisher.Failure>
+typealias ScrollViewContentOffsetSequence = ScrollViewContentOffsetSequenceOf<ScrollViewContentOffsetPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ScrollViewContentOffsetSequence: AsyncSequence {
@@ -6214,7 +6268,9 @@ nonisolated extension UIScrollView {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollViewReachedBottomPublisherOf<Output, Failure: Error> {
+nonisolated struct ScrollViewReachedBottomPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6231,7 +6287,7 @@ nonisolated struct ScrollViewReachedBottomPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:304)
 /// ``ScrollViewReachedBottomPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollViewReachedBottomPublisher = ScrollViewReachedBottomPublisherOf<Void, Never>
+typealias ScrollViewReachedBottomPublisher = ScrollViewReachedBottomPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6290,7 +6346,9 @@ nonisolated extension ScrollViewReachedBottomPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollViewReachedBottomSequenceOf<Element, Failure: Error> {
+nonisolated struct ScrollViewReachedBottomSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6305,8 +6363,7 @@ nonisolated struct ScrollViewReachedBottomSequenceOf<Element, Failure: Error> {
 
 /// ``ScrollViewReachedBottomSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollViewReachedBottomSequence =
-    ScrollViewReachedBottomSequenceOf<ScrollViewReachedBottomPublisher.Output, ScrollViewReachedBottomPublisher.Failure>
+typealias ScrollViewReachedBottomSequence = ScrollViewReachedBottomSequenceOf<ScrollViewReachedBottomPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ScrollViewReachedBottomSequence: AsyncSequence {

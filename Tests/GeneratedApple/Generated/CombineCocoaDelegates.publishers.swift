@@ -23,7 +23,9 @@ import OpenCombine
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidProcessEditingRangeChangeInLengthPublisherOf<Output, Failure: Error> {
+nonisolated struct DidProcessEditingRangeChangeInLengthPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -41,7 +43,7 @@ nonisolated struct DidProcessEditingRangeChangeInLengthPublisherOf<Output, Failu
 /// ``DidProcessEditingRangeChangeInLengthPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias DidProcessEditingRangeChangeInLengthPublisher = DidProcessEditingRangeChangeInLengthPublisherOf<
-    (editedMask: NSTextStorage.EditActions, editedRange: NSRange, delta: Int), Never
+    (editedMask: NSTextStorage.EditActions, editedRange: NSRange, delta: Int)
 >
 #sourceLocation()
 
@@ -101,7 +103,9 @@ nonisolated extension DidProcessEditingRangeChangeInLengthPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidProcessEditingRangeChangeInLengthSequenceOf<Element, Failure: Error> {
+nonisolated struct DidProcessEditingRangeChangeInLengthSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -116,9 +120,8 @@ nonisolated struct DidProcessEditingRangeChangeInLengthSequenceOf<Element, Failu
 
 /// ``DidProcessEditingRangeChangeInLengthSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidProcessEditingRangeChangeInLengthSequence = DidProcessEditingRangeChangeInLengthSequenceOf<
-    DidProcessEditingRangeChangeInLengthPublisher.Output, DidProcessEditingRangeChangeInLengthPublisher.Failure
->
+typealias DidProcessEditingRangeChangeInLengthSequence =
+    DidProcessEditingRangeChangeInLengthSequenceOf<DidProcessEditingRangeChangeInLengthPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidProcessEditingRangeChangeInLengthSequence: AsyncSequence {
@@ -234,7 +237,9 @@ nonisolated extension NSTextStorage {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectItemPublisherOf<Output, Failure: Error> {
+nonisolated struct DidSelectItemPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -251,7 +256,7 @@ nonisolated struct DidSelectItemPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:70)
 /// ``DidSelectItemPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectItemPublisher = DidSelectItemPublisherOf<IndexPath, Never>
+typealias DidSelectItemPublisher = DidSelectItemPublisherOf<IndexPath>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -311,7 +316,9 @@ nonisolated extension DidSelectItemPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectItemSequenceOf<Element, Failure: Error> {
+nonisolated struct DidSelectItemSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -326,7 +333,7 @@ nonisolated struct DidSelectItemSequenceOf<Element, Failure: Error> {
 
 /// ``DidSelectItemSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectItemSequence = DidSelectItemSequenceOf<DidSelectItemPublisher.Output, DidSelectItemPublisher.Failure>
+typealias DidSelectItemSequence = DidSelectItemSequenceOf<DidSelectItemPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidSelectItemSequence: AsyncSequence {
@@ -441,7 +448,9 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectItemPublisherOf<Output, Failure: Error> {
+nonisolated struct DidDeselectItemPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -458,7 +467,7 @@ nonisolated struct DidDeselectItemPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:82)
 /// ``DidDeselectItemPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectItemPublisher = DidDeselectItemPublisherOf<IndexPath, Never>
+typealias DidDeselectItemPublisher = DidDeselectItemPublisherOf<IndexPath>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -518,7 +527,9 @@ nonisolated extension DidDeselectItemPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectItemSequenceOf<Element, Failure: Error> {
+nonisolated struct DidDeselectItemSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -533,8 +544,7 @@ nonisolated struct DidDeselectItemSequenceOf<Element, Failure: Error> {
 
 /// ``DidDeselectItemSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectItemSequence =
-    DidDeselectItemSequenceOf<DidDeselectItemPublisher.Output, DidDeselectItemPublisher.Failure>
+typealias DidDeselectItemSequence = DidDeselectItemSequenceOf<DidDeselectItemPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidDeselectItemSequence: AsyncSequence {
@@ -649,7 +659,9 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightItemPublisherOf<Output, Failure: Error> {
+nonisolated struct DidHighlightItemPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -666,7 +678,7 @@ nonisolated struct DidHighlightItemPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:94)
 /// ``DidHighlightItemPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidHighlightItemPublisher = DidHighlightItemPublisherOf<IndexPath, Never>
+typealias DidHighlightItemPublisher = DidHighlightItemPublisherOf<IndexPath>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -726,7 +738,9 @@ nonisolated extension DidHighlightItemPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightItemSequenceOf<Element, Failure: Error> {
+nonisolated struct DidHighlightItemSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -741,8 +755,7 @@ nonisolated struct DidHighlightItemSequenceOf<Element, Failure: Error> {
 
 /// ``DidHighlightItemSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidHighlightItemSequence =
-    DidHighlightItemSequenceOf<DidHighlightItemPublisher.Output, DidHighlightItemPublisher.Failure>
+typealias DidHighlightItemSequence = DidHighlightItemSequenceOf<DidHighlightItemPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidHighlightItemSequence: AsyncSequence {
@@ -858,7 +871,9 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightItemPublisherOf<Output, Failure: Error> {
+nonisolated struct DidUnhighlightItemPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -875,7 +890,7 @@ nonisolated struct DidUnhighlightItemPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:108)
 /// ``DidUnhighlightItemPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidUnhighlightItemPublisher = DidUnhighlightItemPublisherOf<IndexPath, Never>
+typealias DidUnhighlightItemPublisher = DidUnhighlightItemPublisherOf<IndexPath>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -935,7 +950,9 @@ nonisolated extension DidUnhighlightItemPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightItemSequenceOf<Element, Failure: Error> {
+nonisolated struct DidUnhighlightItemSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -950,8 +967,7 @@ nonisolated struct DidUnhighlightItemSequenceOf<Element, Failure: Error> {
 
 /// ``DidUnhighlightItemSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidUnhighlightItemSequence =
-    DidUnhighlightItemSequenceOf<DidUnhighlightItemPublisher.Output, DidUnhighlightItemPublisher.Failure>
+typealias DidUnhighlightItemSequence = DidUnhighlightItemSequenceOf<DidUnhighlightItemPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidUnhighlightItemSequence: AsyncSequence {
@@ -1068,7 +1084,9 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewWillDisplayCellPublisherOf<Output, Failure: Error> {
+nonisolated struct CollectionViewWillDisplayCellPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1086,7 +1104,7 @@ nonisolated struct CollectionViewWillDisplayCellPublisherOf<Output, Failure: Err
 /// ``CollectionViewWillDisplayCellPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias CollectionViewWillDisplayCellPublisher =
-    CollectionViewWillDisplayCellPublisherOf<(cell: UICollectionViewCell, indexPath: IndexPath), Never>
+    CollectionViewWillDisplayCellPublisherOf<(cell: UICollectionViewCell, indexPath: IndexPath)>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1146,7 +1164,9 @@ nonisolated extension CollectionViewWillDisplayCellPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewWillDisplayCellSequenceOf<Element, Failure: Error> {
+nonisolated struct CollectionViewWillDisplayCellSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1161,9 +1181,8 @@ nonisolated struct CollectionViewWillDisplayCellSequenceOf<Element, Failure: Err
 
 /// ``CollectionViewWillDisplayCellSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewWillDisplayCellSequence = CollectionViewWillDisplayCellSequenceOf<
-    CollectionViewWillDisplayCellPublisher.Output, CollectionViewWillDisplayCellPublisher.Failure
->
+typealias CollectionViewWillDisplayCellSequence =
+    CollectionViewWillDisplayCellSequenceOf<CollectionViewWillDisplayCellPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CollectionViewWillDisplayCellSequence: AsyncSequence {
@@ -1281,7 +1300,9 @@ nonisolated extension UICollectionView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplaySupplementaryViewPublisherOf<Output, Failure: Error> {
+nonisolated struct WillDisplaySupplementaryViewPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1299,7 +1320,7 @@ nonisolated struct WillDisplaySupplementaryViewPublisherOf<Output, Failure: Erro
 /// ``WillDisplaySupplementaryViewPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias WillDisplaySupplementaryViewPublisher = WillDisplaySupplementaryViewPublisherOf<
-    (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath), Never
+    (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
 >
 #sourceLocation()
 
@@ -1360,7 +1381,9 @@ nonisolated extension WillDisplaySupplementaryViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplaySupplementaryViewSequenceOf<Element, Failure: Error> {
+nonisolated struct WillDisplaySupplementaryViewSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1375,9 +1398,8 @@ nonisolated struct WillDisplaySupplementaryViewSequenceOf<Element, Failure: Erro
 
 /// ``WillDisplaySupplementaryViewSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplaySupplementaryViewSequence = WillDisplaySupplementaryViewSequenceOf<
-    WillDisplaySupplementaryViewPublisher.Output, WillDisplaySupplementaryViewPublisher.Failure
->
+typealias WillDisplaySupplementaryViewSequence =
+    WillDisplaySupplementaryViewSequenceOf<WillDisplaySupplementaryViewPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WillDisplaySupplementaryViewSequence: AsyncSequence {
@@ -1496,7 +1518,9 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidEndDisplayingCellPublisherOf<Output, Failure: Error> {
+nonisolated struct CollectionViewDidEndDisplayingCellPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1514,7 +1538,7 @@ nonisolated struct CollectionViewDidEndDisplayingCellPublisherOf<Output, Failure
 /// ``CollectionViewDidEndDisplayingCellPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias CollectionViewDidEndDisplayingCellPublisher =
-    CollectionViewDidEndDisplayingCellPublisherOf<(cell: UICollectionViewCell, indexPath: IndexPath), Never>
+    CollectionViewDidEndDisplayingCellPublisherOf<(cell: UICollectionViewCell, indexPath: IndexPath)>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1574,7 +1598,9 @@ nonisolated extension CollectionViewDidEndDisplayingCellPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidEndDisplayingCellSequenceOf<Element, Failure: Error> {
+nonisolated struct CollectionViewDidEndDisplayingCellSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1589,9 +1615,8 @@ nonisolated struct CollectionViewDidEndDisplayingCellSequenceOf<Element, Failure
 
 /// ``CollectionViewDidEndDisplayingCellSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewDidEndDisplayingCellSequence = CollectionViewDidEndDisplayingCellSequenceOf<
-    CollectionViewDidEndDisplayingCellPublisher.Output, CollectionViewDidEndDisplayingCellPublisher.Failure
->
+typealias CollectionViewDidEndDisplayingCellSequence =
+    CollectionViewDidEndDisplayingCellSequenceOf<CollectionViewDidEndDisplayingCellPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CollectionViewDidEndDisplayingCellSequence: AsyncSequence {
@@ -1709,7 +1734,9 @@ nonisolated extension UICollectionView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplaySupplementaryViewPublisherOf<Output, Failure: Error> {
+nonisolated struct DidEndDisplaySupplementaryViewPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1727,7 +1754,7 @@ nonisolated struct DidEndDisplaySupplementaryViewPublisherOf<Output, Failure: Er
 /// ``DidEndDisplaySupplementaryViewPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias DidEndDisplaySupplementaryViewPublisher = DidEndDisplaySupplementaryViewPublisherOf<
-    (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath), Never
+    (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
 >
 #sourceLocation()
 
@@ -1789,7 +1816,9 @@ nonisolated extension DidEndDisplaySupplementaryViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplaySupplementaryViewSequenceOf<Element, Failure: Error> {
+nonisolated struct DidEndDisplaySupplementaryViewSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1804,9 +1833,8 @@ nonisolated struct DidEndDisplaySupplementaryViewSequenceOf<Element, Failure: Er
 
 /// ``DidEndDisplaySupplementaryViewSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDisplaySupplementaryViewSequence = DidEndDisplaySupplementaryViewSequenceOf<
-    DidEndDisplaySupplementaryViewPublisher.Output, DidEndDisplaySupplementaryViewPublisher.Failure
->
+typealias DidEndDisplaySupplementaryViewSequence =
+    DidEndDisplaySupplementaryViewSequenceOf<DidEndDisplaySupplementaryViewPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidEndDisplaySupplementaryViewSequence: AsyncSequence {
@@ -1925,7 +1953,9 @@ nonisolated extension UICollectionView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollPublisherOf<Output, Failure: Error> {
+nonisolated struct DidScrollPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1942,7 +1972,7 @@ nonisolated struct DidScrollPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:176)
 /// ``DidScrollPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidScrollPublisher = DidScrollPublisherOf<Void, Never>
+typealias DidScrollPublisher = DidScrollPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2002,7 +2032,9 @@ nonisolated extension DidScrollPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollSequenceOf<Element, Failure: Error> {
+nonisolated struct DidScrollSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2017,7 +2049,7 @@ nonisolated struct DidScrollSequenceOf<Element, Failure: Error> {
 
 /// ``DidScrollSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidScrollSequence = DidScrollSequenceOf<DidScrollPublisher.Output, DidScrollPublisher.Failure>
+typealias DidScrollSequence = DidScrollSequenceOf<DidScrollPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidScrollSequence: AsyncSequence {
@@ -2132,7 +2164,9 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDeceleratingPublisherOf<Output, Failure: Error> {
+nonisolated struct WillBeginDeceleratingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2149,7 +2183,7 @@ nonisolated struct WillBeginDeceleratingPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:187)
 /// ``WillBeginDeceleratingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginDeceleratingPublisher = WillBeginDeceleratingPublisherOf<Void, Never>
+typealias WillBeginDeceleratingPublisher = WillBeginDeceleratingPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2209,7 +2243,9 @@ nonisolated extension WillBeginDeceleratingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDeceleratingSequenceOf<Element, Failure: Error> {
+nonisolated struct WillBeginDeceleratingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2224,8 +2260,7 @@ nonisolated struct WillBeginDeceleratingSequenceOf<Element, Failure: Error> {
 
 /// ``WillBeginDeceleratingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginDeceleratingSequence =
-    WillBeginDeceleratingSequenceOf<WillBeginDeceleratingPublisher.Output, WillBeginDeceleratingPublisher.Failure>
+typealias WillBeginDeceleratingSequence = WillBeginDeceleratingSequenceOf<WillBeginDeceleratingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WillBeginDeceleratingSequence: AsyncSequence {
@@ -2341,7 +2376,9 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingPublisherOf<Output, Failure: Error> {
+nonisolated struct DidEndDeceleratingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2358,7 +2395,7 @@ nonisolated struct DidEndDeceleratingPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:198)
 /// ``DidEndDeceleratingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void, Never>
+typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2418,7 +2455,9 @@ nonisolated extension DidEndDeceleratingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingSequenceOf<Element, Failure: Error> {
+nonisolated struct DidEndDeceleratingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2433,8 +2472,7 @@ nonisolated struct DidEndDeceleratingSequenceOf<Element, Failure: Error> {
 
 /// ``DidEndDeceleratingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDeceleratingSequence =
-    DidEndDeceleratingSequenceOf<DidEndDeceleratingPublisher.Output, DidEndDeceleratingPublisher.Failure>
+typealias DidEndDeceleratingSequence = DidEndDeceleratingSequenceOf<DidEndDeceleratingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidEndDeceleratingSequence: AsyncSequence {
@@ -2550,7 +2588,9 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDraggingPublisherOf<Output, Failure: Error> {
+nonisolated struct WillBeginDraggingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2567,7 +2607,7 @@ nonisolated struct WillBeginDraggingPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:209)
 /// ``WillBeginDraggingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginDraggingPublisher = WillBeginDraggingPublisherOf<Void, Never>
+typealias WillBeginDraggingPublisher = WillBeginDraggingPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2627,7 +2667,9 @@ nonisolated extension WillBeginDraggingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginDraggingSequenceOf<Element, Failure: Error> {
+nonisolated struct WillBeginDraggingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2642,8 +2684,7 @@ nonisolated struct WillBeginDraggingSequenceOf<Element, Failure: Error> {
 
 /// ``WillBeginDraggingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginDraggingSequence =
-    WillBeginDraggingSequenceOf<WillBeginDraggingPublisher.Output, WillBeginDraggingPublisher.Failure>
+typealias WillBeginDraggingSequence = WillBeginDraggingSequenceOf<WillBeginDraggingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WillBeginDraggingSequence: AsyncSequence {
@@ -2760,7 +2801,9 @@ nonisolated extension UIScrollView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillEndDraggingPublisherOf<Output, Failure: Error> {
+nonisolated struct WillEndDraggingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2774,11 +2817,10 @@ nonisolated struct WillEndDraggingPublisherOf<Output, Failure: Error> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:227)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:228)
 /// ``WillEndDraggingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillEndDraggingPublisher =
-    WillEndDraggingPublisherOf<(velocity: CGPoint, targetContentOffset: CGPoint), Never>
+typealias WillEndDraggingPublisher = WillEndDraggingPublisherOf<(velocity: CGPoint, targetContentOffset: CGPoint)>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2838,7 +2880,9 @@ nonisolated extension WillEndDraggingPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillEndDraggingSequenceOf<Element, Failure: Error> {
+nonisolated struct WillEndDraggingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2853,8 +2897,7 @@ nonisolated struct WillEndDraggingSequenceOf<Element, Failure: Error> {
 
 /// ``WillEndDraggingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillEndDraggingSequence =
-    WillEndDraggingSequenceOf<WillEndDraggingPublisher.Output, WillEndDraggingPublisher.Failure>
+typealias WillEndDraggingSequence = WillEndDraggingSequenceOf<WillEndDraggingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WillEndDraggingSequence: AsyncSequence {
@@ -2972,7 +3015,9 @@ nonisolated extension UIScrollView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDraggingPublisherOf<Output, Failure: Error> {
+nonisolated struct DidEndDraggingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2989,7 +3034,7 @@ nonisolated struct DidEndDraggingPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:240)
 /// ``DidEndDraggingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDraggingPublisher = DidEndDraggingPublisherOf<Bool, Never>
+typealias DidEndDraggingPublisher = DidEndDraggingPublisherOf<Bool>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3049,7 +3094,9 @@ nonisolated extension DidEndDraggingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDraggingSequenceOf<Element, Failure: Error> {
+nonisolated struct DidEndDraggingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3064,8 +3111,7 @@ nonisolated struct DidEndDraggingSequenceOf<Element, Failure: Error> {
 
 /// ``DidEndDraggingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDraggingSequence =
-    DidEndDraggingSequenceOf<DidEndDraggingPublisher.Output, DidEndDraggingPublisher.Failure>
+typealias DidEndDraggingSequence = DidEndDraggingSequenceOf<DidEndDraggingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidEndDraggingSequence: AsyncSequence {
@@ -3180,7 +3226,9 @@ nonisolated extension UIScrollView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidZoomPublisherOf<Output, Failure: Error> {
+nonisolated struct DidZoomPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3197,7 +3245,7 @@ nonisolated struct DidZoomPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:251)
 /// ``DidZoomPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidZoomPublisher = DidZoomPublisherOf<Void, Never>
+typealias DidZoomPublisher = DidZoomPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3256,7 +3304,9 @@ nonisolated extension DidZoomPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidZoomSequenceOf<Element, Failure: Error> {
+nonisolated struct DidZoomSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3271,7 +3321,7 @@ nonisolated struct DidZoomSequenceOf<Element, Failure: Error> {
 
 /// ``DidZoomSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidZoomSequence = DidZoomSequenceOf<DidZoomPublisher.Output, DidZoomPublisher.Failure>
+typealias DidZoomSequence = DidZoomSequenceOf<DidZoomPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidZoomSequence: AsyncSequence {
@@ -3386,7 +3436,9 @@ nonisolated extension UIScrollView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollToTopPublisherOf<Output, Failure: Error> {
+nonisolated struct DidScrollToTopPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3403,7 +3455,7 @@ nonisolated struct DidScrollToTopPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:262)
 /// ``DidScrollToTopPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidScrollToTopPublisher = DidScrollToTopPublisherOf<Void, Never>
+typealias DidScrollToTopPublisher = DidScrollToTopPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3463,7 +3515,9 @@ nonisolated extension DidScrollToTopPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidScrollToTopSequenceOf<Element, Failure: Error> {
+nonisolated struct DidScrollToTopSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3478,8 +3532,7 @@ nonisolated struct DidScrollToTopSequenceOf<Element, Failure: Error> {
 
 /// ``DidScrollToTopSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidScrollToTopSequence =
-    DidScrollToTopSequenceOf<DidScrollToTopPublisher.Output, DidScrollToTopPublisher.Failure>
+typealias DidScrollToTopSequence = DidScrollToTopSequenceOf<DidScrollToTopPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidScrollToTopSequence: AsyncSequence {
@@ -3594,7 +3647,9 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndScrollingAnimationPublisherOf<Output, Failure: Error> {
+nonisolated struct DidEndScrollingAnimationPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3611,7 +3666,7 @@ nonisolated struct DidEndScrollingAnimationPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:273)
 /// ``DidEndScrollingAnimationPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndScrollingAnimationPublisher = DidEndScrollingAnimationPublisherOf<Void, Never>
+typealias DidEndScrollingAnimationPublisher = DidEndScrollingAnimationPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3671,7 +3726,9 @@ nonisolated extension DidEndScrollingAnimationPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndScrollingAnimationSequenceOf<Element, Failure: Error> {
+nonisolated struct DidEndScrollingAnimationSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3686,9 +3743,8 @@ nonisolated struct DidEndScrollingAnimationSequenceOf<Element, Failure: Error> {
 
 /// ``DidEndScrollingAnimationSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndScrollingAnimationSequence = DidEndScrollingAnimationSequenceOf<
-    DidEndScrollingAnimationPublisher.Output, DidEndScrollingAnimationPublisher.Failure
->
+typealias DidEndScrollingAnimationSequence =
+    DidEndScrollingAnimationSequenceOf<DidEndScrollingAnimationPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidEndScrollingAnimationSequence: AsyncSequence {
@@ -3805,7 +3861,9 @@ nonisolated extension UIScrollView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginZoomingPublisherOf<Output, Failure: Error> {
+nonisolated struct WillBeginZoomingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3822,7 +3880,7 @@ nonisolated struct WillBeginZoomingPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:284)
 /// ``WillBeginZoomingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginZoomingPublisher = WillBeginZoomingPublisherOf<UIView?, Never>
+typealias WillBeginZoomingPublisher = WillBeginZoomingPublisherOf<UIView?>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3882,7 +3940,9 @@ nonisolated extension WillBeginZoomingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginZoomingSequenceOf<Element, Failure: Error> {
+nonisolated struct WillBeginZoomingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3897,8 +3957,7 @@ nonisolated struct WillBeginZoomingSequenceOf<Element, Failure: Error> {
 
 /// ``WillBeginZoomingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginZoomingSequence =
-    WillBeginZoomingSequenceOf<WillBeginZoomingPublisher.Output, WillBeginZoomingPublisher.Failure>
+typealias WillBeginZoomingSequence = WillBeginZoomingSequenceOf<WillBeginZoomingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WillBeginZoomingSequence: AsyncSequence {
@@ -4014,7 +4073,9 @@ nonisolated extension UIScrollView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndZoomingPublisherOf<Output, Failure: Error> {
+nonisolated struct DidEndZoomingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -4031,7 +4092,7 @@ nonisolated struct DidEndZoomingPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:297)
 /// ``DidEndZoomingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndZoomingPublisher = DidEndZoomingPublisherOf<(view: UIView?, scale: CGFloat), Never>
+typealias DidEndZoomingPublisher = DidEndZoomingPublisherOf<(view: UIView?, scale: CGFloat)>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4091,7 +4152,9 @@ nonisolated extension DidEndZoomingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndZoomingSequenceOf<Element, Failure: Error> {
+nonisolated struct DidEndZoomingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -4106,7 +4169,7 @@ nonisolated struct DidEndZoomingSequenceOf<Element, Failure: Error> {
 
 /// ``DidEndZoomingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndZoomingSequence = DidEndZoomingSequenceOf<DidEndZoomingPublisher.Output, DidEndZoomingPublisher.Failure>
+typealias DidEndZoomingSequence = DidEndZoomingSequenceOf<DidEndZoomingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidEndZoomingSequence: AsyncSequence {
@@ -4221,7 +4284,9 @@ nonisolated extension UIScrollView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextDidChangePublisherOf<Output, Failure: Error> {
+nonisolated struct TextDidChangePublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -4238,7 +4303,7 @@ nonisolated struct TextDidChangePublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:311)
 /// ``TextDidChangePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextDidChangePublisher = TextDidChangePublisherOf<String, Never>
+typealias TextDidChangePublisher = TextDidChangePublisherOf<String>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4298,7 +4363,9 @@ nonisolated extension TextDidChangePublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextDidChangeSequenceOf<Element, Failure: Error> {
+nonisolated struct TextDidChangeSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -4313,7 +4380,7 @@ nonisolated struct TextDidChangeSequenceOf<Element, Failure: Error> {
 
 /// ``TextDidChangeSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextDidChangeSequence = TextDidChangeSequenceOf<TextDidChangePublisher.Output, TextDidChangePublisher.Failure>
+typealias TextDidChangeSequence = TextDidChangeSequenceOf<TextDidChangePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextDidChangeSequence: AsyncSequence {
@@ -4428,7 +4495,9 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchButtonClickedPublisherOf<Output, Failure: Error> {
+nonisolated struct SearchButtonClickedPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -4445,7 +4514,7 @@ nonisolated struct SearchButtonClickedPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:322)
 /// ``SearchButtonClickedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchButtonClickedPublisher = SearchButtonClickedPublisherOf<Void, Never>
+typealias SearchButtonClickedPublisher = SearchButtonClickedPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4505,7 +4574,9 @@ nonisolated extension SearchButtonClickedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchButtonClickedSequenceOf<Element, Failure: Error> {
+nonisolated struct SearchButtonClickedSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -4520,8 +4591,7 @@ nonisolated struct SearchButtonClickedSequenceOf<Element, Failure: Error> {
 
 /// ``SearchButtonClickedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchButtonClickedSequence =
-    SearchButtonClickedSequenceOf<SearchButtonClickedPublisher.Output, SearchButtonClickedPublisher.Failure>
+typealias SearchButtonClickedSequence = SearchButtonClickedSequenceOf<SearchButtonClickedPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchButtonClickedSequence: AsyncSequence {
@@ -4637,7 +4707,9 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelButtonClickedPublisherOf<Output, Failure: Error> {
+nonisolated struct CancelButtonClickedPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -4654,7 +4726,7 @@ nonisolated struct CancelButtonClickedPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:333)
 /// ``CancelButtonClickedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelButtonClickedPublisher = CancelButtonClickedPublisherOf<Void, Never>
+typealias CancelButtonClickedPublisher = CancelButtonClickedPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4714,7 +4786,9 @@ nonisolated extension CancelButtonClickedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelButtonClickedSequenceOf<Element, Failure: Error> {
+nonisolated struct CancelButtonClickedSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -4729,8 +4803,7 @@ nonisolated struct CancelButtonClickedSequenceOf<Element, Failure: Error> {
 
 /// ``CancelButtonClickedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelButtonClickedSequence =
-    CancelButtonClickedSequenceOf<CancelButtonClickedPublisher.Output, CancelButtonClickedPublisher.Failure>
+typealias CancelButtonClickedSequence = CancelButtonClickedSequenceOf<CancelButtonClickedPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CancelButtonClickedSequence: AsyncSequence {
@@ -4846,7 +4919,9 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewWillDisplayCellPublisherOf<Output, Failure: Error> {
+nonisolated struct TableViewWillDisplayCellPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -4864,7 +4939,7 @@ nonisolated struct TableViewWillDisplayCellPublisherOf<Output, Failure: Error> {
 /// ``TableViewWillDisplayCellPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TableViewWillDisplayCellPublisher =
-    TableViewWillDisplayCellPublisherOf<(cell: UITableViewCell, indexPath: IndexPath), Never>
+    TableViewWillDisplayCellPublisherOf<(cell: UITableViewCell, indexPath: IndexPath)>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4924,7 +4999,9 @@ nonisolated extension TableViewWillDisplayCellPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewWillDisplayCellSequenceOf<Element, Failure: Error> {
+nonisolated struct TableViewWillDisplayCellSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -4939,9 +5016,8 @@ nonisolated struct TableViewWillDisplayCellSequenceOf<Element, Failure: Error> {
 
 /// ``TableViewWillDisplayCellSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewWillDisplayCellSequence = TableViewWillDisplayCellSequenceOf<
-    TableViewWillDisplayCellPublisher.Output, TableViewWillDisplayCellPublisher.Failure
->
+typealias TableViewWillDisplayCellSequence =
+    TableViewWillDisplayCellSequenceOf<TableViewWillDisplayCellPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableViewWillDisplayCellSequence: AsyncSequence {
@@ -5058,7 +5134,9 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayHeaderViewPublisherOf<Output, Failure: Error> {
+nonisolated struct WillDisplayHeaderViewPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -5075,7 +5153,7 @@ nonisolated struct WillDisplayHeaderViewPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:359)
 /// ``WillDisplayHeaderViewPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplayHeaderViewPublisher = WillDisplayHeaderViewPublisherOf<(headerView: UIView, section: Int), Never>
+typealias WillDisplayHeaderViewPublisher = WillDisplayHeaderViewPublisherOf<(headerView: UIView, section: Int)>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -5135,7 +5213,9 @@ nonisolated extension WillDisplayHeaderViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayHeaderViewSequenceOf<Element, Failure: Error> {
+nonisolated struct WillDisplayHeaderViewSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -5150,8 +5230,7 @@ nonisolated struct WillDisplayHeaderViewSequenceOf<Element, Failure: Error> {
 
 /// ``WillDisplayHeaderViewSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplayHeaderViewSequence =
-    WillDisplayHeaderViewSequenceOf<WillDisplayHeaderViewPublisher.Output, WillDisplayHeaderViewPublisher.Failure>
+typealias WillDisplayHeaderViewSequence = WillDisplayHeaderViewSequenceOf<WillDisplayHeaderViewPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WillDisplayHeaderViewSequence: AsyncSequence {
@@ -5267,7 +5346,9 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayFooterViewPublisherOf<Output, Failure: Error> {
+nonisolated struct WillDisplayFooterViewPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -5284,7 +5365,7 @@ nonisolated struct WillDisplayFooterViewPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:371)
 /// ``WillDisplayFooterViewPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplayFooterViewPublisher = WillDisplayFooterViewPublisherOf<(footerView: UIView, section: Int), Never>
+typealias WillDisplayFooterViewPublisher = WillDisplayFooterViewPublisherOf<(footerView: UIView, section: Int)>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -5344,7 +5425,9 @@ nonisolated extension WillDisplayFooterViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillDisplayFooterViewSequenceOf<Element, Failure: Error> {
+nonisolated struct WillDisplayFooterViewSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -5359,8 +5442,7 @@ nonisolated struct WillDisplayFooterViewSequenceOf<Element, Failure: Error> {
 
 /// ``WillDisplayFooterViewSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillDisplayFooterViewSequence =
-    WillDisplayFooterViewSequenceOf<WillDisplayFooterViewPublisher.Output, WillDisplayFooterViewPublisher.Failure>
+typealias WillDisplayFooterViewSequence = WillDisplayFooterViewSequenceOf<WillDisplayFooterViewPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WillDisplayFooterViewSequence: AsyncSequence {
@@ -5476,7 +5558,9 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidEndDisplayingCellPublisherOf<Output, Failure: Error> {
+nonisolated struct TableViewDidEndDisplayingCellPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -5494,7 +5578,7 @@ nonisolated struct TableViewDidEndDisplayingCellPublisherOf<Output, Failure: Err
 /// ``TableViewDidEndDisplayingCellPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TableViewDidEndDisplayingCellPublisher =
-    TableViewDidEndDisplayingCellPublisherOf<(cell: UITableViewCell, indexPath: IndexPath), Never>
+    TableViewDidEndDisplayingCellPublisherOf<(cell: UITableViewCell, indexPath: IndexPath)>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -5554,7 +5638,9 @@ nonisolated extension TableViewDidEndDisplayingCellPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidEndDisplayingCellSequenceOf<Element, Failure: Error> {
+nonisolated struct TableViewDidEndDisplayingCellSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -5569,9 +5655,8 @@ nonisolated struct TableViewDidEndDisplayingCellSequenceOf<Element, Failure: Err
 
 /// ``TableViewDidEndDisplayingCellSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewDidEndDisplayingCellSequence = TableViewDidEndDisplayingCellSequenceOf<
-    TableViewDidEndDisplayingCellPublisher.Output, TableViewDidEndDisplayingCellPublisher.Failure
->
+typealias TableViewDidEndDisplayingCellSequence =
+    TableViewDidEndDisplayingCellSequenceOf<TableViewDidEndDisplayingCellPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableViewDidEndDisplayingCellSequence: AsyncSequence {
@@ -5688,7 +5773,9 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingHeaderViewPublisherOf<Output, Failure: Error> {
+nonisolated struct DidEndDisplayingHeaderViewPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -5706,7 +5793,7 @@ nonisolated struct DidEndDisplayingHeaderViewPublisherOf<Output, Failure: Error>
 /// ``DidEndDisplayingHeaderViewPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias DidEndDisplayingHeaderViewPublisher =
-    DidEndDisplayingHeaderViewPublisherOf<(headerView: UIView, section: Int), Never>
+    DidEndDisplayingHeaderViewPublisherOf<(headerView: UIView, section: Int)>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -5766,7 +5853,9 @@ nonisolated extension DidEndDisplayingHeaderViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingHeaderViewSequenceOf<Element, Failure: Error> {
+nonisolated struct DidEndDisplayingHeaderViewSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -5781,9 +5870,8 @@ nonisolated struct DidEndDisplayingHeaderViewSequenceOf<Element, Failure: Error>
 
 /// ``DidEndDisplayingHeaderViewSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDisplayingHeaderViewSequence = DidEndDisplayingHeaderViewSequenceOf<
-    DidEndDisplayingHeaderViewPublisher.Output, DidEndDisplayingHeaderViewPublisher.Failure
->
+typealias DidEndDisplayingHeaderViewSequence =
+    DidEndDisplayingHeaderViewSequenceOf<DidEndDisplayingHeaderViewPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidEndDisplayingHeaderViewSequence: AsyncSequence {
@@ -5900,7 +5988,9 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingFooterViewPublisherOf<Output, Failure: Error> {
+nonisolated struct DidEndDisplayingFooterViewPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -5918,7 +6008,7 @@ nonisolated struct DidEndDisplayingFooterViewPublisherOf<Output, Failure: Error>
 /// ``DidEndDisplayingFooterViewPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias DidEndDisplayingFooterViewPublisher =
-    DidEndDisplayingFooterViewPublisherOf<(footerView: UIView, section: Int), Never>
+    DidEndDisplayingFooterViewPublisherOf<(footerView: UIView, section: Int)>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -5978,7 +6068,9 @@ nonisolated extension DidEndDisplayingFooterViewPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDisplayingFooterViewSequenceOf<Element, Failure: Error> {
+nonisolated struct DidEndDisplayingFooterViewSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -5993,9 +6085,8 @@ nonisolated struct DidEndDisplayingFooterViewSequenceOf<Element, Failure: Error>
 
 /// ``DidEndDisplayingFooterViewSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDisplayingFooterViewSequence = DidEndDisplayingFooterViewSequenceOf<
-    DidEndDisplayingFooterViewPublisher.Output, DidEndDisplayingFooterViewPublisher.Failure
->
+typealias DidEndDisplayingFooterViewSequence =
+    DidEndDisplayingFooterViewSequenceOf<DidEndDisplayingFooterViewPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidEndDisplayingFooterViewSequence: AsyncSequence {
@@ -6112,7 +6203,9 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemAccessoryButtonTappedPublisherOf<Output, Failure: Error> {
+nonisolated struct ItemAccessoryButtonTappedPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6129,7 +6222,7 @@ nonisolated struct ItemAccessoryButtonTappedPublisherOf<Output, Failure: Error> 
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:422)
 /// ``ItemAccessoryButtonTappedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemAccessoryButtonTappedPublisher = ItemAccessoryButtonTappedPublisherOf<IndexPath, Never>
+typealias ItemAccessoryButtonTappedPublisher = ItemAccessoryButtonTappedPublisherOf<IndexPath>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6189,7 +6282,9 @@ nonisolated extension ItemAccessoryButtonTappedPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemAccessoryButtonTappedSequenceOf<Element, Failure: Error> {
+nonisolated struct ItemAccessoryButtonTappedSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6204,9 +6299,8 @@ nonisolated struct ItemAccessoryButtonTappedSequenceOf<Element, Failure: Error> 
 
 /// ``ItemAccessoryButtonTappedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemAccessoryButtonTappedSequence = ItemAccessoryButtonTappedSequenceOf<
-    ItemAccessoryButtonTappedPublisher.Output, ItemAccessoryButtonTappedPublisher.Failure
->
+typealias ItemAccessoryButtonTappedSequence =
+    ItemAccessoryButtonTappedSequenceOf<ItemAccessoryButtonTappedPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ItemAccessoryButtonTappedSequence: AsyncSequence {
@@ -6323,7 +6417,9 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightRowPublisherOf<Output, Failure: Error> {
+nonisolated struct DidHighlightRowPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6340,7 +6436,7 @@ nonisolated struct DidHighlightRowPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:434)
 /// ``DidHighlightRowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidHighlightRowPublisher = DidHighlightRowPublisherOf<IndexPath, Never>
+typealias DidHighlightRowPublisher = DidHighlightRowPublisherOf<IndexPath>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6400,7 +6496,9 @@ nonisolated extension DidHighlightRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidHighlightRowSequenceOf<Element, Failure: Error> {
+nonisolated struct DidHighlightRowSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6415,8 +6513,7 @@ nonisolated struct DidHighlightRowSequenceOf<Element, Failure: Error> {
 
 /// ``DidHighlightRowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidHighlightRowSequence =
-    DidHighlightRowSequenceOf<DidHighlightRowPublisher.Output, DidHighlightRowPublisher.Failure>
+typealias DidHighlightRowSequence = DidHighlightRowSequenceOf<DidHighlightRowPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidHighlightRowSequence: AsyncSequence {
@@ -6531,7 +6628,9 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightRowPublisherOf<Output, Failure: Error> {
+nonisolated struct DidUnhighlightRowPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6548,7 +6647,7 @@ nonisolated struct DidUnhighlightRowPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:446)
 /// ``DidUnhighlightRowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidUnhighlightRowPublisher = DidUnhighlightRowPublisherOf<IndexPath, Never>
+typealias DidUnhighlightRowPublisher = DidUnhighlightRowPublisherOf<IndexPath>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6608,7 +6707,9 @@ nonisolated extension DidUnhighlightRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidUnhighlightRowSequenceOf<Element, Failure: Error> {
+nonisolated struct DidUnhighlightRowSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6623,8 +6724,7 @@ nonisolated struct DidUnhighlightRowSequenceOf<Element, Failure: Error> {
 
 /// ``DidUnhighlightRowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidUnhighlightRowSequence =
-    DidUnhighlightRowSequenceOf<DidUnhighlightRowPublisher.Output, DidUnhighlightRowPublisher.Failure>
+typealias DidUnhighlightRowSequence = DidUnhighlightRowSequenceOf<DidUnhighlightRowPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidUnhighlightRowSequence: AsyncSequence {
@@ -6740,7 +6840,9 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowPublisherOf<Output, Failure: Error> {
+nonisolated struct DidSelectRowPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6757,7 +6859,7 @@ nonisolated struct DidSelectRowPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:458)
 /// ``DidSelectRowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath, Never>
+typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6817,7 +6919,9 @@ nonisolated extension DidSelectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowSequenceOf<Element, Failure: Error> {
+nonisolated struct DidSelectRowSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6832,7 +6936,7 @@ nonisolated struct DidSelectRowSequenceOf<Element, Failure: Error> {
 
 /// ``DidSelectRowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output, DidSelectRowPublisher.Failure>
+typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidSelectRowSequence: AsyncSequence {
@@ -6947,7 +7051,9 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowPublisherOf<Output, Failure: Error> {
+nonisolated struct DidDeselectRowPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6964,7 +7070,7 @@ nonisolated struct DidDeselectRowPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:470)
 /// ``DidDeselectRowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath, Never>
+typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -7024,7 +7130,9 @@ nonisolated extension DidDeselectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowSequenceOf<Element, Failure: Error> {
+nonisolated struct DidDeselectRowSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -7039,8 +7147,7 @@ nonisolated struct DidDeselectRowSequenceOf<Element, Failure: Error> {
 
 /// ``DidDeselectRowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectRowSequence =
-    DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output, DidDeselectRowPublisher.Failure>
+typealias DidDeselectRowSequence = DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidDeselectRowSequence: AsyncSequence {
@@ -7155,7 +7262,9 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginEditingRowPublisherOf<Output, Failure: Error> {
+nonisolated struct WillBeginEditingRowPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -7172,7 +7281,7 @@ nonisolated struct WillBeginEditingRowPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:482)
 /// ``WillBeginEditingRowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginEditingRowPublisher = WillBeginEditingRowPublisherOf<IndexPath, Never>
+typealias WillBeginEditingRowPublisher = WillBeginEditingRowPublisherOf<IndexPath>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -7232,7 +7341,9 @@ nonisolated extension WillBeginEditingRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WillBeginEditingRowSequenceOf<Element, Failure: Error> {
+nonisolated struct WillBeginEditingRowSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -7247,8 +7358,7 @@ nonisolated struct WillBeginEditingRowSequenceOf<Element, Failure: Error> {
 
 /// ``WillBeginEditingRowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WillBeginEditingRowSequence =
-    WillBeginEditingRowSequenceOf<WillBeginEditingRowPublisher.Output, WillBeginEditingRowPublisher.Failure>
+typealias WillBeginEditingRowSequence = WillBeginEditingRowSequenceOf<WillBeginEditingRowPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WillBeginEditingRowSequence: AsyncSequence {
@@ -7364,7 +7474,9 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndEditingRowPublisherOf<Output, Failure: Error> {
+nonisolated struct DidEndEditingRowPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -7381,7 +7493,7 @@ nonisolated struct DidEndEditingRowPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:495)
 /// ``DidEndEditingRowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndEditingRowPublisher = DidEndEditingRowPublisherOf<IndexPath, Never>
+typealias DidEndEditingRowPublisher = DidEndEditingRowPublisherOf<IndexPath>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -7441,7 +7553,9 @@ nonisolated extension DidEndEditingRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndEditingRowSequenceOf<Element, Failure: Error> {
+nonisolated struct DidEndEditingRowSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -7456,8 +7570,7 @@ nonisolated struct DidEndEditingRowSequenceOf<Element, Failure: Error> {
 
 /// ``DidEndEditingRowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndEditingRowSequence =
-    DidEndEditingRowSequenceOf<DidEndEditingRowPublisher.Output, DidEndEditingRowPublisher.Failure>
+typealias DidEndEditingRowSequence = DidEndEditingRowSequenceOf<DidEndEditingRowPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidEndEditingRowSequence: AsyncSequence {
@@ -7573,7 +7686,9 @@ nonisolated extension UITableView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewValuePublisherOf<Output, Failure: Error> {
+nonisolated struct TextViewValuePublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -7590,7 +7705,7 @@ nonisolated struct TextViewValuePublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:517)
 /// ``TextViewValuePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewValuePublisher = TextViewValuePublisherOf<String?, Never>
+typealias TextViewValuePublisher = TextViewValuePublisherOf<String?>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -7649,7 +7764,9 @@ nonisolated extension TextViewValuePublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewValueSequenceOf<Element, Failure: Error> {
+nonisolated struct TextViewValueSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -7664,7 +7781,7 @@ nonisolated struct TextViewValueSequenceOf<Element, Failure: Error> {
 
 /// ``TextViewValueSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewValueSequence = TextViewValueSequenceOf<TextViewValuePublisher.Output, TextViewValuePublisher.Failure>
+typealias TextViewValueSequence = TextViewValueSequenceOf<TextViewValuePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextViewValueSequence: AsyncSequence {
@@ -7777,7 +7894,9 @@ nonisolated extension NSTextStorage {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextPublisherOf<Output, Failure: Error> {
+nonisolated struct TextViewTextPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -7794,7 +7913,7 @@ nonisolated struct TextViewTextPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:530)
 /// ``TextViewTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewTextPublisher = TextViewTextPublisherOf<String?, Never>
+typealias TextViewTextPublisher = TextViewTextPublisherOf<String?>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -7853,7 +7972,9 @@ nonisolated extension TextViewTextPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextSequenceOf<Element, Failure: Error> {
+nonisolated struct TextViewTextSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -7868,7 +7989,7 @@ nonisolated struct TextViewTextSequenceOf<Element, Failure: Error> {
 
 /// ``TextViewTextSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewTextSequence = TextViewTextSequenceOf<TextViewTextPublisher.Output, TextViewTextPublisher.Failure>
+typealias TextViewTextSequence = TextViewTextSequenceOf<TextViewTextPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextViewTextSequence: AsyncSequence {
@@ -7981,7 +8102,9 @@ nonisolated extension NSTextStorage {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidScrollPublisherOf<Output, Failure: Error> {
+nonisolated struct TableViewDidScrollPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -7998,7 +8121,7 @@ nonisolated struct TableViewDidScrollPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:548)
 /// ``TableViewDidScrollPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewDidScrollPublisher = TableViewDidScrollPublisherOf<Void, Never>
+typealias TableViewDidScrollPublisher = TableViewDidScrollPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -8058,7 +8181,9 @@ nonisolated extension TableViewDidScrollPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidScrollSequenceOf<Element, Failure: Error> {
+nonisolated struct TableViewDidScrollSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -8073,8 +8198,7 @@ nonisolated struct TableViewDidScrollSequenceOf<Element, Failure: Error> {
 
 /// ``TableViewDidScrollSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewDidScrollSequence =
-    TableViewDidScrollSequenceOf<TableViewDidScrollPublisher.Output, TableViewDidScrollPublisher.Failure>
+typealias TableViewDidScrollSequence = TableViewDidScrollSequenceOf<TableViewDidScrollPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableViewDidScrollSequence: AsyncSequence {
@@ -8190,7 +8314,9 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidScrollPublisherOf<Output, Failure: Error> {
+nonisolated struct CollectionViewDidScrollPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -8207,7 +8333,7 @@ nonisolated struct CollectionViewDidScrollPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:558)
 /// ``CollectionViewDidScrollPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewDidScrollPublisher = CollectionViewDidScrollPublisherOf<Void, Never>
+typealias CollectionViewDidScrollPublisher = CollectionViewDidScrollPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -8267,7 +8393,9 @@ nonisolated extension CollectionViewDidScrollPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidScrollSequenceOf<Element, Failure: Error> {
+nonisolated struct CollectionViewDidScrollSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -8282,8 +8410,7 @@ nonisolated struct CollectionViewDidScrollSequenceOf<Element, Failure: Error> {
 
 /// ``CollectionViewDidScrollSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewDidScrollSequence =
-    CollectionViewDidScrollSequenceOf<CollectionViewDidScrollPublisher.Output, CollectionViewDidScrollPublisher.Failure>
+typealias CollectionViewDidScrollSequence = CollectionViewDidScrollSequenceOf<CollectionViewDidScrollPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CollectionViewDidScrollSequence: AsyncSequence {

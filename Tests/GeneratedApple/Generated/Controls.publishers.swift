@@ -284,7 +284,9 @@ nonisolated extension ButtonTapsSender {
 /// are sent on the main thread. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwitchIsOnPublisherOf<Output, Failure: Error> {
+nonisolated struct SwitchIsOnPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -301,7 +303,7 @@ nonisolated struct SwitchIsOnPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:20)
 /// ``SwitchIsOnPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SwitchIsOnPublisher = SwitchIsOnPublisherOf<Bool, Never>
+typealias SwitchIsOnPublisher = SwitchIsOnPublisherOf<Bool>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -395,7 +397,9 @@ nonisolated extension SwitchIsOnPublisher {
 /// hop means nothing is added). Of the values that arrive while the consumer is not awaiting
 /// `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwitchIsOnSequenceOf<Element, Failure: Error> {
+nonisolated struct SwitchIsOnSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -410,7 +414,7 @@ nonisolated struct SwitchIsOnSequenceOf<Element, Failure: Error> {
 
 /// ``SwitchIsOnSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SwitchIsOnSequence = SwitchIsOnSequenceOf<SwitchIsOnPublisher.Output, SwitchIsOnPublisher.Failure>
+typealias SwitchIsOnSequence = SwitchIsOnSequenceOf<SwitchIsOnPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SwitchIsOnSequence: AsyncSequence {

@@ -23,7 +23,9 @@ import OpenCombine
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemDeletedPublisherOf<Output, Failure: Error> {
+nonisolated struct ItemDeletedPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -40,7 +42,7 @@ nonisolated struct ItemDeletedPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:59)
 /// ``ItemDeletedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemDeletedPublisher = ItemDeletedPublisherOf<IndexPath, Never>
+typealias ItemDeletedPublisher = ItemDeletedPublisherOf<IndexPath>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -100,7 +102,9 @@ nonisolated extension ItemDeletedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemDeletedSequenceOf<Element, Failure: Error> {
+nonisolated struct ItemDeletedSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -115,7 +119,7 @@ nonisolated struct ItemDeletedSequenceOf<Element, Failure: Error> {
 
 /// ``ItemDeletedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemDeletedSequence = ItemDeletedSequenceOf<ItemDeletedPublisher.Output, ItemDeletedPublisher.Failure>
+typealias ItemDeletedSequence = ItemDeletedSequenceOf<ItemDeletedPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ItemDeletedSequence: AsyncSequence {
@@ -232,7 +236,9 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemInsertedPublisherOf<Output, Failure: Error> {
+nonisolated struct ItemInsertedPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -249,7 +255,7 @@ nonisolated struct ItemInsertedPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:76)
 /// ``ItemInsertedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemInsertedPublisher = ItemInsertedPublisherOf<IndexPath, Never>
+typealias ItemInsertedPublisher = ItemInsertedPublisherOf<IndexPath>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -309,7 +315,9 @@ nonisolated extension ItemInsertedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemInsertedSequenceOf<Element, Failure: Error> {
+nonisolated struct ItemInsertedSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -324,7 +332,7 @@ nonisolated struct ItemInsertedSequenceOf<Element, Failure: Error> {
 
 /// ``ItemInsertedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemInsertedSequence = ItemInsertedSequenceOf<ItemInsertedPublisher.Output, ItemInsertedPublisher.Failure>
+typealias ItemInsertedSequence = ItemInsertedSequenceOf<ItemInsertedPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ItemInsertedSequence: AsyncSequence {
@@ -441,7 +449,9 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemMovedPublisherOf<Output, Failure: Error> {
+nonisolated struct ItemMovedPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -458,7 +468,7 @@ nonisolated struct ItemMovedPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:94)
 /// ``ItemMovedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemMovedPublisher = ItemMovedPublisherOf<(source: IndexPath, destination: IndexPath), Never>
+typealias ItemMovedPublisher = ItemMovedPublisherOf<(source: IndexPath, destination: IndexPath)>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -518,7 +528,9 @@ nonisolated extension ItemMovedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ItemMovedSequenceOf<Element, Failure: Error> {
+nonisolated struct ItemMovedSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -533,7 +545,7 @@ nonisolated struct ItemMovedSequenceOf<Element, Failure: Error> {
 
 /// ``ItemMovedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ItemMovedSequence = ItemMovedSequenceOf<ItemMovedPublisher.Output, ItemMovedPublisher.Failure>
+typealias ItemMovedSequence = ItemMovedSequenceOf<ItemMovedPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ItemMovedSequence: AsyncSequence {
@@ -648,7 +660,9 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchRowsPublisherOf<Output, Failure: Error> {
+nonisolated struct PrefetchRowsPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -665,7 +679,7 @@ nonisolated struct PrefetchRowsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:110)
 /// ``PrefetchRowsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PrefetchRowsPublisher = PrefetchRowsPublisherOf<[IndexPath], Never>
+typealias PrefetchRowsPublisher = PrefetchRowsPublisherOf<[IndexPath]>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -725,7 +739,9 @@ nonisolated extension PrefetchRowsPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchRowsSequenceOf<Element, Failure: Error> {
+nonisolated struct PrefetchRowsSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -740,7 +756,7 @@ nonisolated struct PrefetchRowsSequenceOf<Element, Failure: Error> {
 
 /// ``PrefetchRowsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PrefetchRowsSequence = PrefetchRowsSequenceOf<PrefetchRowsPublisher.Output, PrefetchRowsPublisher.Failure>
+typealias PrefetchRowsSequence = PrefetchRowsSequenceOf<PrefetchRowsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PrefetchRowsSequence: AsyncSequence {
@@ -856,7 +872,9 @@ nonisolated extension UITableView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForRowsPublisherOf<Output, Failure: Error> {
+nonisolated struct CancelPrefetchingForRowsPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -873,7 +891,7 @@ nonisolated struct CancelPrefetchingForRowsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:123)
 /// ``CancelPrefetchingForRowsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelPrefetchingForRowsPublisher = CancelPrefetchingForRowsPublisherOf<[IndexPath], Never>
+typealias CancelPrefetchingForRowsPublisher = CancelPrefetchingForRowsPublisherOf<[IndexPath]>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -933,7 +951,9 @@ nonisolated extension CancelPrefetchingForRowsPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForRowsSequenceOf<Element, Failure: Error> {
+nonisolated struct CancelPrefetchingForRowsSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -948,9 +968,8 @@ nonisolated struct CancelPrefetchingForRowsSequenceOf<Element, Failure: Error> {
 
 /// ``CancelPrefetchingForRowsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelPrefetchingForRowsSequence = CancelPrefetchingForRowsSequenceOf<
-    CancelPrefetchingForRowsPublisher.Output, CancelPrefetchingForRowsPublisher.Failure
->
+typealias CancelPrefetchingForRowsSequence =
+    CancelPrefetchingForRowsSequenceOf<CancelPrefetchingForRowsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CancelPrefetchingForRowsSequence: AsyncSequence {
@@ -1067,7 +1086,9 @@ nonisolated extension UITableView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PickerItemSelectedPublisherOf<Output, Failure: Error> {
+nonisolated struct PickerItemSelectedPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1084,7 +1105,7 @@ nonisolated struct PickerItemSelectedPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:143)
 /// ``PickerItemSelectedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PickerItemSelectedPublisher = PickerItemSelectedPublisherOf<(row: Int, component: Int), Never>
+typealias PickerItemSelectedPublisher = PickerItemSelectedPublisherOf<(row: Int, component: Int)>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1144,7 +1165,9 @@ nonisolated extension PickerItemSelectedPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PickerItemSelectedSequenceOf<Element, Failure: Error> {
+nonisolated struct PickerItemSelectedSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1159,8 +1182,7 @@ nonisolated struct PickerItemSelectedSequenceOf<Element, Failure: Error> {
 
 /// ``PickerItemSelectedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PickerItemSelectedSequence =
-    PickerItemSelectedSequenceOf<PickerItemSelectedPublisher.Output, PickerItemSelectedPublisher.Failure>
+typealias PickerItemSelectedSequence = PickerItemSelectedSequenceOf<PickerItemSelectedPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PickerItemSelectedSequence: AsyncSequence {
@@ -1486,7 +1508,9 @@ nonisolated extension UIPickerView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillPresentPublisherOf<Output, Failure: Error> {
+nonisolated struct SearchWillPresentPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1503,7 +1527,7 @@ nonisolated struct SearchWillPresentPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
 /// ``SearchWillPresentPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void, Never>
+typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1563,7 +1587,9 @@ nonisolated extension SearchWillPresentPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillPresentSequenceOf<Element, Failure: Error> {
+nonisolated struct SearchWillPresentSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1578,8 +1604,7 @@ nonisolated struct SearchWillPresentSequenceOf<Element, Failure: Error> {
 
 /// ``SearchWillPresentSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchWillPresentSequence =
-    SearchWillPresentSequenceOf<SearchWillPresentPublisher.Output, SearchWillPresentPublisher.Failure>
+typealias SearchWillPresentSequence = SearchWillPresentSequenceOf<SearchWillPresentPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchWillPresentSequence: AsyncSequence {
@@ -1696,7 +1721,9 @@ nonisolated extension UISearchController {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidPresentPublisherOf<Output, Failure: Error> {
+nonisolated struct SearchDidPresentPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1713,7 +1740,7 @@ nonisolated struct SearchDidPresentPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
 /// ``SearchDidPresentPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchDidPresentPublisher = SearchDidPresentPublisherOf<Void, Never>
+typealias SearchDidPresentPublisher = SearchDidPresentPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1773,7 +1800,9 @@ nonisolated extension SearchDidPresentPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidPresentSequenceOf<Element, Failure: Error> {
+nonisolated struct SearchDidPresentSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1788,8 +1817,7 @@ nonisolated struct SearchDidPresentSequenceOf<Element, Failure: Error> {
 
 /// ``SearchDidPresentSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchDidPresentSequence =
-    SearchDidPresentSequenceOf<SearchDidPresentPublisher.Output, SearchDidPresentPublisher.Failure>
+typealias SearchDidPresentSequence = SearchDidPresentSequenceOf<SearchDidPresentPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchDidPresentSequence: AsyncSequence {
@@ -1906,7 +1934,9 @@ nonisolated extension UISearchController {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillDismissPublisherOf<Output, Failure: Error> {
+nonisolated struct SearchWillDismissPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1923,7 +1953,7 @@ nonisolated struct SearchWillDismissPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
 /// ``SearchWillDismissPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchWillDismissPublisher = SearchWillDismissPublisherOf<Void, Never>
+typealias SearchWillDismissPublisher = SearchWillDismissPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1983,7 +2013,9 @@ nonisolated extension SearchWillDismissPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchWillDismissSequenceOf<Element, Failure: Error> {
+nonisolated struct SearchWillDismissSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1998,8 +2030,7 @@ nonisolated struct SearchWillDismissSequenceOf<Element, Failure: Error> {
 
 /// ``SearchWillDismissSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchWillDismissSequence =
-    SearchWillDismissSequenceOf<SearchWillDismissPublisher.Output, SearchWillDismissPublisher.Failure>
+typealias SearchWillDismissSequence = SearchWillDismissSequenceOf<SearchWillDismissPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchWillDismissSequence: AsyncSequence {
@@ -2116,7 +2147,9 @@ nonisolated extension UISearchController {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidDismissPublisherOf<Output, Failure: Error> {
+nonisolated struct SearchDidDismissPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2133,7 +2166,7 @@ nonisolated struct SearchDidDismissPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
 /// ``SearchDidDismissPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchDidDismissPublisher = SearchDidDismissPublisherOf<Void, Never>
+typealias SearchDidDismissPublisher = SearchDidDismissPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2193,7 +2226,9 @@ nonisolated extension SearchDidDismissPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchDidDismissSequenceOf<Element, Failure: Error> {
+nonisolated struct SearchDidDismissSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2208,8 +2243,7 @@ nonisolated struct SearchDidDismissSequenceOf<Element, Failure: Error> {
 
 /// ``SearchDidDismissSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchDidDismissSequence =
-    SearchDidDismissSequenceOf<SearchDidDismissPublisher.Output, SearchDidDismissPublisher.Failure>
+typealias SearchDidDismissSequence = SearchDidDismissSequenceOf<SearchDidDismissPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchDidDismissSequence: AsyncSequence {
@@ -2327,7 +2361,9 @@ nonisolated extension UISearchController {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchPresentPublisherOf<Output, Failure: Error> {
+nonisolated struct SearchPresentPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2344,7 +2380,7 @@ nonisolated struct SearchPresentPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:52)
 /// ``SearchPresentPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchPresentPublisher = SearchPresentPublisherOf<Void, Never>
+typealias SearchPresentPublisher = SearchPresentPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2405,7 +2441,9 @@ nonisolated extension SearchPresentPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchPresentSequenceOf<Element, Failure: Error> {
+nonisolated struct SearchPresentSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2420,7 +2458,7 @@ nonisolated struct SearchPresentSequenceOf<Element, Failure: Error> {
 
 /// ``SearchPresentSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchPresentSequence = SearchPresentSequenceOf<SearchPresentPublisher.Output, SearchPresentPublisher.Failure>
+typealias SearchPresentSequence = SearchPresentSequenceOf<SearchPresentPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchPresentSequence: AsyncSequence {
@@ -2537,7 +2575,9 @@ nonisolated extension UISearchController {
 /// hop to it otherwise). It stops observing when the source ends, on cancel, or when the
 /// subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidSelectItemPublisherOf<Output, Failure: Error> {
+nonisolated struct TabBarDidSelectItemPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2554,7 +2594,7 @@ nonisolated struct TabBarDidSelectItemPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:254)
 /// ``TabBarDidSelectItemPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidSelectItemPublisher = TabBarDidSelectItemPublisherOf<UITabBarItem, Never>
+typealias TabBarDidSelectItemPublisher = TabBarDidSelectItemPublisherOf<UITabBarItem>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2613,7 +2653,9 @@ nonisolated extension TabBarDidSelectItemPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidSelectItemSequenceOf<Element, Failure: Error> {
+nonisolated struct TabBarDidSelectItemSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2628,8 +2670,7 @@ nonisolated struct TabBarDidSelectItemSequenceOf<Element, Failure: Error> {
 
 /// ``TabBarDidSelectItemSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidSelectItemSequence =
-    TabBarDidSelectItemSequenceOf<TabBarDidSelectItemPublisher.Output, TabBarDidSelectItemPublisher.Failure>
+typealias TabBarDidSelectItemSequence = TabBarDidSelectItemSequenceOf<TabBarDidSelectItemPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TabBarDidSelectItemSequence: AsyncSequence {
@@ -2745,7 +2786,9 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillBeginCustomizingPublisherOf<Output, Failure: Error> {
+nonisolated struct TabBarWillBeginCustomizingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2762,7 +2805,7 @@ nonisolated struct TabBarWillBeginCustomizingPublisherOf<Output, Failure: Error>
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:275)
 /// ``TabBarWillBeginCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarWillBeginCustomizingPublisher = TabBarWillBeginCustomizingPublisherOf<[UITabBarItem], Never>
+typealias TabBarWillBeginCustomizingPublisher = TabBarWillBeginCustomizingPublisherOf<[UITabBarItem]>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2822,7 +2865,9 @@ nonisolated extension TabBarWillBeginCustomizingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillBeginCustomizingSequenceOf<Element, Failure: Error> {
+nonisolated struct TabBarWillBeginCustomizingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2837,9 +2882,8 @@ nonisolated struct TabBarWillBeginCustomizingSequenceOf<Element, Failure: Error>
 
 /// ``TabBarWillBeginCustomizingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarWillBeginCustomizingSequence = TabBarWillBeginCustomizingSequenceOf<
-    TabBarWillBeginCustomizingPublisher.Output, TabBarWillBeginCustomizingPublisher.Failure
->
+typealias TabBarWillBeginCustomizingSequence =
+    TabBarWillBeginCustomizingSequenceOf<TabBarWillBeginCustomizingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TabBarWillBeginCustomizingSequence: AsyncSequence {
@@ -2956,7 +3000,9 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidBeginCustomizingPublisherOf<Output, Failure: Error> {
+nonisolated struct TabBarDidBeginCustomizingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2973,7 +3019,7 @@ nonisolated struct TabBarDidBeginCustomizingPublisherOf<Output, Failure: Error> 
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:292)
 /// ``TabBarDidBeginCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidBeginCustomizingPublisher = TabBarDidBeginCustomizingPublisherOf<[UITabBarItem], Never>
+typealias TabBarDidBeginCustomizingPublisher = TabBarDidBeginCustomizingPublisherOf<[UITabBarItem]>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3033,7 +3079,9 @@ nonisolated extension TabBarDidBeginCustomizingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidBeginCustomizingSequenceOf<Element, Failure: Error> {
+nonisolated struct TabBarDidBeginCustomizingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3048,9 +3096,8 @@ nonisolated struct TabBarDidBeginCustomizingSequenceOf<Element, Failure: Error> 
 
 /// ``TabBarDidBeginCustomizingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidBeginCustomizingSequence = TabBarDidBeginCustomizingSequenceOf<
-    TabBarDidBeginCustomizingPublisher.Output, TabBarDidBeginCustomizingPublisher.Failure
->
+typealias TabBarDidBeginCustomizingSequence =
+    TabBarDidBeginCustomizingSequenceOf<TabBarDidBeginCustomizingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TabBarDidBeginCustomizingSequence: AsyncSequence {
@@ -3166,7 +3213,9 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillEndCustomizingPublisherOf<Output, Failure: Error> {
+nonisolated struct TabBarWillEndCustomizingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3183,7 +3232,7 @@ nonisolated struct TabBarWillEndCustomizingPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:309)
 /// ``TabBarWillEndCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarWillEndCustomizingPublisher = TabBarWillEndCustomizingPublisherOf<([UITabBarItem], Bool), Never>
+typealias TabBarWillEndCustomizingPublisher = TabBarWillEndCustomizingPublisherOf<([UITabBarItem], Bool)>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3243,7 +3292,9 @@ nonisolated extension TabBarWillEndCustomizingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarWillEndCustomizingSequenceOf<Element, Failure: Error> {
+nonisolated struct TabBarWillEndCustomizingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3258,9 +3309,8 @@ nonisolated struct TabBarWillEndCustomizingSequenceOf<Element, Failure: Error> {
 
 /// ``TabBarWillEndCustomizingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarWillEndCustomizingSequence = TabBarWillEndCustomizingSequenceOf<
-    TabBarWillEndCustomizingPublisher.Output, TabBarWillEndCustomizingPublisher.Failure
->
+typealias TabBarWillEndCustomizingSequence =
+    TabBarWillEndCustomizingSequenceOf<TabBarWillEndCustomizingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TabBarWillEndCustomizingSequence: AsyncSequence {
@@ -3376,7 +3426,9 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidEndCustomizingPublisherOf<Output, Failure: Error> {
+nonisolated struct TabBarDidEndCustomizingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3393,7 +3445,7 @@ nonisolated struct TabBarDidEndCustomizingPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:326)
 /// ``TabBarDidEndCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidEndCustomizingPublisher = TabBarDidEndCustomizingPublisherOf<([UITabBarItem], Bool), Never>
+typealias TabBarDidEndCustomizingPublisher = TabBarDidEndCustomizingPublisherOf<([UITabBarItem], Bool)>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3453,7 +3505,9 @@ nonisolated extension TabBarDidEndCustomizingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarDidEndCustomizingSequenceOf<Element, Failure: Error> {
+nonisolated struct TabBarDidEndCustomizingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3468,8 +3522,7 @@ nonisolated struct TabBarDidEndCustomizingSequenceOf<Element, Failure: Error> {
 
 /// ``TabBarDidEndCustomizingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarDidEndCustomizingSequence =
-    TabBarDidEndCustomizingSequenceOf<TabBarDidEndCustomizingPublisher.Output, TabBarDidEndCustomizingPublisher.Failure>
+typealias TabBarDidEndCustomizingSequence = TabBarDidEndCustomizingSequenceOf<TabBarDidEndCustomizingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TabBarDidEndCustomizingSequence: AsyncSequence {
@@ -3585,7 +3638,9 @@ nonisolated extension UITabBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ComponentCountRequestsPublisherOf<Output, Failure: Error> {
+nonisolated struct ComponentCountRequestsPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3602,7 +3657,7 @@ nonisolated struct ComponentCountRequestsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:344)
 /// ``ComponentCountRequestsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ComponentCountRequestsPublisher = ComponentCountRequestsPublisherOf<Void, Never>
+typealias ComponentCountRequestsPublisher = ComponentCountRequestsPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3662,7 +3717,9 @@ nonisolated extension ComponentCountRequestsPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ComponentCountRequestsSequenceOf<Element, Failure: Error> {
+nonisolated struct ComponentCountRequestsSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3677,8 +3734,7 @@ nonisolated struct ComponentCountRequestsSequenceOf<Element, Failure: Error> {
 
 /// ``ComponentCountRequestsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ComponentCountRequestsSequence =
-    ComponentCountRequestsSequenceOf<ComponentCountRequestsPublisher.Output, ComponentCountRequestsPublisher.Failure>
+typealias ComponentCountRequestsSequence = ComponentCountRequestsSequenceOf<ComponentCountRequestsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ComponentCountRequestsSequence: AsyncSequence {
@@ -3795,7 +3851,9 @@ nonisolated extension UIPickerView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingPublisherOf<Output, Failure: Error> {
+nonisolated struct DidEndDeceleratingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3812,7 +3870,7 @@ nonisolated struct DidEndDeceleratingPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:367)
 /// ``DidEndDeceleratingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void, Never>
+typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3872,7 +3930,9 @@ nonisolated extension DidEndDeceleratingPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidEndDeceleratingSequenceOf<Element, Failure: Error> {
+nonisolated struct DidEndDeceleratingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3887,8 +3947,7 @@ nonisolated struct DidEndDeceleratingSequenceOf<Element, Failure: Error> {
 
 /// ``DidEndDeceleratingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidEndDeceleratingSequence =
-    DidEndDeceleratingSequenceOf<DidEndDeceleratingPublisher.Output, DidEndDeceleratingPublisher.Failure>
+typealias DidEndDeceleratingSequence = DidEndDeceleratingSequenceOf<DidEndDeceleratingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidEndDeceleratingSequence: AsyncSequence {

@@ -25,7 +25,9 @@ import OpenCombine
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowPublisherOf<Output, Failure: Error> {
+nonisolated struct DidSelectRowPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -42,7 +44,7 @@ nonisolated struct DidSelectRowPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:16)
 /// ``DidSelectRowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath, Never>
+typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -102,7 +104,9 @@ nonisolated extension DidSelectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowSequenceOf<Element, Failure: Error> {
+nonisolated struct DidSelectRowSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -117,7 +121,7 @@ nonisolated struct DidSelectRowSequenceOf<Element, Failure: Error> {
 
 /// ``DidSelectRowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output, DidSelectRowPublisher.Failure>
+typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidSelectRowSequence: AsyncSequence {
@@ -232,7 +236,9 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowPublisherOf<Output, Failure: Error> {
+nonisolated struct DidDeselectRowPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -249,7 +255,7 @@ nonisolated struct DidDeselectRowPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:32)
 /// ``DidDeselectRowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath, Never>
+typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -309,7 +315,9 @@ nonisolated extension DidDeselectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowSequenceOf<Element, Failure: Error> {
+nonisolated struct DidDeselectRowSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -324,8 +332,7 @@ nonisolated struct DidDeselectRowSequenceOf<Element, Failure: Error> {
 
 /// ``DidDeselectRowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DidDeselectRowSequence =
-    DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output, DidDeselectRowPublisher.Failure>
+typealias DidDeselectRowSequence = DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidDeselectRowSequence: AsyncSequence {
@@ -440,7 +447,9 @@ nonisolated extension UITableView {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidUpdateFocusPublisherOf<Output, Failure: Error> {
+nonisolated struct TableViewDidUpdateFocusPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -458,7 +467,7 @@ nonisolated struct TableViewDidUpdateFocusPublisherOf<Output, Failure: Error> {
 /// ``TableViewDidUpdateFocusPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TableViewDidUpdateFocusPublisher = TableViewDidUpdateFocusPublisherOf<
-    (context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator), Never
+    (context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
 >
 #sourceLocation()
 
@@ -519,7 +528,9 @@ nonisolated extension TableViewDidUpdateFocusPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TableViewDidUpdateFocusSequenceOf<Element, Failure: Error> {
+nonisolated struct TableViewDidUpdateFocusSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -534,8 +545,7 @@ nonisolated struct TableViewDidUpdateFocusSequenceOf<Element, Failure: Error> {
 
 /// ``TableViewDidUpdateFocusSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TableViewDidUpdateFocusSequence =
-    TableViewDidUpdateFocusSequenceOf<TableViewDidUpdateFocusPublisher.Output, TableViewDidUpdateFocusPublisher.Failure>
+typealias TableViewDidUpdateFocusSequence = TableViewDidUpdateFocusSequenceOf<TableViewDidUpdateFocusPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableViewDidUpdateFocusSequence: AsyncSequence {
@@ -653,7 +663,9 @@ nonisolated extension UITableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ShouldReturnPublisherOf<Output, Failure: Error> {
+nonisolated struct ShouldReturnPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -670,7 +682,7 @@ nonisolated struct ShouldReturnPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:60)
 /// ``ShouldReturnPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ShouldReturnPublisher = ShouldReturnPublisherOf<Void, Never>
+typealias ShouldReturnPublisher = ShouldReturnPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -730,7 +742,9 @@ nonisolated extension ShouldReturnPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ShouldReturnSequenceOf<Element, Failure: Error> {
+nonisolated struct ShouldReturnSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -745,7 +759,7 @@ nonisolated struct ShouldReturnSequenceOf<Element, Failure: Error> {
 
 /// ``ShouldReturnSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ShouldReturnSequence = ShouldReturnSequenceOf<ShouldReturnPublisher.Output, ShouldReturnPublisher.Failure>
+typealias ShouldReturnSequence = ShouldReturnSequenceOf<ShouldReturnPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ShouldReturnSequence: AsyncSequence {
@@ -862,7 +876,9 @@ nonisolated extension UITextField {
 /// the subscription is released. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationFinishedPublisherOf<Output, Failure: Error> {
+nonisolated struct NavigationFinishedPublisherOf<Output> {
+    typealias Failure = Error
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -879,7 +895,7 @@ nonisolated struct NavigationFinishedPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:77)
 /// ``NavigationFinishedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias NavigationFinishedPublisher = NavigationFinishedPublisherOf<Void, Error>
+typealias NavigationFinishedPublisher = NavigationFinishedPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -938,7 +954,9 @@ nonisolated extension NavigationFinishedPublisher: Publisher {
 /// awaiting `next()` is cancelled, or when the iterator is released. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationFinishedSequenceOf<Element, Failure: Error> {
+nonisolated struct NavigationFinishedSequenceOf<Element> {
+    typealias Failure = Error
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -953,8 +971,7 @@ nonisolated struct NavigationFinishedSequenceOf<Element, Failure: Error> {
 
 /// ``NavigationFinishedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias NavigationFinishedSequence =
-    NavigationFinishedSequenceOf<NavigationFinishedPublisher.Output, NavigationFinishedPublisher.Failure>
+typealias NavigationFinishedSequence = NavigationFinishedSequenceOf<NavigationFinishedPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NavigationFinishedSequence: AsyncSequence {
@@ -1077,7 +1094,9 @@ nonisolated extension WKWebView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidCommitPublisherOf<Output, Failure: Error> {
+nonisolated struct WebViewDidCommitPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1094,7 +1113,7 @@ nonisolated struct WebViewDidCommitPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:103)
 /// ``WebViewDidCommitPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidCommitPublisher = WebViewDidCommitPublisherOf<WKNavigation, Never>
+typealias WebViewDidCommitPublisher = WebViewDidCommitPublisherOf<WKNavigation>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1154,7 +1173,9 @@ nonisolated extension WebViewDidCommitPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidCommitSequenceOf<Element, Failure: Error> {
+nonisolated struct WebViewDidCommitSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1169,8 +1190,7 @@ nonisolated struct WebViewDidCommitSequenceOf<Element, Failure: Error> {
 
 /// ``WebViewDidCommitSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidCommitSequence =
-    WebViewDidCommitSequenceOf<WebViewDidCommitPublisher.Output, WebViewDidCommitPublisher.Failure>
+typealias WebViewDidCommitSequence = WebViewDidCommitSequenceOf<WebViewDidCommitPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WebViewDidCommitSequence: AsyncSequence {
@@ -1290,7 +1310,9 @@ nonisolated extension WKWebView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidStartLoadPublisherOf<Output, Failure: Error> {
+nonisolated struct WebViewDidStartLoadPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1307,7 +1329,7 @@ nonisolated struct WebViewDidStartLoadPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:120)
 /// ``WebViewDidStartLoadPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidStartLoadPublisher = WebViewDidStartLoadPublisherOf<WKNavigation, Never>
+typealias WebViewDidStartLoadPublisher = WebViewDidStartLoadPublisherOf<WKNavigation>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1367,7 +1389,9 @@ nonisolated extension WebViewDidStartLoadPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidStartLoadSequenceOf<Element, Failure: Error> {
+nonisolated struct WebViewDidStartLoadSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1382,8 +1406,7 @@ nonisolated struct WebViewDidStartLoadSequenceOf<Element, Failure: Error> {
 
 /// ``WebViewDidStartLoadSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidStartLoadSequence =
-    WebViewDidStartLoadSequenceOf<WebViewDidStartLoadPublisher.Output, WebViewDidStartLoadPublisher.Failure>
+typealias WebViewDidStartLoadSequence = WebViewDidStartLoadSequenceOf<WebViewDidStartLoadPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WebViewDidStartLoadSequence: AsyncSequence {
@@ -1502,7 +1525,9 @@ nonisolated extension WKWebView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFinishLoadPublisherOf<Output, Failure: Error> {
+nonisolated struct WebViewDidFinishLoadPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1519,7 +1544,7 @@ nonisolated struct WebViewDidFinishLoadPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:138)
 /// ``WebViewDidFinishLoadPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidFinishLoadPublisher = WebViewDidFinishLoadPublisherOf<WKNavigation, Never>
+typealias WebViewDidFinishLoadPublisher = WebViewDidFinishLoadPublisherOf<WKNavigation>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1579,7 +1604,9 @@ nonisolated extension WebViewDidFinishLoadPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFinishLoadSequenceOf<Element, Failure: Error> {
+nonisolated struct WebViewDidFinishLoadSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1594,8 +1621,7 @@ nonisolated struct WebViewDidFinishLoadSequenceOf<Element, Failure: Error> {
 
 /// ``WebViewDidFinishLoadSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidFinishLoadSequence =
-    WebViewDidFinishLoadSequenceOf<WebViewDidFinishLoadPublisher.Output, WebViewDidFinishLoadPublisher.Failure>
+typealias WebViewDidFinishLoadSequence = WebViewDidFinishLoadSequenceOf<WebViewDidFinishLoadPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WebViewDidFinishLoadSequence: AsyncSequence {
@@ -1714,7 +1740,9 @@ nonisolated extension WKWebView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFailLoadPublisherOf<Output, Failure: Error> {
+nonisolated struct WebViewDidFailLoadPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1731,7 +1759,7 @@ nonisolated struct WebViewDidFailLoadPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:156)
 /// ``WebViewDidFailLoadPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidFailLoadPublisher = WebViewDidFailLoadPublisherOf<(WKNavigation, any Error), Never>
+typealias WebViewDidFailLoadPublisher = WebViewDidFailLoadPublisherOf<(WKNavigation, any Error)>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1791,7 +1819,9 @@ nonisolated extension WebViewDidFailLoadPublisher: Publisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct WebViewDidFailLoadSequenceOf<Element, Failure: Error> {
+nonisolated struct WebViewDidFailLoadSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1806,8 +1836,7 @@ nonisolated struct WebViewDidFailLoadSequenceOf<Element, Failure: Error> {
 
 /// ``WebViewDidFailLoadSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias WebViewDidFailLoadSequence =
-    WebViewDidFailLoadSequenceOf<WebViewDidFailLoadPublisher.Output, WebViewDidFailLoadPublisher.Failure>
+typealias WebViewDidFailLoadSequence = WebViewDidFailLoadSequenceOf<WebViewDidFailLoadPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WebViewDidFailLoadSequence: AsyncSequence {
@@ -1927,7 +1956,9 @@ nonisolated extension WKWebView {
 /// up to 16 values are kept; when full, the oldest is dropped. A completion waits until the kept
 /// values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct LocationsPublisherOf<Output, Failure: Error> {
+nonisolated struct LocationsPublisherOf<Output> {
+    typealias Failure = Error
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1944,7 +1975,7 @@ nonisolated struct LocationsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:173)
 /// ``LocationsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias LocationsPublisher = LocationsPublisherOf<CLLocation, Error>
+typealias LocationsPublisher = LocationsPublisherOf<CLLocation>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2003,7 +2034,9 @@ nonisolated extension LocationsPublisher: Publisher {
 /// consumer is not awaiting `next()`, up to 16 are kept; when full, the oldest is dropped. The end
 /// comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct LocationsSequenceOf<Element, Failure: Error> {
+nonisolated struct LocationsSequenceOf<Element> {
+    typealias Failure = Error
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2018,7 +2051,7 @@ nonisolated struct LocationsSequenceOf<Element, Failure: Error> {
 
 /// ``LocationsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias LocationsSequence = LocationsSequenceOf<LocationsPublisher.Output, LocationsPublisher.Failure>
+typealias LocationsSequence = LocationsSequenceOf<LocationsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LocationsSequence: AsyncSequence {

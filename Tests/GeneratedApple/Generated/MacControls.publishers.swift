@@ -249,7 +249,9 @@ nonisolated extension ButtonClicksSender {
 /// cancel before the hop means nothing is added), and values are sent on the main thread. Without
 /// demand, only the latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderDoubleValuePublisherOf<Output, Failure: Error> {
+nonisolated struct SliderDoubleValuePublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -266,7 +268,7 @@ nonisolated struct SliderDoubleValuePublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",line:18)
 /// ``SliderDoubleValuePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderDoubleValuePublisher = SliderDoubleValuePublisherOf<Double, Never>
+typealias SliderDoubleValuePublisher = SliderDoubleValuePublisherOf<Double>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -341,7 +343,9 @@ nonisolated extension SliderDoubleValuePublisher {
 /// values that arrive while the consumer is not awaiting `next()`, only the latest is kept; the end
 /// comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderDoubleValueSequenceOf<Element, Failure: Error> {
+nonisolated struct SliderDoubleValueSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -356,8 +360,7 @@ nonisolated struct SliderDoubleValueSequenceOf<Element, Failure: Error> {
 
 /// ``SliderDoubleValueSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderDoubleValueSequence =
-    SliderDoubleValueSequenceOf<SliderDoubleValuePublisher.Output, SliderDoubleValuePublisher.Failure>
+typealias SliderDoubleValueSequence = SliderDoubleValueSequenceOf<SliderDoubleValuePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderDoubleValueSequence: AsyncSequence {

@@ -21,7 +21,9 @@ import OpenCombine
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonPrimaryActionPublisherOf<Output, Failure: Error> {
+nonisolated struct ButtonPrimaryActionPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -38,7 +40,7 @@ nonisolated struct ButtonPrimaryActionPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:39)
 /// ``ButtonPrimaryActionPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ButtonPrimaryActionPublisher = ButtonPrimaryActionPublisherOf<Void, Never>
+typealias ButtonPrimaryActionPublisher = ButtonPrimaryActionPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -137,7 +139,9 @@ nonisolated extension ButtonPrimaryActionPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonPrimaryActionSequenceOf<Element, Failure: Error> {
+nonisolated struct ButtonPrimaryActionSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -152,8 +156,7 @@ nonisolated struct ButtonPrimaryActionSequenceOf<Element, Failure: Error> {
 
 /// ``ButtonPrimaryActionSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ButtonPrimaryActionSequence =
-    ButtonPrimaryActionSequenceOf<ButtonPrimaryActionPublisher.Output, ButtonPrimaryActionPublisher.Failure>
+typealias ButtonPrimaryActionSequence = ButtonPrimaryActionSequenceOf<ButtonPrimaryActionPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ButtonPrimaryActionSequence: AsyncSequence {
@@ -840,7 +843,9 @@ nonisolated extension UIControl {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidEnterBackgroundPublisherOf<Output, Failure: Error> {
+nonisolated struct ApplicationDidEnterBackgroundPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -857,7 +862,7 @@ nonisolated struct ApplicationDidEnterBackgroundPublisherOf<Output, Failure: Err
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:82)
 /// ``ApplicationDidEnterBackgroundPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidEnterBackgroundPublisher = ApplicationDidEnterBackgroundPublisherOf<Void, Never>
+typealias ApplicationDidEnterBackgroundPublisher = ApplicationDidEnterBackgroundPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -914,7 +919,9 @@ nonisolated extension ApplicationDidEnterBackgroundPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidEnterBackgroundSequenceOf<Element, Failure: Error> {
+nonisolated struct ApplicationDidEnterBackgroundSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -929,9 +936,8 @@ nonisolated struct ApplicationDidEnterBackgroundSequenceOf<Element, Failure: Err
 
 /// ``ApplicationDidEnterBackgroundSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidEnterBackgroundSequence = ApplicationDidEnterBackgroundSequenceOf<
-    ApplicationDidEnterBackgroundPublisher.Output, ApplicationDidEnterBackgroundPublisher.Failure
->
+typealias ApplicationDidEnterBackgroundSequence =
+    ApplicationDidEnterBackgroundSequenceOf<ApplicationDidEnterBackgroundPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationDidEnterBackgroundSequence: AsyncSequence {
@@ -1050,7 +1056,9 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillEnterForegroundPublisherOf<Output, Failure: Error> {
+nonisolated struct ApplicationWillEnterForegroundPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1067,7 +1075,7 @@ nonisolated struct ApplicationWillEnterForegroundPublisherOf<Output, Failure: Er
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:97)
 /// ``ApplicationWillEnterForegroundPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillEnterForegroundPublisher = ApplicationWillEnterForegroundPublisherOf<Void, Never>
+typealias ApplicationWillEnterForegroundPublisher = ApplicationWillEnterForegroundPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1124,7 +1132,9 @@ nonisolated extension ApplicationWillEnterForegroundPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillEnterForegroundSequenceOf<Element, Failure: Error> {
+nonisolated struct ApplicationWillEnterForegroundSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1139,9 +1149,8 @@ nonisolated struct ApplicationWillEnterForegroundSequenceOf<Element, Failure: Er
 
 /// ``ApplicationWillEnterForegroundSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillEnterForegroundSequence = ApplicationWillEnterForegroundSequenceOf<
-    ApplicationWillEnterForegroundPublisher.Output, ApplicationWillEnterForegroundPublisher.Failure
->
+typealias ApplicationWillEnterForegroundSequence =
+    ApplicationWillEnterForegroundSequenceOf<ApplicationWillEnterForegroundPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationWillEnterForegroundSequence: AsyncSequence {
@@ -1260,7 +1269,9 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidFinishLaunchingPublisherOf<Output, Failure: Error> {
+nonisolated struct ApplicationDidFinishLaunchingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1277,7 +1288,7 @@ nonisolated struct ApplicationDidFinishLaunchingPublisherOf<Output, Failure: Err
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:112)
 /// ``ApplicationDidFinishLaunchingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidFinishLaunchingPublisher = ApplicationDidFinishLaunchingPublisherOf<Void, Never>
+typealias ApplicationDidFinishLaunchingPublisher = ApplicationDidFinishLaunchingPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1334,7 +1345,9 @@ nonisolated extension ApplicationDidFinishLaunchingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidFinishLaunchingSequenceOf<Element, Failure: Error> {
+nonisolated struct ApplicationDidFinishLaunchingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1349,9 +1362,8 @@ nonisolated struct ApplicationDidFinishLaunchingSequenceOf<Element, Failure: Err
 
 /// ``ApplicationDidFinishLaunchingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidFinishLaunchingSequence = ApplicationDidFinishLaunchingSequenceOf<
-    ApplicationDidFinishLaunchingPublisher.Output, ApplicationDidFinishLaunchingPublisher.Failure
->
+typealias ApplicationDidFinishLaunchingSequence =
+    ApplicationDidFinishLaunchingSequenceOf<ApplicationDidFinishLaunchingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationDidFinishLaunchingSequence: AsyncSequence {
@@ -1470,7 +1482,9 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidBecomeActivePublisherOf<Output, Failure: Error> {
+nonisolated struct ApplicationDidBecomeActivePublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1487,7 +1501,7 @@ nonisolated struct ApplicationDidBecomeActivePublisherOf<Output, Failure: Error>
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:127)
 /// ``ApplicationDidBecomeActivePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidBecomeActivePublisher = ApplicationDidBecomeActivePublisherOf<Void, Never>
+typealias ApplicationDidBecomeActivePublisher = ApplicationDidBecomeActivePublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1544,7 +1558,9 @@ nonisolated extension ApplicationDidBecomeActivePublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidBecomeActiveSequenceOf<Element, Failure: Error> {
+nonisolated struct ApplicationDidBecomeActiveSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1559,9 +1575,8 @@ nonisolated struct ApplicationDidBecomeActiveSequenceOf<Element, Failure: Error>
 
 /// ``ApplicationDidBecomeActiveSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidBecomeActiveSequence = ApplicationDidBecomeActiveSequenceOf<
-    ApplicationDidBecomeActivePublisher.Output, ApplicationDidBecomeActivePublisher.Failure
->
+typealias ApplicationDidBecomeActiveSequence =
+    ApplicationDidBecomeActiveSequenceOf<ApplicationDidBecomeActivePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationDidBecomeActiveSequence: AsyncSequence {
@@ -1680,7 +1695,9 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillResignActivePublisherOf<Output, Failure: Error> {
+nonisolated struct ApplicationWillResignActivePublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1697,7 +1714,7 @@ nonisolated struct ApplicationWillResignActivePublisherOf<Output, Failure: Error
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:142)
 /// ``ApplicationWillResignActivePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillResignActivePublisher = ApplicationWillResignActivePublisherOf<Void, Never>
+typealias ApplicationWillResignActivePublisher = ApplicationWillResignActivePublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1754,7 +1771,9 @@ nonisolated extension ApplicationWillResignActivePublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillResignActiveSequenceOf<Element, Failure: Error> {
+nonisolated struct ApplicationWillResignActiveSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1769,9 +1788,8 @@ nonisolated struct ApplicationWillResignActiveSequenceOf<Element, Failure: Error
 
 /// ``ApplicationWillResignActiveSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillResignActiveSequence = ApplicationWillResignActiveSequenceOf<
-    ApplicationWillResignActivePublisher.Output, ApplicationWillResignActivePublisher.Failure
->
+typealias ApplicationWillResignActiveSequence =
+    ApplicationWillResignActiveSequenceOf<ApplicationWillResignActivePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationWillResignActiveSequence: AsyncSequence {
@@ -1890,7 +1908,9 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidReceiveMemoryWarningPublisherOf<Output, Failure: Error> {
+nonisolated struct ApplicationDidReceiveMemoryWarningPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1907,7 +1927,7 @@ nonisolated struct ApplicationDidReceiveMemoryWarningPublisherOf<Output, Failure
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:157)
 /// ``ApplicationDidReceiveMemoryWarningPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidReceiveMemoryWarningPublisher = ApplicationDidReceiveMemoryWarningPublisherOf<Void, Never>
+typealias ApplicationDidReceiveMemoryWarningPublisher = ApplicationDidReceiveMemoryWarningPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1964,7 +1984,9 @@ nonisolated extension ApplicationDidReceiveMemoryWarningPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationDidReceiveMemoryWarningSequenceOf<Element, Failure: Error> {
+nonisolated struct ApplicationDidReceiveMemoryWarningSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1979,9 +2001,8 @@ nonisolated struct ApplicationDidReceiveMemoryWarningSequenceOf<Element, Failure
 
 /// ``ApplicationDidReceiveMemoryWarningSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationDidReceiveMemoryWarningSequence = ApplicationDidReceiveMemoryWarningSequenceOf<
-    ApplicationDidReceiveMemoryWarningPublisher.Output, ApplicationDidReceiveMemoryWarningPublisher.Failure
->
+typealias ApplicationDidReceiveMemoryWarningSequence =
+    ApplicationDidReceiveMemoryWarningSequenceOf<ApplicationDidReceiveMemoryWarningPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationDidReceiveMemoryWarningSequence: AsyncSequence {
@@ -2100,7 +2121,9 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillTerminatePublisherOf<Output, Failure: Error> {
+nonisolated struct ApplicationWillTerminatePublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2117,7 +2140,7 @@ nonisolated struct ApplicationWillTerminatePublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:172)
 /// ``ApplicationWillTerminatePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillTerminatePublisher = ApplicationWillTerminatePublisherOf<Void, Never>
+typealias ApplicationWillTerminatePublisher = ApplicationWillTerminatePublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2174,7 +2197,9 @@ nonisolated extension ApplicationWillTerminatePublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationWillTerminateSequenceOf<Element, Failure: Error> {
+nonisolated struct ApplicationWillTerminateSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2189,9 +2214,8 @@ nonisolated struct ApplicationWillTerminateSequenceOf<Element, Failure: Error> {
 
 /// ``ApplicationWillTerminateSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationWillTerminateSequence = ApplicationWillTerminateSequenceOf<
-    ApplicationWillTerminatePublisher.Output, ApplicationWillTerminatePublisher.Failure
->
+typealias ApplicationWillTerminateSequence =
+    ApplicationWillTerminateSequenceOf<ApplicationWillTerminatePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationWillTerminateSequence: AsyncSequence {
@@ -2310,7 +2334,9 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationSignificantTimeChangePublisherOf<Output, Failure: Error> {
+nonisolated struct ApplicationSignificantTimeChangePublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2327,7 +2353,7 @@ nonisolated struct ApplicationSignificantTimeChangePublisherOf<Output, Failure: 
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:187)
 /// ``ApplicationSignificantTimeChangePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationSignificantTimeChangePublisher = ApplicationSignificantTimeChangePublisherOf<Void, Never>
+typealias ApplicationSignificantTimeChangePublisher = ApplicationSignificantTimeChangePublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2384,7 +2410,9 @@ nonisolated extension ApplicationSignificantTimeChangePublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationSignificantTimeChangeSequenceOf<Element, Failure: Error> {
+nonisolated struct ApplicationSignificantTimeChangeSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2399,9 +2427,8 @@ nonisolated struct ApplicationSignificantTimeChangeSequenceOf<Element, Failure: 
 
 /// ``ApplicationSignificantTimeChangeSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationSignificantTimeChangeSequence = ApplicationSignificantTimeChangeSequenceOf<
-    ApplicationSignificantTimeChangePublisher.Output, ApplicationSignificantTimeChangePublisher.Failure
->
+typealias ApplicationSignificantTimeChangeSequence =
+    ApplicationSignificantTimeChangeSequenceOf<ApplicationSignificantTimeChangePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationSignificantTimeChangeSequence: AsyncSequence {
@@ -2520,7 +2547,9 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisherOf<Output, Failure: Error> {
+nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2538,7 +2567,7 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisherOf<Output
 /// ``ApplicationBackgroundRefreshStatusDidChangePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationBackgroundRefreshStatusDidChangePublisher =
-    ApplicationBackgroundRefreshStatusDidChangePublisherOf<Void, Never>
+    ApplicationBackgroundRefreshStatusDidChangePublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2595,7 +2624,9 @@ nonisolated extension ApplicationBackgroundRefreshStatusDidChangePublisher: Publ
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequenceOf<Element, Failure: Error> {
+nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2610,10 +2641,8 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequenceOf<Element
 
 /// ``ApplicationBackgroundRefreshStatusDidChangeSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationBackgroundRefreshStatusDidChangeSequence = ApplicationBackgroundRefreshStatusDidChangeSequenceOf<
-    ApplicationBackgroundRefreshStatusDidChangePublisher.Output,
-    ApplicationBackgroundRefreshStatusDidChangePublisher.Failure
->
+typealias ApplicationBackgroundRefreshStatusDidChangeSequence =
+    ApplicationBackgroundRefreshStatusDidChangeSequenceOf<ApplicationBackgroundRefreshStatusDidChangePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationBackgroundRefreshStatusDidChangeSequence: AsyncSequence {
@@ -2734,7 +2763,9 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Output, Failure: Error> {
+nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2752,7 +2783,7 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Outp
 /// ``ApplicationProtectedDataWillBecomeUnavailablePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationProtectedDataWillBecomeUnavailablePublisher =
-    ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Void, Never>
+    ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2809,7 +2840,9 @@ nonisolated extension ApplicationProtectedDataWillBecomeUnavailablePublisher: Pu
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequenceOf<Element, Failure: Error> {
+nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2826,8 +2859,7 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequenceOf<Eleme
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationProtectedDataWillBecomeUnavailableSequence =
     ApplicationProtectedDataWillBecomeUnavailableSequenceOf<
-        ApplicationProtectedDataWillBecomeUnavailablePublisher.Output,
-        ApplicationProtectedDataWillBecomeUnavailablePublisher.Failure
+        ApplicationProtectedDataWillBecomeUnavailablePublisher.Output
     >
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2951,7 +2983,9 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisherOf<Output, Failure: Error> {
+nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2969,7 +3003,7 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisherOf<Output,
 /// ``ApplicationProtectedDataDidBecomeAvailablePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationProtectedDataDidBecomeAvailablePublisher =
-    ApplicationProtectedDataDidBecomeAvailablePublisherOf<Void, Never>
+    ApplicationProtectedDataDidBecomeAvailablePublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3026,7 +3060,9 @@ nonisolated extension ApplicationProtectedDataDidBecomeAvailablePublisher: Publi
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequenceOf<Element, Failure: Error> {
+nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3041,10 +3077,8 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequenceOf<Element,
 
 /// ``ApplicationProtectedDataDidBecomeAvailableSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationProtectedDataDidBecomeAvailableSequence = ApplicationProtectedDataDidBecomeAvailableSequenceOf<
-    ApplicationProtectedDataDidBecomeAvailablePublisher.Output,
-    ApplicationProtectedDataDidBecomeAvailablePublisher.Failure
->
+typealias ApplicationProtectedDataDidBecomeAvailableSequence =
+    ApplicationProtectedDataDidBecomeAvailableSequenceOf<ApplicationProtectedDataDidBecomeAvailablePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationProtectedDataDidBecomeAvailableSequence: AsyncSequence {
@@ -3165,7 +3199,9 @@ nonisolated extension UIApplication {
 /// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationUserDidTakeScreenshotPublisherOf<Output, Failure: Error> {
+nonisolated struct ApplicationUserDidTakeScreenshotPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3182,7 +3218,7 @@ nonisolated struct ApplicationUserDidTakeScreenshotPublisherOf<Output, Failure: 
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:247)
 /// ``ApplicationUserDidTakeScreenshotPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationUserDidTakeScreenshotPublisher = ApplicationUserDidTakeScreenshotPublisherOf<Void, Never>
+typealias ApplicationUserDidTakeScreenshotPublisher = ApplicationUserDidTakeScreenshotPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3239,7 +3275,9 @@ nonisolated extension ApplicationUserDidTakeScreenshotPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ApplicationUserDidTakeScreenshotSequenceOf<Element, Failure: Error> {
+nonisolated struct ApplicationUserDidTakeScreenshotSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3254,9 +3292,8 @@ nonisolated struct ApplicationUserDidTakeScreenshotSequenceOf<Element, Failure: 
 
 /// ``ApplicationUserDidTakeScreenshotSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ApplicationUserDidTakeScreenshotSequence = ApplicationUserDidTakeScreenshotSequenceOf<
-    ApplicationUserDidTakeScreenshotPublisher.Output, ApplicationUserDidTakeScreenshotPublisher.Failure
->
+typealias ApplicationUserDidTakeScreenshotSequence =
+    ApplicationUserDidTakeScreenshotSequenceOf<ApplicationUserDidTakeScreenshotPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ApplicationUserDidTakeScreenshotSequence: AsyncSequence {

@@ -24,7 +24,9 @@ import OpenCombine
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchItemsPublisherOf<Output, Failure: Error> {
+nonisolated struct PrefetchItemsPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -41,7 +43,7 @@ nonisolated struct PrefetchItemsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:38)
 /// ``PrefetchItemsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PrefetchItemsPublisher = PrefetchItemsPublisherOf<[IndexPath], Never>
+typealias PrefetchItemsPublisher = PrefetchItemsPublisherOf<[IndexPath]>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -101,7 +103,9 @@ nonisolated extension PrefetchItemsPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PrefetchItemsSequenceOf<Element, Failure: Error> {
+nonisolated struct PrefetchItemsSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -116,7 +120,7 @@ nonisolated struct PrefetchItemsSequenceOf<Element, Failure: Error> {
 
 /// ``PrefetchItemsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias PrefetchItemsSequence = PrefetchItemsSequenceOf<PrefetchItemsPublisher.Output, PrefetchItemsPublisher.Failure>
+typealias PrefetchItemsSequence = PrefetchItemsSequenceOf<PrefetchItemsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PrefetchItemsSequence: AsyncSequence {
@@ -233,7 +237,9 @@ nonisolated extension UICollectionView {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForItemsPublisherOf<Output, Failure: Error> {
+nonisolated struct CancelPrefetchingForItemsPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -250,7 +256,7 @@ nonisolated struct CancelPrefetchingForItemsPublisherOf<Output, Failure: Error> 
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:38)
 /// ``CancelPrefetchingForItemsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelPrefetchingForItemsPublisher = CancelPrefetchingForItemsPublisherOf<[IndexPath], Never>
+typealias CancelPrefetchingForItemsPublisher = CancelPrefetchingForItemsPublisherOf<[IndexPath]>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -310,7 +316,9 @@ nonisolated extension CancelPrefetchingForItemsPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CancelPrefetchingForItemsSequenceOf<Element, Failure: Error> {
+nonisolated struct CancelPrefetchingForItemsSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -325,9 +333,8 @@ nonisolated struct CancelPrefetchingForItemsSequenceOf<Element, Failure: Error> 
 
 /// ``CancelPrefetchingForItemsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CancelPrefetchingForItemsSequence = CancelPrefetchingForItemsSequenceOf<
-    CancelPrefetchingForItemsPublisher.Output, CancelPrefetchingForItemsPublisher.Failure
->
+typealias CancelPrefetchingForItemsSequence =
+    CancelPrefetchingForItemsSequenceOf<CancelPrefetchingForItemsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CancelPrefetchingForItemsSequence: AsyncSequence {
@@ -446,7 +453,9 @@ nonisolated extension UICollectionView {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidUpdateFocusPublisherOf<Output, Failure: Error> {
+nonisolated struct CollectionViewDidUpdateFocusPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -464,7 +473,7 @@ nonisolated struct CollectionViewDidUpdateFocusPublisherOf<Output, Failure: Erro
 /// ``CollectionViewDidUpdateFocusPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias CollectionViewDidUpdateFocusPublisher = CollectionViewDidUpdateFocusPublisherOf<
-    (context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator), Never
+    (context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
 >
 #sourceLocation()
 
@@ -525,7 +534,9 @@ nonisolated extension CollectionViewDidUpdateFocusPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CollectionViewDidUpdateFocusSequenceOf<Element, Failure: Error> {
+nonisolated struct CollectionViewDidUpdateFocusSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -540,9 +551,8 @@ nonisolated struct CollectionViewDidUpdateFocusSequenceOf<Element, Failure: Erro
 
 /// ``CollectionViewDidUpdateFocusSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CollectionViewDidUpdateFocusSequence = CollectionViewDidUpdateFocusSequenceOf<
-    CollectionViewDidUpdateFocusPublisher.Output, CollectionViewDidUpdateFocusPublisher.Failure
->
+typealias CollectionViewDidUpdateFocusSequence =
+    CollectionViewDidUpdateFocusSequenceOf<CollectionViewDidUpdateFocusPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CollectionViewDidUpdateFocusSequence: AsyncSequence {
@@ -662,7 +672,9 @@ nonisolated extension UICollectionView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerWillShowPublisherOf<Output, Failure: Error> {
+nonisolated struct NavigationControllerWillShowPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -680,7 +692,7 @@ nonisolated struct NavigationControllerWillShowPublisherOf<Output, Failure: Erro
 /// ``NavigationControllerWillShowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias NavigationControllerWillShowPublisher =
-    NavigationControllerWillShowPublisherOf<(viewController: UIViewController, animated: Bool), Never>
+    NavigationControllerWillShowPublisherOf<(viewController: UIViewController, animated: Bool)>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -740,7 +752,9 @@ nonisolated extension NavigationControllerWillShowPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerWillShowSequenceOf<Element, Failure: Error> {
+nonisolated struct NavigationControllerWillShowSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -755,9 +769,8 @@ nonisolated struct NavigationControllerWillShowSequenceOf<Element, Failure: Erro
 
 /// ``NavigationControllerWillShowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias NavigationControllerWillShowSequence = NavigationControllerWillShowSequenceOf<
-    NavigationControllerWillShowPublisher.Output, NavigationControllerWillShowPublisher.Failure
->
+typealias NavigationControllerWillShowSequence =
+    NavigationControllerWillShowSequenceOf<NavigationControllerWillShowPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NavigationControllerWillShowSequence: AsyncSequence {
@@ -875,7 +888,9 @@ nonisolated extension UINavigationController {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerDidShowPublisherOf<Output, Failure: Error> {
+nonisolated struct NavigationControllerDidShowPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -893,7 +908,7 @@ nonisolated struct NavigationControllerDidShowPublisherOf<Output, Failure: Error
 /// ``NavigationControllerDidShowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias NavigationControllerDidShowPublisher =
-    NavigationControllerDidShowPublisherOf<(viewController: UIViewController, animated: Bool), Never>
+    NavigationControllerDidShowPublisherOf<(viewController: UIViewController, animated: Bool)>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -953,7 +968,9 @@ nonisolated extension NavigationControllerDidShowPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct NavigationControllerDidShowSequenceOf<Element, Failure: Error> {
+nonisolated struct NavigationControllerDidShowSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -968,9 +985,8 @@ nonisolated struct NavigationControllerDidShowSequenceOf<Element, Failure: Error
 
 /// ``NavigationControllerDidShowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias NavigationControllerDidShowSequence = NavigationControllerDidShowSequenceOf<
-    NavigationControllerDidShowPublisher.Output, NavigationControllerDidShowPublisher.Failure
->
+typealias NavigationControllerDidShowSequence =
+    NavigationControllerDidShowSequenceOf<NavigationControllerDidShowPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NavigationControllerDidShowSequence: AsyncSequence {
@@ -1089,7 +1105,9 @@ nonisolated extension UINavigationController {
 /// any delegate call. It stops observing when the source ends, on cancel, or when the subscription
 /// is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextPublisherOf<Output, Failure: Error> {
+nonisolated struct SearchBarTextPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1106,7 +1124,7 @@ nonisolated struct SearchBarTextPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:140)
 /// ``SearchBarTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextPublisher = SearchBarTextPublisherOf<String?, Never>
+typealias SearchBarTextPublisher = SearchBarTextPublisherOf<String?>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1167,7 +1185,9 @@ nonisolated extension SearchBarTextPublisher: Publisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextSequenceOf<Element, Failure: Error> {
+nonisolated struct SearchBarTextSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1182,7 +1202,7 @@ nonisolated struct SearchBarTextSequenceOf<Element, Failure: Error> {
 
 /// ``SearchBarTextSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextSequence = SearchBarTextSequenceOf<SearchBarTextPublisher.Output, SearchBarTextPublisher.Failure>
+typealias SearchBarTextSequence = SearchBarTextSequenceOf<SearchBarTextPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchBarTextSequence: AsyncSequence {
@@ -1312,7 +1332,9 @@ nonisolated extension UISearchBar {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarSelectedScopeButtonIndexPublisherOf<Output, Failure: Error> {
+nonisolated struct SearchBarSelectedScopeButtonIndexPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1329,7 +1351,7 @@ nonisolated struct SearchBarSelectedScopeButtonIndexPublisherOf<Output, Failure:
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:161)
 /// ``SearchBarSelectedScopeButtonIndexPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarSelectedScopeButtonIndexPublisher = SearchBarSelectedScopeButtonIndexPublisherOf<Int, Never>
+typealias SearchBarSelectedScopeButtonIndexPublisher = SearchBarSelectedScopeButtonIndexPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1390,7 +1412,9 @@ nonisolated extension SearchBarSelectedScopeButtonIndexPublisher: Publisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarSelectedScopeButtonIndexSequenceOf<Element, Failure: Error> {
+nonisolated struct SearchBarSelectedScopeButtonIndexSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1405,9 +1429,8 @@ nonisolated struct SearchBarSelectedScopeButtonIndexSequenceOf<Element, Failure:
 
 /// ``SearchBarSelectedScopeButtonIndexSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarSelectedScopeButtonIndexSequence = SearchBarSelectedScopeButtonIndexSequenceOf<
-    SearchBarSelectedScopeButtonIndexPublisher.Output, SearchBarSelectedScopeButtonIndexPublisher.Failure
->
+typealias SearchBarSelectedScopeButtonIndexSequence =
+    SearchBarSelectedScopeButtonIndexSequenceOf<SearchBarSelectedScopeButtonIndexPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchBarSelectedScopeButtonIndexSequence: AsyncSequence {
@@ -1532,7 +1555,9 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BookmarkButtonClickedPublisherOf<Output, Failure: Error> {
+nonisolated struct BookmarkButtonClickedPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1549,7 +1574,7 @@ nonisolated struct BookmarkButtonClickedPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
 /// ``BookmarkButtonClickedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias BookmarkButtonClickedPublisher = BookmarkButtonClickedPublisherOf<Void, Never>
+typealias BookmarkButtonClickedPublisher = BookmarkButtonClickedPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1609,7 +1634,9 @@ nonisolated extension BookmarkButtonClickedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BookmarkButtonClickedSequenceOf<Element, Failure: Error> {
+nonisolated struct BookmarkButtonClickedSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1624,8 +1651,7 @@ nonisolated struct BookmarkButtonClickedSequenceOf<Element, Failure: Error> {
 
 /// ``BookmarkButtonClickedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias BookmarkButtonClickedSequence =
-    BookmarkButtonClickedSequenceOf<BookmarkButtonClickedPublisher.Output, BookmarkButtonClickedPublisher.Failure>
+typealias BookmarkButtonClickedSequence = BookmarkButtonClickedSequenceOf<BookmarkButtonClickedPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BookmarkButtonClickedSequence: AsyncSequence {
@@ -1741,7 +1767,9 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ResultsListButtonClickedPublisherOf<Output, Failure: Error> {
+nonisolated struct ResultsListButtonClickedPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1758,7 +1786,7 @@ nonisolated struct ResultsListButtonClickedPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
 /// ``ResultsListButtonClickedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ResultsListButtonClickedPublisher = ResultsListButtonClickedPublisherOf<Void, Never>
+typealias ResultsListButtonClickedPublisher = ResultsListButtonClickedPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1818,7 +1846,9 @@ nonisolated extension ResultsListButtonClickedPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ResultsListButtonClickedSequenceOf<Element, Failure: Error> {
+nonisolated struct ResultsListButtonClickedSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1833,9 +1863,8 @@ nonisolated struct ResultsListButtonClickedSequenceOf<Element, Failure: Error> {
 
 /// ``ResultsListButtonClickedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ResultsListButtonClickedSequence = ResultsListButtonClickedSequenceOf<
-    ResultsListButtonClickedPublisher.Output, ResultsListButtonClickedPublisher.Failure
->
+typealias ResultsListButtonClickedSequence =
+    ResultsListButtonClickedSequenceOf<ResultsListButtonClickedPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ResultsListButtonClickedSequence: AsyncSequence {
@@ -1952,7 +1981,9 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidBeginEditingPublisherOf<Output, Failure: Error> {
+nonisolated struct SearchBarTextDidBeginEditingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1969,7 +2000,7 @@ nonisolated struct SearchBarTextDidBeginEditingPublisherOf<Output, Failure: Erro
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
 /// ``SearchBarTextDidBeginEditingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextDidBeginEditingPublisher = SearchBarTextDidBeginEditingPublisherOf<Void, Never>
+typealias SearchBarTextDidBeginEditingPublisher = SearchBarTextDidBeginEditingPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2029,7 +2060,9 @@ nonisolated extension SearchBarTextDidBeginEditingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidBeginEditingSequenceOf<Element, Failure: Error> {
+nonisolated struct SearchBarTextDidBeginEditingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2044,9 +2077,8 @@ nonisolated struct SearchBarTextDidBeginEditingSequenceOf<Element, Failure: Erro
 
 /// ``SearchBarTextDidBeginEditingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextDidBeginEditingSequence = SearchBarTextDidBeginEditingSequenceOf<
-    SearchBarTextDidBeginEditingPublisher.Output, SearchBarTextDidBeginEditingPublisher.Failure
->
+typealias SearchBarTextDidBeginEditingSequence =
+    SearchBarTextDidBeginEditingSequenceOf<SearchBarTextDidBeginEditingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchBarTextDidBeginEditingSequence: AsyncSequence {
@@ -2163,7 +2195,9 @@ nonisolated extension UISearchBar {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidEndEditingPublisherOf<Output, Failure: Error> {
+nonisolated struct SearchBarTextDidEndEditingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2180,7 +2214,7 @@ nonisolated struct SearchBarTextDidEndEditingPublisherOf<Output, Failure: Error>
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:47)
 /// ``SearchBarTextDidEndEditingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextDidEndEditingPublisher = SearchBarTextDidEndEditingPublisherOf<Void, Never>
+typealias SearchBarTextDidEndEditingPublisher = SearchBarTextDidEndEditingPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2240,7 +2274,9 @@ nonisolated extension SearchBarTextDidEndEditingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SearchBarTextDidEndEditingSequenceOf<Element, Failure: Error> {
+nonisolated struct SearchBarTextDidEndEditingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2255,9 +2291,8 @@ nonisolated struct SearchBarTextDidEndEditingSequenceOf<Element, Failure: Error>
 
 /// ``SearchBarTextDidEndEditingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SearchBarTextDidEndEditingSequence = SearchBarTextDidEndEditingSequenceOf<
-    SearchBarTextDidEndEditingPublisher.Output, SearchBarTextDidEndEditingPublisher.Failure
->
+typealias SearchBarTextDidEndEditingSequence =
+    SearchBarTextDidEndEditingSequenceOf<SearchBarTextDidEndEditingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchBarTextDidEndEditingSequence: AsyncSequence {
@@ -2374,7 +2409,9 @@ nonisolated extension UISearchBar {
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
 /// when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidSelectPublisherOf<Output, Failure: Error> {
+nonisolated struct TabBarControllerDidSelectPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2391,7 +2428,7 @@ nonisolated struct TabBarControllerDidSelectPublisherOf<Output, Failure: Error> 
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:231)
 /// ``TabBarControllerDidSelectPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerDidSelectPublisher = TabBarControllerDidSelectPublisherOf<UIViewController, Never>
+typealias TabBarControllerDidSelectPublisher = TabBarControllerDidSelectPublisherOf<UIViewController>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2451,7 +2488,9 @@ nonisolated extension TabBarControllerDidSelectPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidSelectSequenceOf<Element, Failure: Error> {
+nonisolated struct TabBarControllerDidSelectSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2466,9 +2505,8 @@ nonisolated struct TabBarControllerDidSelectSequenceOf<Element, Failure: Error> 
 
 /// ``TabBarControllerDidSelectSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerDidSelectSequence = TabBarControllerDidSelectSequenceOf<
-    TabBarControllerDidSelectPublisher.Output, TabBarControllerDidSelectPublisher.Failure
->
+typealias TabBarControllerDidSelectSequence =
+    TabBarControllerDidSelectSequenceOf<TabBarControllerDidSelectPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TabBarControllerDidSelectSequence: AsyncSequence {
@@ -2585,7 +2623,9 @@ nonisolated extension UITabBarController {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillBeginCustomizingPublisherOf<Output, Failure: Error> {
+nonisolated struct TabBarControllerWillBeginCustomizingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2603,7 +2643,7 @@ nonisolated struct TabBarControllerWillBeginCustomizingPublisherOf<Output, Failu
 /// ``TabBarControllerWillBeginCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TabBarControllerWillBeginCustomizingPublisher =
-    TabBarControllerWillBeginCustomizingPublisherOf<[UIViewController], Never>
+    TabBarControllerWillBeginCustomizingPublisherOf<[UIViewController]>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2663,7 +2703,9 @@ nonisolated extension TabBarControllerWillBeginCustomizingPublisher: Publisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillBeginCustomizingSequenceOf<Element, Failure: Error> {
+nonisolated struct TabBarControllerWillBeginCustomizingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2678,9 +2720,8 @@ nonisolated struct TabBarControllerWillBeginCustomizingSequenceOf<Element, Failu
 
 /// ``TabBarControllerWillBeginCustomizingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerWillBeginCustomizingSequence = TabBarControllerWillBeginCustomizingSequenceOf<
-    TabBarControllerWillBeginCustomizingPublisher.Output, TabBarControllerWillBeginCustomizingPublisher.Failure
->
+typealias TabBarControllerWillBeginCustomizingSequence =
+    TabBarControllerWillBeginCustomizingSequenceOf<TabBarControllerWillBeginCustomizingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TabBarControllerWillBeginCustomizingSequence: AsyncSequence {
@@ -2800,7 +2841,9 @@ nonisolated extension UITabBarController {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillEndCustomizingPublisherOf<Output, Failure: Error> {
+nonisolated struct TabBarControllerWillEndCustomizingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2818,7 +2861,7 @@ nonisolated struct TabBarControllerWillEndCustomizingPublisherOf<Output, Failure
 /// ``TabBarControllerWillEndCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TabBarControllerWillEndCustomizingPublisher =
-    TabBarControllerWillEndCustomizingPublisherOf<(viewControllers: [UIViewController], changed: Bool), Never>
+    TabBarControllerWillEndCustomizingPublisherOf<(viewControllers: [UIViewController], changed: Bool)>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2879,7 +2922,9 @@ nonisolated extension TabBarControllerWillEndCustomizingPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerWillEndCustomizingSequenceOf<Element, Failure: Error> {
+nonisolated struct TabBarControllerWillEndCustomizingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2894,9 +2939,8 @@ nonisolated struct TabBarControllerWillEndCustomizingSequenceOf<Element, Failure
 
 /// ``TabBarControllerWillEndCustomizingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerWillEndCustomizingSequence = TabBarControllerWillEndCustomizingSequenceOf<
-    TabBarControllerWillEndCustomizingPublisher.Output, TabBarControllerWillEndCustomizingPublisher.Failure
->
+typealias TabBarControllerWillEndCustomizingSequence =
+    TabBarControllerWillEndCustomizingSequenceOf<TabBarControllerWillEndCustomizingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TabBarControllerWillEndCustomizingSequence: AsyncSequence {
@@ -3015,7 +3059,9 @@ nonisolated extension UITabBarController {
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
 /// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidEndCustomizingPublisherOf<Output, Failure: Error> {
+nonisolated struct TabBarControllerDidEndCustomizingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3033,7 +3079,7 @@ nonisolated struct TabBarControllerDidEndCustomizingPublisherOf<Output, Failure:
 /// ``TabBarControllerDidEndCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TabBarControllerDidEndCustomizingPublisher =
-    TabBarControllerDidEndCustomizingPublisherOf<(viewControllers: [UIViewController], changed: Bool), Never>
+    TabBarControllerDidEndCustomizingPublisherOf<(viewControllers: [UIViewController], changed: Bool)>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3093,7 +3139,9 @@ nonisolated extension TabBarControllerDidEndCustomizingPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TabBarControllerDidEndCustomizingSequenceOf<Element, Failure: Error> {
+nonisolated struct TabBarControllerDidEndCustomizingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3108,9 +3156,8 @@ nonisolated struct TabBarControllerDidEndCustomizingSequenceOf<Element, Failure:
 
 /// ``TabBarControllerDidEndCustomizingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TabBarControllerDidEndCustomizingSequence = TabBarControllerDidEndCustomizingSequenceOf<
-    TabBarControllerDidEndCustomizingPublisher.Output, TabBarControllerDidEndCustomizingPublisher.Failure
->
+typealias TabBarControllerDidEndCustomizingSequence =
+    TabBarControllerDidEndCustomizingSequenceOf<TabBarControllerDidEndCustomizingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TabBarControllerDidEndCustomizingSequence: AsyncSequence {
@@ -3229,7 +3276,9 @@ nonisolated extension UITabBarController {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidBeginEditingPublisherOf<Output, Failure: Error> {
+nonisolated struct TextViewDidBeginEditingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3246,7 +3295,7 @@ nonisolated struct TextViewDidBeginEditingPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
 /// ``TextViewDidBeginEditingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidBeginEditingPublisher = TextViewDidBeginEditingPublisherOf<Void, Never>
+typealias TextViewDidBeginEditingPublisher = TextViewDidBeginEditingPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3306,7 +3355,9 @@ nonisolated extension TextViewDidBeginEditingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidBeginEditingSequenceOf<Element, Failure: Error> {
+nonisolated struct TextViewDidBeginEditingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3321,8 +3372,7 @@ nonisolated struct TextViewDidBeginEditingSequenceOf<Element, Failure: Error> {
 
 /// ``TextViewDidBeginEditingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidBeginEditingSequence =
-    TextViewDidBeginEditingSequenceOf<TextViewDidBeginEditingPublisher.Output, TextViewDidBeginEditingPublisher.Failure>
+typealias TextViewDidBeginEditingSequence = TextViewDidBeginEditingSequenceOf<TextViewDidBeginEditingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextViewDidBeginEditingSequence: AsyncSequence {
@@ -3438,7 +3488,9 @@ nonisolated extension UITextView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidEndEditingPublisherOf<Output, Failure: Error> {
+nonisolated struct TextViewDidEndEditingPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3455,7 +3507,7 @@ nonisolated struct TextViewDidEndEditingPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
 /// ``TextViewDidEndEditingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidEndEditingPublisher = TextViewDidEndEditingPublisherOf<Void, Never>
+typealias TextViewDidEndEditingPublisher = TextViewDidEndEditingPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3515,7 +3567,9 @@ nonisolated extension TextViewDidEndEditingPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidEndEditingSequenceOf<Element, Failure: Error> {
+nonisolated struct TextViewDidEndEditingSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3530,8 +3584,7 @@ nonisolated struct TextViewDidEndEditingSequenceOf<Element, Failure: Error> {
 
 /// ``TextViewDidEndEditingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidEndEditingSequence =
-    TextViewDidEndEditingSequenceOf<TextViewDidEndEditingPublisher.Output, TextViewDidEndEditingPublisher.Failure>
+typealias TextViewDidEndEditingSequence = TextViewDidEndEditingSequenceOf<TextViewDidEndEditingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextViewDidEndEditingSequence: AsyncSequence {
@@ -3647,7 +3700,9 @@ nonisolated extension UITextView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangePublisherOf<Output, Failure: Error> {
+nonisolated struct TextViewDidChangePublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3664,7 +3719,7 @@ nonisolated struct TextViewDidChangePublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
 /// ``TextViewDidChangePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidChangePublisher = TextViewDidChangePublisherOf<Void, Never>
+typealias TextViewDidChangePublisher = TextViewDidChangePublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3723,7 +3778,9 @@ nonisolated extension TextViewDidChangePublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangeSequenceOf<Element, Failure: Error> {
+nonisolated struct TextViewDidChangeSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3738,8 +3795,7 @@ nonisolated struct TextViewDidChangeSequenceOf<Element, Failure: Error> {
 
 /// ``TextViewDidChangeSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidChangeSequence =
-    TextViewDidChangeSequenceOf<TextViewDidChangePublisher.Output, TextViewDidChangePublisher.Failure>
+typealias TextViewDidChangeSequence = TextViewDidChangeSequenceOf<TextViewDidChangePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextViewDidChangeSequence: AsyncSequence {
@@ -3855,7 +3911,9 @@ nonisolated extension UITextView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangeSelectionPublisherOf<Output, Failure: Error> {
+nonisolated struct TextViewDidChangeSelectionPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3872,7 +3930,7 @@ nonisolated struct TextViewDidChangeSelectionPublisherOf<Output, Failure: Error>
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:62)
 /// ``TextViewDidChangeSelectionPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidChangeSelectionPublisher = TextViewDidChangeSelectionPublisherOf<Void, Never>
+typealias TextViewDidChangeSelectionPublisher = TextViewDidChangeSelectionPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3932,7 +3990,9 @@ nonisolated extension TextViewDidChangeSelectionPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewDidChangeSelectionSequenceOf<Element, Failure: Error> {
+nonisolated struct TextViewDidChangeSelectionSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -3947,9 +4007,8 @@ nonisolated struct TextViewDidChangeSelectionSequenceOf<Element, Failure: Error>
 
 /// ``TextViewDidChangeSelectionSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewDidChangeSelectionSequence = TextViewDidChangeSelectionSequenceOf<
-    TextViewDidChangeSelectionPublisher.Output, TextViewDidChangeSelectionPublisher.Failure
->
+typealias TextViewDidChangeSelectionSequence =
+    TextViewDidChangeSelectionSequenceOf<TextViewDidChangeSelectionPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextViewDidChangeSelectionSequence: AsyncSequence {
@@ -4069,7 +4128,9 @@ nonisolated extension UITextView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextPublisherOf<Output, Failure: Error> {
+nonisolated struct TextViewTextPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -4086,7 +4147,7 @@ nonisolated struct TextViewTextPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:363)
 /// ``TextViewTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewTextPublisher = TextViewTextPublisherOf<String?, Never>
+typealias TextViewTextPublisher = TextViewTextPublisherOf<String?>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4148,7 +4209,9 @@ nonisolated extension TextViewTextPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewTextSequenceOf<Element, Failure: Error> {
+nonisolated struct TextViewTextSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -4163,7 +4226,7 @@ nonisolated struct TextViewTextSequenceOf<Element, Failure: Error> {
 
 /// ``TextViewTextSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewTextSequence = TextViewTextSequenceOf<TextViewTextPublisher.Output, TextViewTextPublisher.Failure>
+typealias TextViewTextSequence = TextViewTextSequenceOf<TextViewTextPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextViewTextSequence: AsyncSequence {
@@ -4287,7 +4350,9 @@ nonisolated extension UITextView {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StorageEditedRangesPublisherOf<Output, Failure: Error> {
+nonisolated struct StorageEditedRangesPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -4304,7 +4369,7 @@ nonisolated struct StorageEditedRangesPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:376)
 /// ``StorageEditedRangesPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias StorageEditedRangesPublisher = StorageEditedRangesPublisherOf<NSRange, Never>
+typealias StorageEditedRangesPublisher = StorageEditedRangesPublisherOf<NSRange>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4363,7 +4428,9 @@ nonisolated extension StorageEditedRangesPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StorageEditedRangesSequenceOf<Element, Failure: Error> {
+nonisolated struct StorageEditedRangesSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -4378,8 +4445,7 @@ nonisolated struct StorageEditedRangesSequenceOf<Element, Failure: Error> {
 
 /// ``StorageEditedRangesSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias StorageEditedRangesSequence =
-    StorageEditedRangesSequenceOf<StorageEditedRangesPublisher.Output, StorageEditedRangesPublisher.Failure>
+typealias StorageEditedRangesSequence = StorageEditedRangesSequenceOf<StorageEditedRangesPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension StorageEditedRangesSequence: AsyncSequence {
@@ -4497,7 +4563,9 @@ nonisolated extension NSTextStorage {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewAttributedTextPublisherOf<Output, Failure: Error> {
+nonisolated struct TextViewAttributedTextPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -4514,7 +4582,7 @@ nonisolated struct TextViewAttributedTextPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:390)
 /// ``TextViewAttributedTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewAttributedTextPublisher = TextViewAttributedTextPublisherOf<NSAttributedString?, Never>
+typealias TextViewAttributedTextPublisher = TextViewAttributedTextPublisherOf<NSAttributedString?>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4577,7 +4645,9 @@ nonisolated extension TextViewAttributedTextPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextViewAttributedTextSequenceOf<Element, Failure: Error> {
+nonisolated struct TextViewAttributedTextSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -4592,8 +4662,7 @@ nonisolated struct TextViewAttributedTextSequenceOf<Element, Failure: Error> {
 
 /// ``TextViewAttributedTextSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextViewAttributedTextSequence =
-    TextViewAttributedTextSequenceOf<TextViewAttributedTextPublisher.Output, TextViewAttributedTextPublisher.Failure>
+typealias TextViewAttributedTextSequence = TextViewAttributedTextSequenceOf<TextViewAttributedTextPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextViewAttributedTextSequence: AsyncSequence {

@@ -22,7 +22,9 @@ import OpenCombine
 /// cancel before the hop means nothing is added), and values are sent on the main thread. Values
 /// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacControlEventPublisherOf<Output, Failure: Error> {
+nonisolated struct MacControlEventPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -39,7 +41,7 @@ nonisolated struct MacControlEventPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:45)
 /// ``MacControlEventPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacControlEventPublisher = MacControlEventPublisherOf<Void, Never>
+typealias MacControlEventPublisher = MacControlEventPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -115,7 +117,9 @@ nonisolated extension MacControlEventPublisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacControlEventSequenceOf<Element, Failure: Error> {
+nonisolated struct MacControlEventSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -130,8 +134,7 @@ nonisolated struct MacControlEventSequenceOf<Element, Failure: Error> {
 
 /// ``MacControlEventSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacControlEventSequence =
-    MacControlEventSequenceOf<MacControlEventPublisher.Output, MacControlEventPublisher.Failure>
+typealias MacControlEventSequence = MacControlEventSequenceOf<MacControlEventPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacControlEventSequence: AsyncSequence {
@@ -532,7 +535,9 @@ nonisolated extension NSControl {
 /// cancel before the hop means nothing is added), and values are sent on the main thread. Values
 /// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonTapPublisherOf<Output, Failure: Error> {
+nonisolated struct MacButtonTapPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -549,7 +554,7 @@ nonisolated struct MacButtonTapPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:71)
 /// ``MacButtonTapPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacButtonTapPublisher = MacButtonTapPublisherOf<Void, Never>
+typealias MacButtonTapPublisher = MacButtonTapPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -625,7 +630,9 @@ nonisolated extension MacButtonTapPublisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonTapSequenceOf<Element, Failure: Error> {
+nonisolated struct MacButtonTapSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -640,7 +647,7 @@ nonisolated struct MacButtonTapSequenceOf<Element, Failure: Error> {
 
 /// ``MacButtonTapSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacButtonTapSequence = MacButtonTapSequenceOf<MacButtonTapPublisher.Output, MacButtonTapPublisher.Failure>
+typealias MacButtonTapSequence = MacButtonTapSequenceOf<MacButtonTapPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonTapSequence: AsyncSequence {
@@ -773,7 +780,9 @@ nonisolated extension NSButton {
 /// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
 /// Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonStatePublisherOf<Output, Failure: Error> {
+nonisolated struct MacButtonStatePublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -790,7 +799,7 @@ nonisolated struct MacButtonStatePublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:82)
 /// ``MacButtonStatePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacButtonStatePublisher = MacButtonStatePublisherOf<NSControl.StateValue, Never>
+typealias MacButtonStatePublisher = MacButtonStatePublisherOf<NSControl.StateValue>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -874,7 +883,9 @@ nonisolated extension MacButtonStatePublisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonStateSequenceOf<Element, Failure: Error> {
+nonisolated struct MacButtonStateSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -889,8 +900,7 @@ nonisolated struct MacButtonStateSequenceOf<Element, Failure: Error> {
 
 /// ``MacButtonStateSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacButtonStateSequence =
-    MacButtonStateSequenceOf<MacButtonStatePublisher.Output, MacButtonStatePublisher.Failure>
+typealias MacButtonStateSequence = MacButtonStateSequenceOf<MacButtonStatePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonStateSequence: AsyncSequence {
@@ -1041,7 +1051,9 @@ nonisolated extension NSButton {
 /// after adding, in the same main-actor turn, the sender's current value is sent, before any event.
 /// Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacSliderValuePublisherOf<Output, Failure: Error> {
+nonisolated struct MacSliderValuePublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1058,7 +1070,7 @@ nonisolated struct MacSliderValuePublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:93)
 /// ``MacSliderValuePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacSliderValuePublisher = MacSliderValuePublisherOf<Double, Never>
+typealias MacSliderValuePublisher = MacSliderValuePublisherOf<Double>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1142,7 +1154,9 @@ nonisolated extension MacSliderValuePublisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacSliderValueSequenceOf<Element, Failure: Error> {
+nonisolated struct MacSliderValueSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1157,8 +1171,7 @@ nonisolated struct MacSliderValueSequenceOf<Element, Failure: Error> {
 
 /// ``MacSliderValueSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacSliderValueSequence =
-    MacSliderValueSequenceOf<MacSliderValuePublisher.Output, MacSliderValuePublisher.Failure>
+typealias MacSliderValueSequence = MacSliderValueSequenceOf<MacSliderValuePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacSliderValueSequence: AsyncSequence {
@@ -1311,7 +1324,9 @@ nonisolated extension NSSlider {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextFieldTextPublisherOf<Output, Failure: Error> {
+nonisolated struct MacTextFieldTextPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1328,7 +1343,7 @@ nonisolated struct MacTextFieldTextPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:108)
 /// ``MacTextFieldTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacTextFieldTextPublisher = MacTextFieldTextPublisherOf<String?, Never>
+typealias MacTextFieldTextPublisher = MacTextFieldTextPublisherOf<String?>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1389,7 +1404,9 @@ nonisolated extension MacTextFieldTextPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextFieldTextSequenceOf<Element, Failure: Error> {
+nonisolated struct MacTextFieldTextSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1404,8 +1421,7 @@ nonisolated struct MacTextFieldTextSequenceOf<Element, Failure: Error> {
 
 /// ``MacTextFieldTextSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacTextFieldTextSequence =
-    MacTextFieldTextSequenceOf<MacTextFieldTextPublisher.Output, MacTextFieldTextPublisher.Failure>
+typealias MacTextFieldTextSequence = MacTextFieldTextSequenceOf<MacTextFieldTextPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacTextFieldTextSequence: AsyncSequence {
@@ -1532,7 +1548,9 @@ nonisolated extension NSTextField {
 /// current value is sent, before any delegate call. It stops observing when the source ends, on
 /// cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextViewStringPublisherOf<Output, Failure: Error> {
+nonisolated struct MacTextViewStringPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1549,7 +1567,7 @@ nonisolated struct MacTextViewStringPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:126)
 /// ``MacTextViewStringPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacTextViewStringPublisher = MacTextViewStringPublisherOf<String, Never>
+typealias MacTextViewStringPublisher = MacTextViewStringPublisherOf<String>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1610,7 +1628,9 @@ nonisolated extension MacTextViewStringPublisher: Publisher {
 /// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
 /// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacTextViewStringSequenceOf<Element, Failure: Error> {
+nonisolated struct MacTextViewStringSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1625,8 +1645,7 @@ nonisolated struct MacTextViewStringSequenceOf<Element, Failure: Error> {
 
 /// ``MacTextViewStringSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacTextViewStringSequence =
-    MacTextViewStringSequenceOf<MacTextViewStringPublisher.Output, MacTextViewStringPublisher.Failure>
+typealias MacTextViewStringSequence = MacTextViewStringSequenceOf<MacTextViewStringPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacTextViewStringSequence: AsyncSequence {

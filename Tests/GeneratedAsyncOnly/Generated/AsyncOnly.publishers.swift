@@ -9,7 +9,9 @@
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ReadingsSequenceOf<Element, Failure: Error> {
+public nonisolated struct ReadingsSequenceOf<Element> {
+    public typealias Failure = Thermometer.Failure
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -25,7 +27,7 @@ public nonisolated struct ReadingsSequenceOf<Element, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:12)
 /// ``ReadingsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ReadingsSequence = ReadingsSequenceOf<Double, Thermometer.Failure>
+public typealias ReadingsSequence = ReadingsSequenceOf<Double>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -134,7 +136,9 @@ nonisolated extension Thermometer {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct AlarmsSequenceOf<Element, Failure: Error> {
+public nonisolated struct AlarmsSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -150,7 +154,7 @@ public nonisolated struct AlarmsSequenceOf<Element, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:29)
 /// ``AlarmsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias AlarmsSequence = AlarmsSequenceOf<String, Never>
+public typealias AlarmsSequence = AlarmsSequenceOf<String>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -257,7 +261,9 @@ nonisolated extension Thermometer {
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CountdownSequenceOf<Element, Failure: Error> {
+public nonisolated struct CountdownSequenceOf<Element> {
+    public typealias Failure = Error
+
     /// `next`, writing a `Result`, as in a publisher.
     private let next: (inout Result<Element?, Failure>) -> Void
 }
@@ -265,7 +271,7 @@ public nonisolated struct CountdownSequenceOf<Element, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:37)
 /// ``CountdownSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias CountdownSequence = CountdownSequenceOf<Int, Error>
+public typealias CountdownSequence = CountdownSequenceOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -359,7 +365,9 @@ nonisolated extension CountdownSequence {
 /// while the consumer is not awaiting `next()` are kept, up to 2, and returned at once by the next
 /// calls. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct PulseSequenceOf<Element, Failure: Error> {
+public nonisolated struct PulseSequenceOf<Element> {
+    public typealias Failure = Never
+
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
 }
@@ -367,7 +375,7 @@ public nonisolated struct PulseSequenceOf<Element, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:45)
 /// ``PulseSequenceOf`` sending the schema's `output`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias PulseSequence = PulseSequenceOf<Int, Never>
+public typealias PulseSequence = PulseSequenceOf<Int>
 #sourceLocation()
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -446,7 +454,9 @@ nonisolated extension PulseSequence {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct KnobPositionSequenceOf<Element, Failure: Error> {
+public nonisolated struct KnobPositionSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -462,7 +472,7 @@ public nonisolated struct KnobPositionSequenceOf<Element, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:54)
 /// ``KnobPositionSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias KnobPositionSequence = KnobPositionSequenceOf<Int, Never>
+public typealias KnobPositionSequence = KnobPositionSequenceOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)

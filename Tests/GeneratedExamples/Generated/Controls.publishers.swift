@@ -17,7 +17,9 @@ import OpenCombine
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventPublisherOf<Output, Failure: Error> {
+nonisolated struct ControlEventPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -34,7 +36,7 @@ nonisolated struct ControlEventPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:35)
 /// ``ControlEventPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ControlEventPublisher = ControlEventPublisherOf<Control, Never>
+typealias ControlEventPublisher = ControlEventPublisherOf<Control>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -133,7 +135,9 @@ nonisolated extension ControlEventPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventSequenceOf<Element, Failure: Error> {
+nonisolated struct ControlEventSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -148,7 +152,7 @@ nonisolated struct ControlEventSequenceOf<Element, Failure: Error> {
 
 /// ``ControlEventSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ControlEventSequence = ControlEventSequenceOf<ControlEventPublisher.Output, ControlEventPublisher.Failure>
+typealias ControlEventSequence = ControlEventSequenceOf<ControlEventPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventSequence: AsyncSequence {
@@ -268,7 +272,9 @@ nonisolated extension Control {
 /// current value is sent, before any event. Without demand, only the latest value is kept; a
 /// completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ToggleIsOnPublisherOf<Output, Failure: Error> {
+nonisolated struct ToggleIsOnPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -285,7 +291,7 @@ nonisolated struct ToggleIsOnPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:47)
 /// ``ToggleIsOnPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ToggleIsOnPublisher = ToggleIsOnPublisherOf<Bool, Never>
+typealias ToggleIsOnPublisher = ToggleIsOnPublisherOf<Bool>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -387,7 +393,9 @@ nonisolated extension ToggleIsOnPublisher {
 /// current value is sent, before any event. Of the values that arrive while the consumer is not
 /// awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ToggleIsOnSequenceOf<Element, Failure: Error> {
+nonisolated struct ToggleIsOnSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -402,7 +410,7 @@ nonisolated struct ToggleIsOnSequenceOf<Element, Failure: Error> {
 
 /// ``ToggleIsOnSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ToggleIsOnSequence = ToggleIsOnSequenceOf<ToggleIsOnPublisher.Output, ToggleIsOnPublisher.Failure>
+typealias ToggleIsOnSequence = ToggleIsOnSequenceOf<ToggleIsOnPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ToggleIsOnSequence: AsyncSequence {
@@ -548,7 +556,9 @@ nonisolated extension Toggle {
 /// are sent on the main thread. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValuePublisherOf<Output, Failure: Error> {
+nonisolated struct SliderValuePublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -565,7 +575,7 @@ nonisolated struct SliderValuePublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:62)
 /// ``SliderValuePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderValuePublisher = SliderValuePublisherOf<Float, Never>
+typealias SliderValuePublisher = SliderValuePublisherOf<Float>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -659,7 +669,9 @@ nonisolated extension SliderValuePublisher {
 /// hop means nothing is added). Of the values that arrive while the consumer is not awaiting
 /// `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValueSequenceOf<Element, Failure: Error> {
+nonisolated struct SliderValueSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -674,7 +686,7 @@ nonisolated struct SliderValueSequenceOf<Element, Failure: Error> {
 
 /// ``SliderValueSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderValueSequence = SliderValueSequenceOf<SliderValuePublisher.Output, SliderValuePublisher.Failure>
+typealias SliderValueSequence = SliderValueSequenceOf<SliderValuePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValueSequence: AsyncSequence {
@@ -800,7 +812,9 @@ nonisolated extension Slider {
 /// values are sent on the main thread. Without demand, up to 32 values are kept; when full, the
 /// oldest is dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextPublisherOf<Output, Failure: Error> {
+nonisolated struct TextFieldTextPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -817,7 +831,7 @@ nonisolated struct TextFieldTextPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:72)
 /// ``TextFieldTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldTextPublisher = TextFieldTextPublisherOf<String, Never>
+typealias TextFieldTextPublisher = TextFieldTextPublisherOf<String>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -912,7 +926,9 @@ nonisolated extension TextFieldTextPublisher {
 /// awaiting `next()`, up to 32 are kept; when full, the oldest is dropped. The end comes after the
 /// kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextSequenceOf<Element, Failure: Error> {
+nonisolated struct TextFieldTextSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -927,7 +943,7 @@ nonisolated struct TextFieldTextSequenceOf<Element, Failure: Error> {
 
 /// ``TextFieldTextSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldTextSequence = TextFieldTextSequenceOf<TextFieldTextPublisher.Output, TextFieldTextPublisher.Failure>
+typealias TextFieldTextSequence = TextFieldTextSequenceOf<TextFieldTextPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextSequence: AsyncSequence {
@@ -1294,7 +1310,9 @@ nonisolated extension GestureTapsSender {
 /// reports. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollOffsetPublisherOf<Output, Failure: Error> {
+nonisolated struct ScrollOffsetPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1311,7 +1329,7 @@ nonisolated struct ScrollOffsetPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:102)
 /// ``ScrollOffsetPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollOffsetPublisher = ScrollOffsetPublisherOf<Double, Never>
+typealias ScrollOffsetPublisher = ScrollOffsetPublisherOf<Double>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1368,7 +1386,9 @@ nonisolated extension ScrollOffsetPublisher: Publisher {
 /// reports. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScrollOffsetSequenceOf<Element, Failure: Error> {
+nonisolated struct ScrollOffsetSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1383,7 +1403,7 @@ nonisolated struct ScrollOffsetSequenceOf<Element, Failure: Error> {
 
 /// ``ScrollOffsetSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ScrollOffsetSequence = ScrollOffsetSequenceOf<ScrollOffsetPublisher.Output, ScrollOffsetPublisher.Failure>
+typealias ScrollOffsetSequence = ScrollOffsetSequenceOf<ScrollOffsetPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ScrollOffsetSequence: AsyncSequence {

@@ -20,7 +20,9 @@ import OpenCombine
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DidSelectRowPublisherOf<Output, Failure: Error> {
+public nonisolated struct DidSelectRowPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -37,7 +39,7 @@ public nonisolated struct DidSelectRowPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:26)
 /// ``DidSelectRowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath, Never>
+public typealias DidSelectRowPublisher = DidSelectRowPublisherOf<IndexPath>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -97,7 +99,9 @@ nonisolated extension DidSelectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DidSelectRowSequenceOf<Element, Failure: Error> {
+public nonisolated struct DidSelectRowSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -112,8 +116,7 @@ public nonisolated struct DidSelectRowSequenceOf<Element, Failure: Error> {
 
 /// ``DidSelectRowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DidSelectRowSequence =
-    DidSelectRowSequenceOf<DidSelectRowPublisher.Output, DidSelectRowPublisher.Failure>
+public typealias DidSelectRowSequence = DidSelectRowSequenceOf<DidSelectRowPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidSelectRowSequence: AsyncSequence {
@@ -228,7 +231,9 @@ nonisolated extension TableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DidDeselectRowPublisherOf<Output, Failure: Error> {
+public nonisolated struct DidDeselectRowPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -245,7 +250,7 @@ public nonisolated struct DidDeselectRowPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:26)
 /// ``DidDeselectRowPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath, Never>
+public typealias DidDeselectRowPublisher = DidDeselectRowPublisherOf<IndexPath>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -305,7 +310,9 @@ nonisolated extension DidDeselectRowPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DidDeselectRowSequenceOf<Element, Failure: Error> {
+public nonisolated struct DidDeselectRowSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -320,8 +327,7 @@ public nonisolated struct DidDeselectRowSequenceOf<Element, Failure: Error> {
 
 /// ``DidDeselectRowSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DidDeselectRowSequence =
-    DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output, DidDeselectRowPublisher.Failure>
+public typealias DidDeselectRowSequence = DidDeselectRowSequenceOf<DidDeselectRowPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DidDeselectRowSequence: AsyncSequence {
@@ -437,7 +443,9 @@ nonisolated extension TableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ShouldReturnPublisherOf<Output, Failure: Error> {
+public nonisolated struct ShouldReturnPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -454,7 +462,7 @@ public nonisolated struct ShouldReturnPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:56)
 /// ``ShouldReturnPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ShouldReturnPublisher = ShouldReturnPublisherOf<Void, Never>
+public typealias ShouldReturnPublisher = ShouldReturnPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -515,7 +523,9 @@ nonisolated extension ShouldReturnPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ShouldReturnSequenceOf<Element, Failure: Error> {
+public nonisolated struct ShouldReturnSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -530,8 +540,7 @@ public nonisolated struct ShouldReturnSequenceOf<Element, Failure: Error> {
 
 /// ``ShouldReturnSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ShouldReturnSequence =
-    ShouldReturnSequenceOf<ShouldReturnPublisher.Output, ShouldReturnPublisher.Failure>
+public typealias ShouldReturnSequence = ShouldReturnSequenceOf<ShouldReturnPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ShouldReturnSequence: AsyncSequence {
@@ -649,7 +658,9 @@ nonisolated extension TextField {
 /// values are kept; when full, the oldest is dropped. A completion waits until the kept values are
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LocationsPublisherOf<Output, Failure: Error> {
+public nonisolated struct LocationsPublisherOf<Output> {
+    public typealias Failure = Error
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -666,7 +677,7 @@ public nonisolated struct LocationsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:76)
 /// ``LocationsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LocationsPublisher = LocationsPublisherOf<Location, Error>
+public typealias LocationsPublisher = LocationsPublisherOf<Location>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -725,7 +736,9 @@ nonisolated extension LocationsPublisher: Publisher {
 /// consumer is not awaiting `next()`, up to 16 are kept; when full, the oldest is dropped. The end
 /// comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LocationsSequenceOf<Element, Failure: Error> {
+public nonisolated struct LocationsSequenceOf<Element> {
+    public typealias Failure = Error
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -740,7 +753,7 @@ public nonisolated struct LocationsSequenceOf<Element, Failure: Error> {
 
 /// ``LocationsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LocationsSequence = LocationsSequenceOf<LocationsPublisher.Output, LocationsPublisher.Failure>
+public typealias LocationsSequence = LocationsSequenceOf<LocationsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LocationsSequence: AsyncSequence {

@@ -24,7 +24,9 @@ import OpenCombine
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GameScorePublisherOf<Output, Failure: Error> {
+nonisolated struct GameScorePublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -41,7 +43,7 @@ nonisolated struct GameScorePublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:12)
 /// ``GameScorePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias GameScorePublisher = GameScorePublisherOf<Int, Never>
+typealias GameScorePublisher = GameScorePublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -101,7 +103,9 @@ nonisolated extension GameScorePublisher: Publisher {
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GameScoreSequenceOf<Element, Failure: Error> {
+nonisolated struct GameScoreSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -116,7 +120,7 @@ nonisolated struct GameScoreSequenceOf<Element, Failure: Error> {
 
 /// ``GameScoreSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias GameScoreSequence = GameScoreSequenceOf<GameScorePublisher.Output, GameScorePublisher.Failure>
+typealias GameScoreSequence = GameScoreSequenceOf<GameScorePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension GameScoreSequence: AsyncSequence {
@@ -237,7 +241,9 @@ nonisolated extension GameModel {
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GameStatusPublisherOf<Output, Failure: Error> {
+nonisolated struct GameStatusPublisherOf<Output> {
+    typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -254,7 +260,7 @@ nonisolated struct GameStatusPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:20)
 /// ``GameStatusPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias GameStatusPublisher = GameStatusPublisherOf<GameStatus, Never>
+typealias GameStatusPublisher = GameStatusPublisherOf<GameStatus>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -314,7 +320,9 @@ nonisolated extension GameStatusPublisher: Publisher {
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GameStatusSequenceOf<Element, Failure: Error> {
+nonisolated struct GameStatusSequenceOf<Element> {
+    typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -329,7 +337,7 @@ nonisolated struct GameStatusSequenceOf<Element, Failure: Error> {
 
 /// ``GameStatusSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias GameStatusSequence = GameStatusSequenceOf<GameStatusPublisher.Output, GameStatusPublisher.Failure>
+typealias GameStatusSequence = GameStatusSequenceOf<GameStatusPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension GameStatusSequence: AsyncSequence {

@@ -16,7 +16,9 @@ import OpenCombine
 /// timer. Without demand, up to 8 values are kept; when full, the oldest is dropped. A completion
 /// waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-package nonisolated struct HeartbeatPublisherOf<Output, Failure: Error> {
+package nonisolated struct HeartbeatPublisherOf<Output> {
+    package typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     package typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -33,7 +35,7 @@ package nonisolated struct HeartbeatPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:14)
 /// ``HeartbeatPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-package typealias HeartbeatPublisher = HeartbeatPublisherOf<Date, Never>
+package typealias HeartbeatPublisher = HeartbeatPublisherOf<Date>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -109,14 +111,16 @@ nonisolated extension HeartbeatPublisher {
 /// while the consumer is not awaiting `next()` are kept, up to 8, and returned at once by the next
 /// calls. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-package nonisolated struct HeartbeatSequenceOf<Element, Failure: Error> {
+package nonisolated struct HeartbeatSequenceOf<Element> {
+    package typealias Failure = Never
+
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
 }
 
 /// ``HeartbeatSequenceOf`` sending the schema's `output`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-package typealias HeartbeatSequence = HeartbeatSequenceOf<HeartbeatPublisher.Output, HeartbeatPublisher.Failure>
+package typealias HeartbeatSequence = HeartbeatSequenceOf<HeartbeatPublisher.Output>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension HeartbeatSequence: AsyncSequence {
@@ -200,7 +204,9 @@ nonisolated extension HeartbeatSequence {
 /// cancelling stops the timer. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-package nonisolated struct SessionClockPublisherOf<Output, Failure: Error> {
+package nonisolated struct SessionClockPublisherOf<Output> {
+    package typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     package typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -217,7 +223,7 @@ package nonisolated struct SessionClockPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:28)
 /// ``SessionClockPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-package typealias SessionClockPublisher = SessionClockPublisherOf<TimeInterval, Never>
+package typealias SessionClockPublisher = SessionClockPublisherOf<TimeInterval>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -293,15 +299,16 @@ nonisolated extension SessionClockPublisher {
 /// that come while the consumer is not awaiting `next()` leave one tick, returned at once by the
 /// next `next()`. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-package nonisolated struct SessionClockSequenceOf<Element, Failure: Error> {
+package nonisolated struct SessionClockSequenceOf<Element> {
+    package typealias Failure = Never
+
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
 }
 
 /// ``SessionClockSequenceOf`` sending the schema's `output`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-package typealias SessionClockSequence =
-    SessionClockSequenceOf<SessionClockPublisher.Output, SessionClockPublisher.Failure>
+package typealias SessionClockSequence = SessionClockSequenceOf<SessionClockPublisher.Output>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension SessionClockSequence: AsyncSequence {

@@ -16,7 +16,9 @@ import OpenCombine
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream and a thrown error fails it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ImageFeedPublisherOf<Output, Failure: Error> {
+nonisolated struct ImageFeedPublisherOf<Output> {
+    typealias Failure = Error
+
     /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
     /// Swift 6 runtime on Apple platforms).
     private let next: (inout Result<Output?, Failure>) -> Void
@@ -25,7 +27,7 @@ nonisolated struct ImageFeedPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:18)
 /// ``ImageFeedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ImageFeedPublisher = ImageFeedPublisherOf<Image, Error>
+typealias ImageFeedPublisher = ImageFeedPublisherOf<Image>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -60,14 +62,16 @@ nonisolated extension ImageFeedPublisher: Publisher {
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ImageFeedSequenceOf<Element, Failure: Error> {
+nonisolated struct ImageFeedSequenceOf<Element> {
+    typealias Failure = Error
+
     /// `next`, writing a `Result`, as in a publisher.
     private let next: (inout Result<Element?, Failure>) -> Void
 }
 
 /// ``ImageFeedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ImageFeedSequence = ImageFeedSequenceOf<ImageFeedPublisher.Output, ImageFeedPublisher.Failure>
+typealias ImageFeedSequence = ImageFeedSequenceOf<ImageFeedPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ImageFeedSequence: AsyncSequence {
@@ -164,7 +168,9 @@ nonisolated extension ImageProvider {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CachedImagePublisherOf<Output, Failure: Error> {
+nonisolated struct CachedImagePublisherOf<Output> {
+    typealias Failure = Never
+
     /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
     /// Swift 6 runtime on Apple platforms).
     private let next: (inout Result<Output?, Failure>) -> Void
@@ -173,7 +179,7 @@ nonisolated struct CachedImagePublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:36)
 /// ``CachedImagePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CachedImagePublisher = CachedImagePublisherOf<Image, Never>
+typealias CachedImagePublisher = CachedImagePublisherOf<Image>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -201,14 +207,16 @@ nonisolated extension CachedImagePublisher: Publisher {
 /// never ahead of time and never concurrently; `nil` ends the iteration. A cancelled task's
 /// `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CachedImageSequenceOf<Element, Failure: Error> {
+nonisolated struct CachedImageSequenceOf<Element> {
+    typealias Failure = Never
+
     /// `next`, writing a `Result`, as in a publisher.
     private let next: (inout Result<Element?, Failure>) -> Void
 }
 
 /// ``CachedImageSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CachedImageSequence = CachedImageSequenceOf<CachedImagePublisher.Output, CachedImagePublisher.Failure>
+typealias CachedImageSequence = CachedImageSequenceOf<CachedImagePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachedImageSequence: AsyncSequence {

@@ -16,7 +16,9 @@ import OpenCombine
 /// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlayheadProgressPublisherOf<Output, Failure: Error> {
+public nonisolated struct PlayheadProgressPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -33,7 +35,7 @@ public nonisolated struct PlayheadProgressPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:28)
 /// ``PlayheadProgressPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias PlayheadProgressPublisher = PlayheadProgressPublisherOf<Double, Never>
+public typealias PlayheadProgressPublisher = PlayheadProgressPublisherOf<Double>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -87,7 +89,9 @@ nonisolated extension PlayheadProgressPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlayheadProgressSequenceOf<Element, Failure: Error> {
+public nonisolated struct PlayheadProgressSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -102,8 +106,7 @@ public nonisolated struct PlayheadProgressSequenceOf<Element, Failure: Error> {
 
 /// ``PlayheadProgressSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias PlayheadProgressSequence =
-    PlayheadProgressSequenceOf<PlayheadProgressPublisher.Output, PlayheadProgressPublisher.Failure>
+public typealias PlayheadProgressSequence = PlayheadProgressSequenceOf<PlayheadProgressPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PlayheadProgressSequence: AsyncSequence {
@@ -218,7 +221,9 @@ nonisolated extension MediaPlayer {
 /// registration lives until the source calls back, and a cancelled subscription ignores it. Without
 /// demand, only the latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlaybackEndedPublisherOf<Output, Failure: Error> {
+public nonisolated struct PlaybackEndedPublisherOf<Output> {
+    public typealias Failure = MediaPlayer.PlaybackError
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -235,7 +240,7 @@ public nonisolated struct PlaybackEndedPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:58)
 /// ``PlaybackEndedPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias PlaybackEndedPublisher = PlaybackEndedPublisherOf<Void, MediaPlayer.PlaybackError>
+public typealias PlaybackEndedPublisher = PlaybackEndedPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -290,7 +295,9 @@ nonisolated extension PlaybackEndedPublisher: Publisher {
 /// ignores it. Of the values that arrive while the consumer is not awaiting `next()`, only the
 /// latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlaybackEndedSequenceOf<Element, Failure: Error> {
+public nonisolated struct PlaybackEndedSequenceOf<Element> {
+    public typealias Failure = MediaPlayer.PlaybackError
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -305,8 +312,7 @@ public nonisolated struct PlaybackEndedSequenceOf<Element, Failure: Error> {
 
 /// ``PlaybackEndedSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias PlaybackEndedSequence =
-    PlaybackEndedSequenceOf<PlaybackEndedPublisher.Output, PlaybackEndedPublisher.Failure>
+public typealias PlaybackEndedSequence = PlaybackEndedSequenceOf<PlaybackEndedPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PlaybackEndedSequence: AsyncSequence {
@@ -423,7 +429,9 @@ nonisolated extension MediaPlayer {
 /// or on cancel. Without demand, up to 4 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlaybackRatePublisherOf<Output, Failure: Error> {
+public nonisolated struct PlaybackRatePublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -440,7 +448,7 @@ public nonisolated struct PlaybackRatePublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:80)
 /// ``PlaybackRatePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias PlaybackRatePublisher = PlaybackRatePublisherOf<Float, Never>
+public typealias PlaybackRatePublisher = PlaybackRatePublisherOf<Float>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -494,7 +502,9 @@ nonisolated extension PlaybackRatePublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 4 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct PlaybackRateSequenceOf<Element, Failure: Error> {
+public nonisolated struct PlaybackRateSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -509,8 +519,7 @@ public nonisolated struct PlaybackRateSequenceOf<Element, Failure: Error> {
 
 /// ``PlaybackRateSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias PlaybackRateSequence =
-    PlaybackRateSequenceOf<PlaybackRatePublisher.Output, PlaybackRatePublisher.Failure>
+public typealias PlaybackRateSequence = PlaybackRateSequenceOf<PlaybackRatePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PlaybackRateSequence: AsyncSequence {

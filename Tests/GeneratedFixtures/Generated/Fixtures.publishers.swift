@@ -18,7 +18,9 @@ import OpenCombine
 /// Registers with its source on the first demand and unregisters exactly once, when the source ends
 /// or on cancel. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DroppedEventsPublisherOf<Output, Failure: Error> {
+public nonisolated struct DroppedEventsPublisherOf<Output> {
+    public typealias Failure = TestFailure
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -35,7 +37,7 @@ public nonisolated struct DroppedEventsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
 /// ``DroppedEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DroppedEventsPublisher = DroppedEventsPublisherOf<Int, TestFailure>
+public typealias DroppedEventsPublisher = DroppedEventsPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -88,7 +90,9 @@ nonisolated extension DroppedEventsPublisher: Publisher {
 /// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
 /// released. Values that arrive while the consumer is not awaiting `next()` are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DroppedEventsSequenceOf<Element, Failure: Error> {
+public nonisolated struct DroppedEventsSequenceOf<Element> {
+    public typealias Failure = TestFailure
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -103,8 +107,7 @@ public nonisolated struct DroppedEventsSequenceOf<Element, Failure: Error> {
 
 /// ``DroppedEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DroppedEventsSequence =
-    DroppedEventsSequenceOf<DroppedEventsPublisher.Output, DroppedEventsPublisher.Failure>
+public typealias DroppedEventsSequence = DroppedEventsSequenceOf<DroppedEventsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DroppedEventsSequence: AsyncSequence {
@@ -216,7 +219,9 @@ nonisolated extension TestSource {
 /// value the source reports on another thread meanwhile may come before it. Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CurrentEventsPublisherOf<Output, Failure: Error> {
+public nonisolated struct CurrentEventsPublisherOf<Output> {
+    public typealias Failure = TestFailure
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -233,7 +238,7 @@ public nonisolated struct CurrentEventsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
 /// ``CurrentEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias CurrentEventsPublisher = CurrentEventsPublisherOf<Int, TestFailure>
+public typealias CurrentEventsPublisher = CurrentEventsPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -290,7 +295,9 @@ nonisolated extension CurrentEventsPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CurrentEventsSequenceOf<Element, Failure: Error> {
+public nonisolated struct CurrentEventsSequenceOf<Element> {
+    public typealias Failure = TestFailure
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -305,8 +312,7 @@ public nonisolated struct CurrentEventsSequenceOf<Element, Failure: Error> {
 
 /// ``CurrentEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias CurrentEventsSequence =
-    CurrentEventsSequenceOf<CurrentEventsPublisher.Output, CurrentEventsPublisher.Failure>
+public typealias CurrentEventsSequence = CurrentEventsSequenceOf<CurrentEventsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CurrentEventsSequence: AsyncSequence {
@@ -424,7 +430,9 @@ nonisolated extension TestSource {
 /// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestEventsPublisherOf<Output, Failure: Error> {
+public nonisolated struct LatestEventsPublisherOf<Output> {
+    public typealias Failure = TestFailure
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -441,7 +449,7 @@ public nonisolated struct LatestEventsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
 /// ``LatestEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LatestEventsPublisher = LatestEventsPublisherOf<Int, TestFailure>
+public typealias LatestEventsPublisher = LatestEventsPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -495,7 +503,9 @@ nonisolated extension LatestEventsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestEventsSequenceOf<Element, Failure: Error> {
+public nonisolated struct LatestEventsSequenceOf<Element> {
+    public typealias Failure = TestFailure
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -510,8 +520,7 @@ public nonisolated struct LatestEventsSequenceOf<Element, Failure: Error> {
 
 /// ``LatestEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LatestEventsSequence =
-    LatestEventsSequenceOf<LatestEventsPublisher.Output, LatestEventsPublisher.Failure>
+public typealias LatestEventsSequence = LatestEventsSequenceOf<LatestEventsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LatestEventsSequence: AsyncSequence {
@@ -622,7 +631,9 @@ nonisolated extension TestSource {
 /// or on cancel. Without demand, up to 3 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BufferedEventsPublisherOf<Output, Failure: Error> {
+public nonisolated struct BufferedEventsPublisherOf<Output> {
+    public typealias Failure = TestFailure
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -639,7 +650,7 @@ public nonisolated struct BufferedEventsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
 /// ``BufferedEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias BufferedEventsPublisher = BufferedEventsPublisherOf<Int, TestFailure>
+public typealias BufferedEventsPublisher = BufferedEventsPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -693,7 +704,9 @@ nonisolated extension BufferedEventsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 3 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BufferedEventsSequenceOf<Element, Failure: Error> {
+public nonisolated struct BufferedEventsSequenceOf<Element> {
+    public typealias Failure = TestFailure
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -708,8 +721,7 @@ public nonisolated struct BufferedEventsSequenceOf<Element, Failure: Error> {
 
 /// ``BufferedEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias BufferedEventsSequence =
-    BufferedEventsSequenceOf<BufferedEventsPublisher.Output, BufferedEventsPublisher.Failure>
+public typealias BufferedEventsSequence = BufferedEventsSequenceOf<BufferedEventsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BufferedEventsSequence: AsyncSequence {
@@ -820,7 +832,9 @@ nonisolated extension TestSource {
 /// or on cancel. Without demand, up to 3 values are kept; when full, the newest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct FirstEventsPublisherOf<Output, Failure: Error> {
+public nonisolated struct FirstEventsPublisherOf<Output> {
+    public typealias Failure = TestFailure
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -837,7 +851,7 @@ public nonisolated struct FirstEventsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
 /// ``FirstEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias FirstEventsPublisher = FirstEventsPublisherOf<Int, TestFailure>
+public typealias FirstEventsPublisher = FirstEventsPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -891,7 +905,9 @@ nonisolated extension FirstEventsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 3 are
 /// kept; when full, the newest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct FirstEventsSequenceOf<Element, Failure: Error> {
+public nonisolated struct FirstEventsSequenceOf<Element> {
+    public typealias Failure = TestFailure
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -906,7 +922,7 @@ public nonisolated struct FirstEventsSequenceOf<Element, Failure: Error> {
 
 /// ``FirstEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias FirstEventsSequence = FirstEventsSequenceOf<FirstEventsPublisher.Output, FirstEventsPublisher.Failure>
+public typealias FirstEventsSequence = FirstEventsSequenceOf<FirstEventsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension FirstEventsSequence: AsyncSequence {
@@ -1017,7 +1033,9 @@ nonisolated extension TestSource {
 /// source ends or on cancel. Without demand, up to 3 values are kept; when full, the oldest is
 /// dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EagerEventsPublisherOf<Output, Failure: Error> {
+public nonisolated struct EagerEventsPublisherOf<Output> {
+    public typealias Failure = TestFailure
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1034,7 +1052,7 @@ public nonisolated struct EagerEventsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
 /// ``EagerEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EagerEventsPublisher = EagerEventsPublisherOf<Int, TestFailure>
+public typealias EagerEventsPublisher = EagerEventsPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1088,7 +1106,9 @@ nonisolated extension EagerEventsPublisher: Publisher {
 /// is released. Of the values that arrive while the consumer is not awaiting `next()`, up to 3 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EagerEventsSequenceOf<Element, Failure: Error> {
+public nonisolated struct EagerEventsSequenceOf<Element> {
+    public typealias Failure = TestFailure
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1103,7 +1123,7 @@ public nonisolated struct EagerEventsSequenceOf<Element, Failure: Error> {
 
 /// ``EagerEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EagerEventsSequence = EagerEventsSequenceOf<EagerEventsPublisher.Output, EagerEventsPublisher.Failure>
+public typealias EagerEventsSequence = EagerEventsSequenceOf<EagerEventsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EagerEventsSequence: AsyncSequence {
@@ -1214,7 +1234,9 @@ nonisolated extension TestSource {
 /// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestObjectsPublisherOf<Output, Failure: Error> {
+public nonisolated struct LatestObjectsPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1231,7 +1253,7 @@ public nonisolated struct LatestObjectsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:65)
 /// ``LatestObjectsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LatestObjectsPublisher = LatestObjectsPublisherOf<TrackedValue, Never>
+public typealias LatestObjectsPublisher = LatestObjectsPublisherOf<TrackedValue>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1285,7 +1307,9 @@ nonisolated extension LatestObjectsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestObjectsSequenceOf<Element, Failure: Error> {
+public nonisolated struct LatestObjectsSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1300,8 +1324,7 @@ public nonisolated struct LatestObjectsSequenceOf<Element, Failure: Error> {
 
 /// ``LatestObjectsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LatestObjectsSequence =
-    LatestObjectsSequenceOf<LatestObjectsPublisher.Output, LatestObjectsPublisher.Failure>
+public typealias LatestObjectsSequence = LatestObjectsSequenceOf<LatestObjectsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LatestObjectsSequence: AsyncSequence {
@@ -1412,7 +1435,9 @@ nonisolated extension TrackedSource {
 /// or on cancel. Without demand, up to 2 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BufferedObjectsPublisherOf<Output, Failure: Error> {
+public nonisolated struct BufferedObjectsPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1429,7 +1454,7 @@ public nonisolated struct BufferedObjectsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:74)
 /// ``BufferedObjectsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias BufferedObjectsPublisher = BufferedObjectsPublisherOf<TrackedValue, Never>
+public typealias BufferedObjectsPublisher = BufferedObjectsPublisherOf<TrackedValue>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1483,7 +1508,9 @@ nonisolated extension BufferedObjectsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 2 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BufferedObjectsSequenceOf<Element, Failure: Error> {
+public nonisolated struct BufferedObjectsSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1498,8 +1525,7 @@ public nonisolated struct BufferedObjectsSequenceOf<Element, Failure: Error> {
 
 /// ``BufferedObjectsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias BufferedObjectsSequence =
-    BufferedObjectsSequenceOf<BufferedObjectsPublisher.Output, BufferedObjectsPublisher.Failure>
+public typealias BufferedObjectsSequence = BufferedObjectsSequenceOf<BufferedObjectsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BufferedObjectsSequence: AsyncSequence {
@@ -1610,7 +1636,9 @@ nonisolated extension TrackedSource {
 /// lives until the source calls back, and a cancelled subscription ignores it. Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct OneShotPublisherOf<Output, Failure: Error> {
+public nonisolated struct OneShotPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1627,7 +1655,7 @@ public nonisolated struct OneShotPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
 /// ``OneShotPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias OneShotPublisher = OneShotPublisherOf<String, Never>
+public typealias OneShotPublisher = OneShotPublisherOf<String>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1682,7 +1710,9 @@ nonisolated extension OneShotPublisher: Publisher {
 /// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
 /// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct OneShotSequenceOf<Element, Failure: Error> {
+public nonisolated struct OneShotSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1697,7 +1727,7 @@ public nonisolated struct OneShotSequenceOf<Element, Failure: Error> {
 
 /// ``OneShotSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias OneShotSequence = OneShotSequenceOf<OneShotPublisher.Output, OneShotPublisher.Failure>
+public typealias OneShotSequence = OneShotSequenceOf<OneShotPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension OneShotSequence: AsyncSequence {
@@ -1810,7 +1840,9 @@ nonisolated extension OneShotSequence {
 /// Registers with its source on the first demand and unregisters exactly once, when the source ends
 /// or on cancel. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedEventsPublisherOf<Output, Failure: Error> {
+public nonisolated struct SharedEventsPublisherOf<Output> {
+    public typealias Failure = TestFailure
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1827,7 +1859,7 @@ public nonisolated struct SharedEventsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:101)
 /// ``SharedEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedEventsPublisher = SharedEventsPublisherOf<Int, TestFailure>
+public typealias SharedEventsPublisher = SharedEventsPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1882,7 +1914,9 @@ nonisolated extension SharedEventsPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedEventsSequenceOf<Element, Failure: Error> {
+public nonisolated struct SharedEventsSequenceOf<Element> {
+    public typealias Failure = TestFailure
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1897,8 +1931,7 @@ public nonisolated struct SharedEventsSequenceOf<Element, Failure: Error> {
 
 /// ``SharedEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedEventsSequence =
-    SharedEventsSequenceOf<SharedEventsPublisher.Output, SharedEventsPublisher.Failure>
+public typealias SharedEventsSequence = SharedEventsSequenceOf<SharedEventsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SharedEventsSequence: AsyncSequence {
@@ -2009,7 +2042,9 @@ nonisolated extension TestTypeSources {
 /// Registers with its source on the first demand and unregisters exactly once, when the source ends
 /// or on cancel. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TypeTimeChangesPublisherOf<Output, Failure: Error> {
+public nonisolated struct TypeTimeChangesPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2026,7 +2061,7 @@ public nonisolated struct TypeTimeChangesPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:119)
 /// ``TypeTimeChangesPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TypeTimeChangesPublisher = TypeTimeChangesPublisherOf<Int, Never>
+public typealias TypeTimeChangesPublisher = TypeTimeChangesPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2082,7 +2117,9 @@ nonisolated extension TypeTimeChangesPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TypeTimeChangesSequenceOf<Element, Failure: Error> {
+public nonisolated struct TypeTimeChangesSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -2097,8 +2134,7 @@ public nonisolated struct TypeTimeChangesSequenceOf<Element, Failure: Error> {
 
 /// ``TypeTimeChangesSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TypeTimeChangesSequence =
-    TypeTimeChangesSequenceOf<TypeTimeChangesPublisher.Output, TypeTimeChangesPublisher.Failure>
+public typealias TypeTimeChangesSequence = TypeTimeChangesSequenceOf<TypeTimeChangesPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TypeTimeChangesSequence: AsyncSequence {
@@ -2212,7 +2248,9 @@ nonisolated extension TestTypeSources {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream and a thrown error fails it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedCountdownPublisherOf<Output, Failure: Error> {
+public nonisolated struct SharedCountdownPublisherOf<Output> {
+    public typealias Failure = TestFailure
+
     /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
     /// Swift 6 runtime on Apple platforms).
     private let next: (inout Result<Output?, Failure>) -> Void
@@ -2221,7 +2259,7 @@ public nonisolated struct SharedCountdownPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:134)
 /// ``SharedCountdownPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedCountdownPublisher = SharedCountdownPublisherOf<Int, TestFailure>
+public typealias SharedCountdownPublisher = SharedCountdownPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2255,15 +2293,16 @@ nonisolated extension SharedCountdownPublisher: Publisher {
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedCountdownSequenceOf<Element, Failure: Error> {
+public nonisolated struct SharedCountdownSequenceOf<Element> {
+    public typealias Failure = TestFailure
+
     /// `next`, writing a `Result`, as in a publisher.
     private let next: (inout Result<Element?, Failure>) -> Void
 }
 
 /// ``SharedCountdownSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedCountdownSequence =
-    SharedCountdownSequenceOf<SharedCountdownPublisher.Output, SharedCountdownPublisher.Failure>
+public typealias SharedCountdownSequence = SharedCountdownSequenceOf<SharedCountdownPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SharedCountdownSequence: AsyncSequence {
@@ -2358,7 +2397,9 @@ nonisolated extension TestTypeSources {
 /// Ticks every second on any Combine scheduler, starting on the first demand; cancelling stops the
 /// timer. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedSourceTicksPublisherOf<Output, Failure: Error> {
+public nonisolated struct SharedSourceTicksPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -2375,7 +2416,7 @@ public nonisolated struct SharedSourceTicksPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:150)
 /// ``SharedSourceTicksPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedSourceTicksPublisher = SharedSourceTicksPublisherOf<Int, Never>
+public typealias SharedSourceTicksPublisher = SharedSourceTicksPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2451,15 +2492,16 @@ nonisolated extension SharedSourceTicksPublisher {
 /// while the consumer is not awaiting `next()` are dropped. A cancelled task's `next()` returns
 /// `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct SharedSourceTicksSequenceOf<Element, Failure: Error> {
+public nonisolated struct SharedSourceTicksSequenceOf<Element> {
+    public typealias Failure = Never
+
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
 }
 
 /// ``SharedSourceTicksSequenceOf`` sending the schema's `output`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias SharedSourceTicksSequence =
-    SharedSourceTicksSequenceOf<SharedSourceTicksPublisher.Output, SharedSourceTicksPublisher.Failure>
+public typealias SharedSourceTicksSequence = SharedSourceTicksSequenceOf<SharedSourceTicksPublisher.Output>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension SharedSourceTicksSequence: AsyncSequence {
@@ -3174,7 +3216,9 @@ nonisolated extension TestButton {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream and a thrown error fails it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CountdownPublisherOf<Output, Failure: Error> {
+public nonisolated struct CountdownPublisherOf<Output> {
+    public typealias Failure = TestFailure
+
     /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
     /// Swift 6 runtime on Apple platforms).
     private let next: (inout Result<Output?, Failure>) -> Void
@@ -3183,7 +3227,7 @@ public nonisolated struct CountdownPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:214)
 /// ``CountdownPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias CountdownPublisher = CountdownPublisherOf<Int, TestFailure>
+public typealias CountdownPublisher = CountdownPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3217,14 +3261,16 @@ nonisolated extension CountdownPublisher: Publisher {
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CountdownSequenceOf<Element, Failure: Error> {
+public nonisolated struct CountdownSequenceOf<Element> {
+    public typealias Failure = TestFailure
+
     /// `next`, writing a `Result`, as in a publisher.
     private let next: (inout Result<Element?, Failure>) -> Void
 }
 
 /// ``CountdownSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias CountdownSequence = CountdownSequenceOf<CountdownPublisher.Output, CountdownPublisher.Failure>
+public typealias CountdownSequence = CountdownSequenceOf<CountdownPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CountdownSequence: AsyncSequence {
@@ -3317,7 +3363,9 @@ nonisolated extension TestCounter {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NaturalsPublisherOf<Output, Failure: Error> {
+public nonisolated struct NaturalsPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
     /// Swift 6 runtime on Apple platforms).
     private let next: (inout Result<Output?, Failure>) -> Void
@@ -3326,7 +3374,7 @@ public nonisolated struct NaturalsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:222)
 /// ``NaturalsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NaturalsPublisher = NaturalsPublisherOf<Int, Never>
+public typealias NaturalsPublisher = NaturalsPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3354,14 +3402,16 @@ nonisolated extension NaturalsPublisher: Publisher {
 /// never ahead of time and never concurrently; `nil` ends the iteration. A cancelled task's
 /// `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NaturalsSequenceOf<Element, Failure: Error> {
+public nonisolated struct NaturalsSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// `next`, writing a `Result`, as in a publisher.
     private let next: (inout Result<Element?, Failure>) -> Void
 }
 
 /// ``NaturalsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NaturalsSequence = NaturalsSequenceOf<NaturalsPublisher.Output, NaturalsPublisher.Failure>
+public typealias NaturalsSequence = NaturalsSequenceOf<NaturalsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NaturalsSequence: AsyncSequence {
@@ -3449,7 +3499,9 @@ nonisolated extension NaturalsSequence {
 /// timer. Without demand, up to 2 values are kept; when full, the oldest is dropped. A completion
 /// waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TicksPublisherOf<Output, Failure: Error> {
+public nonisolated struct TicksPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3466,7 +3518,7 @@ public nonisolated struct TicksPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:231)
 /// ``TicksPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TicksPublisher = TicksPublisherOf<Int, Never>
+public typealias TicksPublisher = TicksPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3542,14 +3594,16 @@ nonisolated extension TicksPublisher {
 /// while the consumer is not awaiting `next()` are kept, up to 2, and returned at once by the next
 /// calls. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct TicksSequenceOf<Element, Failure: Error> {
+public nonisolated struct TicksSequenceOf<Element> {
+    public typealias Failure = Never
+
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
 }
 
 /// ``TicksSequenceOf`` sending the schema's `output`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias TicksSequence = TicksSequenceOf<TicksPublisher.Output, TicksPublisher.Failure>
+public typealias TicksSequence = TicksSequenceOf<TicksPublisher.Output>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension TicksSequence: AsyncSequence {
@@ -3634,7 +3688,9 @@ nonisolated extension TickCounter {
 /// Ticks every `interval` seconds on any Combine scheduler, starting on the first demand;
 /// cancelling stops the timer. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TicksEveryPublisherOf<Output, Failure: Error> {
+public nonisolated struct TicksEveryPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3651,7 +3707,7 @@ public nonisolated struct TicksEveryPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:242)
 /// ``TicksEveryPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TicksEveryPublisher = TicksEveryPublisherOf<Int, Never>
+public typealias TicksEveryPublisher = TicksEveryPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3729,14 +3785,16 @@ nonisolated extension TicksEveryPublisher {
 /// that come while the consumer is not awaiting `next()` are dropped. A cancelled task's `next()`
 /// returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct TicksEverySequenceOf<Element, Failure: Error> {
+public nonisolated struct TicksEverySequenceOf<Element> {
+    public typealias Failure = Never
+
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
 }
 
 /// ``TicksEverySequenceOf`` sending the schema's `output`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias TicksEverySequence = TicksEverySequenceOf<TicksEveryPublisher.Output, TicksEveryPublisher.Failure>
+public typealias TicksEverySequence = TicksEverySequenceOf<TicksEveryPublisher.Output>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension TicksEverySequence: AsyncSequence {
@@ -3838,7 +3896,9 @@ nonisolated extension TickCounter {
 /// cancelling stops the timer. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BeatsPublisherOf<Output, Failure: Error> {
+public nonisolated struct BeatsPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -3855,7 +3915,7 @@ public nonisolated struct BeatsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:252)
 /// ``BeatsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias BeatsPublisher = BeatsPublisherOf<String, Never>
+public typealias BeatsPublisher = BeatsPublisherOf<String>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3932,14 +3992,16 @@ nonisolated extension BeatsPublisher {
 /// that come while the consumer is not awaiting `next()` leave one tick, returned at once by the
 /// next `next()`. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct BeatsSequenceOf<Element, Failure: Error> {
+public nonisolated struct BeatsSequenceOf<Element> {
+    public typealias Failure = Never
+
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
 }
 
 /// ``BeatsSequenceOf`` sending the schema's `output`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias BeatsSequence = BeatsSequenceOf<BeatsPublisher.Output, BeatsPublisher.Failure>
+public typealias BeatsSequence = BeatsSequenceOf<BeatsPublisher.Output>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension BeatsSequence: AsyncSequence {
@@ -4257,7 +4319,9 @@ nonisolated extension TapsSender {
 /// the subscription is released. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LevelsPublisherOf<Output, Failure: Error> {
+public nonisolated struct LevelsPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -4274,7 +4338,7 @@ public nonisolated struct LevelsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:273)
 /// ``LevelsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LevelsPublisher = LevelsPublisherOf<Int, Never>
+public typealias LevelsPublisher = LevelsPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4364,7 +4428,9 @@ nonisolated extension LevelsPublisher {
 /// arrive while the consumer is not awaiting `next()`, only the latest is kept; the end comes after
 /// it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LevelsSequenceOf<Element, Failure: Error> {
+public nonisolated struct LevelsSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -4379,7 +4445,7 @@ public nonisolated struct LevelsSequenceOf<Element, Failure: Error> {
 
 /// ``LevelsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LevelsSequence = LevelsSequenceOf<LevelsPublisher.Output, LevelsPublisher.Failure>
+public typealias LevelsSequence = LevelsSequenceOf<LevelsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LevelsSequence: AsyncSequence {
@@ -5452,7 +5518,9 @@ nonisolated extension MainActorTapsSender {
 /// are sent on the main thread. Without demand, up to 2 values are kept; when full, the oldest is
 /// dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorLevelsPublisherOf<Output, Failure: Error> {
+public nonisolated struct MainActorLevelsPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -5469,7 +5537,7 @@ public nonisolated struct MainActorLevelsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:325)
 /// ``MainActorLevelsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias MainActorLevelsPublisher = MainActorLevelsPublisherOf<Int, Never>
+public typealias MainActorLevelsPublisher = MainActorLevelsPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -5568,7 +5636,9 @@ nonisolated extension MainActorLevelsPublisher {
 /// `next()`, up to 2 are kept; when full, the oldest is dropped. The end comes after the kept
 /// values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorLevelsSequenceOf<Element, Failure: Error> {
+public nonisolated struct MainActorLevelsSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -5583,8 +5653,7 @@ public nonisolated struct MainActorLevelsSequenceOf<Element, Failure: Error> {
 
 /// ``MainActorLevelsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias MainActorLevelsSequence =
-    MainActorLevelsSequenceOf<MainActorLevelsPublisher.Output, MainActorLevelsPublisher.Failure>
+public typealias MainActorLevelsSequence = MainActorLevelsSequenceOf<MainActorLevelsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorLevelsSequence: AsyncSequence {
@@ -5716,7 +5785,9 @@ nonisolated extension MainActorButton {
 /// cancel, or when the subscription is released. Without demand, up to 2 values are kept; when
 /// full, the oldest is dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EmissionsPublisherOf<Output, Failure: Error> {
+public nonisolated struct EmissionsPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -5733,7 +5804,7 @@ public nonisolated struct EmissionsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:344)
 /// ``EmissionsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EmissionsPublisher = EmissionsPublisherOf<Int, Never>
+public typealias EmissionsPublisher = EmissionsPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -5791,7 +5862,9 @@ nonisolated extension EmissionsPublisher: Publisher {
 /// values that arrive while the consumer is not awaiting `next()`, up to 2 are kept; when full, the
 /// oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EmissionsSequenceOf<Element, Failure: Error> {
+public nonisolated struct EmissionsSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -5806,7 +5879,7 @@ public nonisolated struct EmissionsSequenceOf<Element, Failure: Error> {
 
 /// ``EmissionsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EmissionsSequence = EmissionsSequenceOf<EmissionsPublisher.Output, EmissionsPublisher.Failure>
+public typealias EmissionsSequence = EmissionsSequenceOf<EmissionsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EmissionsSequence: AsyncSequence {
@@ -5923,7 +5996,9 @@ nonisolated extension DelegatingSource {
 /// set another one meanwhile. It stops observing when the source ends, on cancel, or when the
 /// subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EmissionRequestsPublisherOf<Output, Failure: Error> {
+public nonisolated struct EmissionRequestsPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -5940,7 +6015,7 @@ public nonisolated struct EmissionRequestsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:363)
 /// ``EmissionRequestsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EmissionRequestsPublisher = EmissionRequestsPublisherOf<Int, Never>
+public typealias EmissionRequestsPublisher = EmissionRequestsPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -5999,7 +6074,9 @@ nonisolated extension EmissionRequestsPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EmissionRequestsSequenceOf<Element, Failure: Error> {
+public nonisolated struct EmissionRequestsSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6014,8 +6091,7 @@ public nonisolated struct EmissionRequestsSequenceOf<Element, Failure: Error> {
 
 /// ``EmissionRequestsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EmissionRequestsSequence =
-    EmissionRequestsSequenceOf<EmissionRequestsPublisher.Output, EmissionRequestsPublisher.Failure>
+public typealias EmissionRequestsSequence = EmissionRequestsSequenceOf<EmissionRequestsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EmissionRequestsSequence: AsyncSequence {
@@ -6131,7 +6207,9 @@ nonisolated extension DelegatingSource {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct RowDeletionsPublisherOf<Output, Failure: Error> {
+public nonisolated struct RowDeletionsPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6148,7 +6226,7 @@ public nonisolated struct RowDeletionsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:382)
 /// ``RowDeletionsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias RowDeletionsPublisher = RowDeletionsPublisherOf<Int, Never>
+public typealias RowDeletionsPublisher = RowDeletionsPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6208,7 +6286,9 @@ nonisolated extension RowDeletionsPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct RowDeletionsSequenceOf<Element, Failure: Error> {
+public nonisolated struct RowDeletionsSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6223,8 +6303,7 @@ public nonisolated struct RowDeletionsSequenceOf<Element, Failure: Error> {
 
 /// ``RowDeletionsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias RowDeletionsSequence =
-    RowDeletionsSequenceOf<RowDeletionsPublisher.Output, RowDeletionsPublisher.Failure>
+public typealias RowDeletionsSequence = RowDeletionsSequenceOf<RowDeletionsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension RowDeletionsSequence: AsyncSequence {
@@ -6339,7 +6418,9 @@ nonisolated extension CachingList {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct RowMovesPublisherOf<Output, Failure: Error> {
+public nonisolated struct RowMovesPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6356,7 +6437,7 @@ public nonisolated struct RowMovesPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:400)
 /// ``RowMovesPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias RowMovesPublisher = RowMovesPublisherOf<Int, Never>
+public typealias RowMovesPublisher = RowMovesPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6416,7 +6497,9 @@ nonisolated extension RowMovesPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct RowMovesSequenceOf<Element, Failure: Error> {
+public nonisolated struct RowMovesSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6431,7 +6514,7 @@ public nonisolated struct RowMovesSequenceOf<Element, Failure: Error> {
 
 /// ``RowMovesSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias RowMovesSequence = RowMovesSequenceOf<RowMovesPublisher.Output, RowMovesPublisher.Failure>
+public typealias RowMovesSequence = RowMovesSequenceOf<RowMovesPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension RowMovesSequence: AsyncSequence {
@@ -6546,7 +6629,9 @@ nonisolated extension CachingList {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SearchWillPresentPublisherOf<Output, Failure: Error> {
+public nonisolated struct SearchWillPresentPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6563,7 +6648,7 @@ public nonisolated struct SearchWillPresentPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:415)
 /// ``SearchWillPresentPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void, Never>
+public typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6622,7 +6707,9 @@ nonisolated extension SearchWillPresentPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SearchWillPresentSequenceOf<Element, Failure: Error> {
+public nonisolated struct SearchWillPresentSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6637,8 +6724,7 @@ public nonisolated struct SearchWillPresentSequenceOf<Element, Failure: Error> {
 
 /// ``SearchWillPresentSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SearchWillPresentSequence =
-    SearchWillPresentSequenceOf<SearchWillPresentPublisher.Output, SearchWillPresentPublisher.Failure>
+public typealias SearchWillPresentSequence = SearchWillPresentSequenceOf<SearchWillPresentPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchWillPresentSequence: AsyncSequence {
@@ -6755,7 +6841,9 @@ nonisolated extension CachingSearch {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SearchPresentPublisherOf<Output, Failure: Error> {
+public nonisolated struct SearchPresentPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6772,7 +6860,7 @@ public nonisolated struct SearchPresentPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:425)
 /// ``SearchPresentPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SearchPresentPublisher = SearchPresentPublisherOf<Void, Never>
+public typealias SearchPresentPublisher = SearchPresentPublisherOf<Void>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -6832,7 +6920,9 @@ nonisolated extension SearchPresentPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SearchPresentSequenceOf<Element, Failure: Error> {
+public nonisolated struct SearchPresentSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -6847,8 +6937,7 @@ public nonisolated struct SearchPresentSequenceOf<Element, Failure: Error> {
 
 /// ``SearchPresentSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SearchPresentSequence =
-    SearchPresentSequenceOf<SearchPresentPublisher.Output, SearchPresentPublisher.Failure>
+public typealias SearchPresentSequence = SearchPresentSequenceOf<SearchPresentPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SearchPresentSequence: AsyncSequence {
@@ -6967,7 +7056,9 @@ nonisolated extension CachingSearch {
 /// source ends, on cancel, or when the subscription is released. Without demand, only the latest
 /// value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct FieldTextPublisherOf<Output, Failure: Error> {
+public nonisolated struct FieldTextPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -6984,7 +7075,7 @@ public nonisolated struct FieldTextPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:439)
 /// ``FieldTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias FieldTextPublisher = FieldTextPublisherOf<String, Never>
+public typealias FieldTextPublisher = FieldTextPublisherOf<String>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -7044,7 +7135,9 @@ nonisolated extension FieldTextPublisher: Publisher {
 /// iterator is released. Of the values that arrive while the consumer is not awaiting `next()`,
 /// only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct FieldTextSequenceOf<Element, Failure: Error> {
+public nonisolated struct FieldTextSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -7059,7 +7152,7 @@ public nonisolated struct FieldTextSequenceOf<Element, Failure: Error> {
 
 /// ``FieldTextSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias FieldTextSequence = FieldTextSequenceOf<FieldTextPublisher.Output, FieldTextPublisher.Failure>
+public typealias FieldTextSequence = FieldTextSequenceOf<FieldTextPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension FieldTextSequence: AsyncSequence {
@@ -7183,7 +7276,9 @@ nonisolated extension EditingField {
 /// observing when the source ends, on cancel, or when the subscription is released. Values that
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct GaugeLevelsPublisherOf<Output, Failure: Error> {
+public nonisolated struct GaugeLevelsPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -7200,7 +7295,7 @@ public nonisolated struct GaugeLevelsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:459)
 /// ``GaugeLevelsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias GaugeLevelsPublisher = GaugeLevelsPublisherOf<Int, Never>
+public typealias GaugeLevelsPublisher = GaugeLevelsPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -7260,7 +7355,9 @@ nonisolated extension GaugeLevelsPublisher: Publisher {
 /// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
 /// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct GaugeLevelsSequenceOf<Element, Failure: Error> {
+public nonisolated struct GaugeLevelsSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -7275,7 +7372,7 @@ public nonisolated struct GaugeLevelsSequenceOf<Element, Failure: Error> {
 
 /// ``GaugeLevelsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias GaugeLevelsSequence = GaugeLevelsSequenceOf<GaugeLevelsPublisher.Output, GaugeLevelsPublisher.Failure>
+public typealias GaugeLevelsSequence = GaugeLevelsSequenceOf<GaugeLevelsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension GaugeLevelsSequence: AsyncSequence {
@@ -7397,7 +7494,9 @@ nonisolated extension LevelGauge {
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NoteTextPublisherOf<Output, Failure: Error> {
+public nonisolated struct NoteTextPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -7414,7 +7513,7 @@ public nonisolated struct NoteTextPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:478)
 /// ``NoteTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NoteTextPublisher = NoteTextPublisherOf<String, Never>
+public typealias NoteTextPublisher = NoteTextPublisherOf<String>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -7475,7 +7574,9 @@ nonisolated extension NoteTextPublisher: Publisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NoteTextSequenceOf<Element, Failure: Error> {
+public nonisolated struct NoteTextSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -7490,7 +7591,7 @@ public nonisolated struct NoteTextSequenceOf<Element, Failure: Error> {
 
 /// ``NoteTextSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NoteTextSequence = NoteTextSequenceOf<NoteTextPublisher.Output, NoteTextPublisher.Failure>
+public typealias NoteTextSequence = NoteTextSequenceOf<NoteTextPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NoteTextSequence: AsyncSequence {
@@ -7613,7 +7714,9 @@ nonisolated extension NoteView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct StorageEditsPublisherOf<Output, Failure: Error> {
+public nonisolated struct StorageEditsPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -7630,7 +7733,7 @@ public nonisolated struct StorageEditsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:496)
 /// ``StorageEditsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias StorageEditsPublisher = StorageEditsPublisherOf<String, Never>
+public typealias StorageEditsPublisher = StorageEditsPublisherOf<String>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -7689,7 +7792,9 @@ nonisolated extension StorageEditsPublisher: Publisher {
 /// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
 /// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct StorageEditsSequenceOf<Element, Failure: Error> {
+public nonisolated struct StorageEditsSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -7704,8 +7809,7 @@ public nonisolated struct StorageEditsSequenceOf<Element, Failure: Error> {
 
 /// ``StorageEditsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias StorageEditsSequence =
-    StorageEditsSequenceOf<StorageEditsPublisher.Output, StorageEditsPublisher.Failure>
+public typealias StorageEditsSequence = StorageEditsSequenceOf<StorageEditsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension StorageEditsSequence: AsyncSequence {
@@ -7822,7 +7926,9 @@ nonisolated extension NoteStorage {
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ScorePublisherOf<Output, Failure: Error> {
+public nonisolated struct ScorePublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -7839,7 +7945,7 @@ public nonisolated struct ScorePublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:510)
 /// ``ScorePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ScorePublisher = ScorePublisherOf<Int, Never>
+public typealias ScorePublisher = ScorePublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -7899,7 +8005,9 @@ nonisolated extension ScorePublisher: Publisher {
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ScoreSequenceOf<Element, Failure: Error> {
+public nonisolated struct ScoreSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -7914,7 +8022,7 @@ public nonisolated struct ScoreSequenceOf<Element, Failure: Error> {
 
 /// ``ScoreSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ScoreSequence = ScoreSequenceOf<ScorePublisher.Output, ScorePublisher.Failure>
+public typealias ScoreSequence = ScoreSequenceOf<ScorePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ScoreSequence: AsyncSequence {
@@ -8035,7 +8143,9 @@ nonisolated extension ScoreBoard {
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BoardStandingPublisherOf<Output, Failure: Error> {
+public nonisolated struct BoardStandingPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -8052,7 +8162,7 @@ public nonisolated struct BoardStandingPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:518)
 /// ``BoardStandingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias BoardStandingPublisher = BoardStandingPublisherOf<Standing, Never>
+public typealias BoardStandingPublisher = BoardStandingPublisherOf<Standing>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -8112,7 +8222,9 @@ nonisolated extension BoardStandingPublisher: Publisher {
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct BoardStandingSequenceOf<Element, Failure: Error> {
+public nonisolated struct BoardStandingSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -8127,8 +8239,7 @@ public nonisolated struct BoardStandingSequenceOf<Element, Failure: Error> {
 
 /// ``BoardStandingSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias BoardStandingSequence =
-    BoardStandingSequenceOf<BoardStandingPublisher.Output, BoardStandingPublisher.Failure>
+public typealias BoardStandingSequence = BoardStandingSequenceOf<BoardStandingPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BoardStandingSequence: AsyncSequence {
@@ -8249,7 +8360,9 @@ nonisolated extension ScoreBoard {
 /// weakly; after a cancel nothing more is read or sent. Without demand, up to 2 values are kept;
 /// when full, the oldest is dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ScoreChangesPublisherOf<Output, Failure: Error> {
+public nonisolated struct ScoreChangesPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -8266,7 +8379,7 @@ public nonisolated struct ScoreChangesPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:525)
 /// ``ScoreChangesPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ScoreChangesPublisher = ScoreChangesPublisherOf<Int, Never>
+public typealias ScoreChangesPublisher = ScoreChangesPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -8327,7 +8440,9 @@ nonisolated extension ScoreChangesPublisher: Publisher {
 /// consumer is not awaiting `next()`, up to 2 are kept; when full, the oldest is dropped. The end
 /// comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ScoreChangesSequenceOf<Element, Failure: Error> {
+public nonisolated struct ScoreChangesSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -8342,8 +8457,7 @@ public nonisolated struct ScoreChangesSequenceOf<Element, Failure: Error> {
 
 /// ``ScoreChangesSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ScoreChangesSequence =
-    ScoreChangesSequenceOf<ScoreChangesPublisher.Output, ScoreChangesPublisher.Failure>
+public typealias ScoreChangesSequence = ScoreChangesSequenceOf<ScoreChangesPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ScoreChangesSequence: AsyncSequence {
@@ -8465,7 +8579,9 @@ nonisolated extension ScoreBoard {
 /// or sent. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedCountPublisherOf<Output, Failure: Error> {
+public nonisolated struct SharedCountPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -8482,7 +8598,7 @@ public nonisolated struct SharedCountPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:536)
 /// ``SharedCountPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedCountPublisher = SharedCountPublisherOf<Int, Never>
+public typealias SharedCountPublisher = SharedCountPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -8543,7 +8659,9 @@ nonisolated extension SharedCountPublisher: Publisher {
 /// or sent. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedCountSequenceOf<Element, Failure: Error> {
+public nonisolated struct SharedCountSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -8558,7 +8676,7 @@ public nonisolated struct SharedCountSequenceOf<Element, Failure: Error> {
 
 /// ``SharedCountSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedCountSequence = SharedCountSequenceOf<SharedCountPublisher.Output, SharedCountPublisher.Failure>
+public typealias SharedCountSequence = SharedCountSequenceOf<SharedCountPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SharedCountSequence: AsyncSequence {

@@ -15,7 +15,9 @@ import OpenCombine
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
 /// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorTapsPublisherOf<Output, Failure: Error> {
+public nonisolated struct MainActorTapsPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -32,7 +34,7 @@ public nonisolated struct MainActorTapsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Benchmarks/Schemas/MainActor/MainActorBench.publishers.yaml",line:11)
 /// ``MainActorTapsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias MainActorTapsPublisher = MainActorTapsPublisherOf<Int, Never>
+public typealias MainActorTapsPublisher = MainActorTapsPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -135,7 +137,9 @@ nonisolated extension MainActorTapsPublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorTapsSequenceOf<Element, Failure: Error> {
+public nonisolated struct MainActorTapsSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -150,8 +154,7 @@ public nonisolated struct MainActorTapsSequenceOf<Element, Failure: Error> {
 
 /// ``MainActorTapsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias MainActorTapsSequence =
-    MainActorTapsSequenceOf<MainActorTapsPublisher.Output, MainActorTapsPublisher.Failure>
+public typealias MainActorTapsSequence = MainActorTapsSequenceOf<MainActorTapsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorTapsSequence: AsyncSequence {

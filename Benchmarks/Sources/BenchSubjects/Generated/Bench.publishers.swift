@@ -17,7 +17,9 @@ import OpenCombine
 /// Registers with its source on the first demand and unregisters exactly once, when the source ends
 /// or on cancel. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EventsPublisherOf<Output, Failure: Error> {
+public nonisolated struct EventsPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -34,7 +36,7 @@ public nonisolated struct EventsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:10)
 /// ``EventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EventsPublisher = EventsPublisherOf<Int, Never>
+public typealias EventsPublisher = EventsPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -89,7 +91,9 @@ nonisolated extension EventsPublisher: Publisher {
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct EventsSequenceOf<Element, Failure: Error> {
+public nonisolated struct EventsSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -104,7 +108,7 @@ public nonisolated struct EventsSequenceOf<Element, Failure: Error> {
 
 /// ``EventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias EventsSequence = EventsSequenceOf<EventsPublisher.Output, EventsPublisher.Failure>
+public typealias EventsSequence = EventsSequenceOf<EventsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EventsSequence: AsyncSequence {
@@ -215,7 +219,9 @@ nonisolated extension EventHub {
 /// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestEventsPublisherOf<Output, Failure: Error> {
+public nonisolated struct LatestEventsPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -232,7 +238,7 @@ public nonisolated struct LatestEventsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:17)
 /// ``LatestEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LatestEventsPublisher = LatestEventsPublisherOf<Int, Never>
+public typealias LatestEventsPublisher = LatestEventsPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -286,7 +292,9 @@ nonisolated extension LatestEventsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
 /// is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LatestEventsSequenceOf<Element, Failure: Error> {
+public nonisolated struct LatestEventsSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -301,8 +309,7 @@ public nonisolated struct LatestEventsSequenceOf<Element, Failure: Error> {
 
 /// ``LatestEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LatestEventsSequence =
-    LatestEventsSequenceOf<LatestEventsPublisher.Output, LatestEventsPublisher.Failure>
+public typealias LatestEventsSequence = LatestEventsSequenceOf<LatestEventsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LatestEventsSequence: AsyncSequence {
@@ -413,7 +420,9 @@ nonisolated extension EventHub {
 /// or on cancel. Without demand, up to 16 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct OldestDroppingEventsPublisherOf<Output, Failure: Error> {
+public nonisolated struct OldestDroppingEventsPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -430,7 +439,7 @@ public nonisolated struct OldestDroppingEventsPublisherOf<Output, Failure: Error
 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:25)
 /// ``OldestDroppingEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias OldestDroppingEventsPublisher = OldestDroppingEventsPublisherOf<Int, Never>
+public typealias OldestDroppingEventsPublisher = OldestDroppingEventsPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -484,7 +493,9 @@ nonisolated extension OldestDroppingEventsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 16 are
 /// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct OldestDroppingEventsSequenceOf<Element, Failure: Error> {
+public nonisolated struct OldestDroppingEventsSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -499,8 +510,7 @@ public nonisolated struct OldestDroppingEventsSequenceOf<Element, Failure: Error
 
 /// ``OldestDroppingEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias OldestDroppingEventsSequence =
-    OldestDroppingEventsSequenceOf<OldestDroppingEventsPublisher.Output, OldestDroppingEventsPublisher.Failure>
+public typealias OldestDroppingEventsSequence = OldestDroppingEventsSequenceOf<OldestDroppingEventsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension OldestDroppingEventsSequence: AsyncSequence {
@@ -612,7 +622,9 @@ nonisolated extension EventHub {
 /// or on cancel. Without demand, up to 16 values are kept; when full, the newest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NewestDroppingEventsPublisherOf<Output, Failure: Error> {
+public nonisolated struct NewestDroppingEventsPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -629,7 +641,7 @@ public nonisolated struct NewestDroppingEventsPublisherOf<Output, Failure: Error
 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:33)
 /// ``NewestDroppingEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NewestDroppingEventsPublisher = NewestDroppingEventsPublisherOf<Int, Never>
+public typealias NewestDroppingEventsPublisher = NewestDroppingEventsPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -683,7 +695,9 @@ nonisolated extension NewestDroppingEventsPublisher: Publisher {
 /// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 16 are
 /// kept; when full, the newest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NewestDroppingEventsSequenceOf<Element, Failure: Error> {
+public nonisolated struct NewestDroppingEventsSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -698,8 +712,7 @@ public nonisolated struct NewestDroppingEventsSequenceOf<Element, Failure: Error
 
 /// ``NewestDroppingEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NewestDroppingEventsSequence =
-    NewestDroppingEventsSequenceOf<NewestDroppingEventsPublisher.Output, NewestDroppingEventsPublisher.Failure>
+public typealias NewestDroppingEventsSequence = NewestDroppingEventsSequenceOf<NewestDroppingEventsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NewestDroppingEventsSequence: AsyncSequence {
@@ -810,7 +823,9 @@ nonisolated extension EventHub {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TapsPublisherOf<Output, Failure: Error> {
+public nonisolated struct TapsPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -827,7 +842,7 @@ public nonisolated struct TapsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:42)
 /// ``TapsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TapsPublisher = TapsPublisherOf<Int, Never>
+public typealias TapsPublisher = TapsPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -918,7 +933,9 @@ nonisolated extension TapsPublisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TapsSequenceOf<Element, Failure: Error> {
+public nonisolated struct TapsSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -933,7 +950,7 @@ public nonisolated struct TapsSequenceOf<Element, Failure: Error> {
 
 /// ``TapsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TapsSequence = TapsSequenceOf<TapsPublisher.Output, TapsPublisher.Failure>
+public typealias TapsSequence = TapsSequenceOf<TapsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TapsSequence: AsyncSequence {
@@ -1053,7 +1070,9 @@ nonisolated extension BenchButton {
 /// Ticks every second on any Combine scheduler, starting on the first demand; cancelling stops the
 /// timer. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TicksPublisherOf<Output, Failure: Error> {
+public nonisolated struct TicksPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1070,7 +1089,7 @@ public nonisolated struct TicksPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:48)
 /// ``TicksPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TicksPublisher = TicksPublisherOf<Int, Never>
+public typealias TicksPublisher = TicksPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1146,14 +1165,16 @@ nonisolated extension TicksPublisher {
 /// while the consumer is not awaiting `next()` are dropped. A cancelled task's `next()` returns
 /// `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct TicksSequenceOf<Element, Failure: Error> {
+public nonisolated struct TicksSequenceOf<Element> {
+    public typealias Failure = Never
+
     private let makeTicks: () -> TickIteration
     private let value: () -> Element
 }
 
 /// ``TicksSequenceOf`` sending the schema's `output`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias TicksSequence = TicksSequenceOf<TicksPublisher.Output, TicksPublisher.Failure>
+public typealias TicksSequence = TicksSequenceOf<TicksPublisher.Output>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension TicksSequence: AsyncSequence {
@@ -1236,7 +1257,9 @@ nonisolated extension TicksSequence {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NumbersPublisherOf<Output, Failure: Error> {
+public nonisolated struct NumbersPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
     /// Swift 6 runtime on Apple platforms).
     private let next: (inout Result<Output?, Failure>) -> Void
@@ -1245,7 +1268,7 @@ public nonisolated struct NumbersPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:55)
 /// ``NumbersPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NumbersPublisher = NumbersPublisherOf<Int, Never>
+public typealias NumbersPublisher = NumbersPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1273,14 +1296,16 @@ nonisolated extension NumbersPublisher: Publisher {
 /// never ahead of time and never concurrently; `nil` ends the iteration. A cancelled task's
 /// `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NumbersSequenceOf<Element, Failure: Error> {
+public nonisolated struct NumbersSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// `next`, writing a `Result`, as in a publisher.
     private let next: (inout Result<Element?, Failure>) -> Void
 }
 
 /// ``NumbersSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NumbersSequence = NumbersSequenceOf<NumbersPublisher.Output, NumbersPublisher.Failure>
+public typealias NumbersSequence = NumbersSequenceOf<NumbersPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NumbersSequence: AsyncSequence {
@@ -1365,7 +1390,9 @@ nonisolated extension NumberSource {
 /// another one meanwhile. It stops observing when the source ends, on cancel, or when the
 /// subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DelegateEventsPublisherOf<Output, Failure: Error> {
+public nonisolated struct DelegateEventsPublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1382,7 +1409,7 @@ public nonisolated struct DelegateEventsPublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:64)
 /// ``DelegateEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DelegateEventsPublisher = DelegateEventsPublisherOf<Int, Never>
+public typealias DelegateEventsPublisher = DelegateEventsPublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1441,7 +1468,9 @@ nonisolated extension DelegateEventsPublisher: Publisher {
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct DelegateEventsSequenceOf<Element, Failure: Error> {
+public nonisolated struct DelegateEventsSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1456,8 +1485,7 @@ public nonisolated struct DelegateEventsSequenceOf<Element, Failure: Error> {
 
 /// ``DelegateEventsSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias DelegateEventsSequence =
-    DelegateEventsSequenceOf<DelegateEventsPublisher.Output, DelegateEventsPublisher.Failure>
+public typealias DelegateEventsSequence = DelegateEventsSequenceOf<DelegateEventsPublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DelegateEventsSequence: AsyncSequence {
@@ -1572,7 +1600,9 @@ nonisolated extension BenchDelegateOwner {
 /// The model is held weakly; after a cancel nothing more is read or sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ObservedScorePublisherOf<Output, Failure: Error> {
+public nonisolated struct ObservedScorePublisherOf<Output> {
+    public typealias Failure = Never
+
     /// Sends a value downstream; callable from any thread.
     public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
@@ -1589,7 +1619,7 @@ public nonisolated struct ObservedScorePublisherOf<Output, Failure: Error> {
 #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:74)
 /// ``ObservedScorePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ObservedScorePublisher = ObservedScorePublisherOf<Int, Never>
+public typealias ObservedScorePublisher = ObservedScorePublisherOf<Int>
 #sourceLocation()
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1649,7 +1679,9 @@ nonisolated extension ObservedScorePublisher: Publisher {
 /// The model is held weakly; after a cancel nothing more is read or sent. Of the values that arrive
 /// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ObservedScoreSequenceOf<Element, Failure: Error> {
+public nonisolated struct ObservedScoreSequenceOf<Element> {
+    public typealias Failure = Never
+
     /// Sends a value to the iteration; callable from any thread.
     public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
@@ -1664,8 +1696,7 @@ public nonisolated struct ObservedScoreSequenceOf<Element, Failure: Error> {
 
 /// ``ObservedScoreSequenceOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias ObservedScoreSequence =
-    ObservedScoreSequenceOf<ObservedScorePublisher.Output, ObservedScorePublisher.Failure>
+public typealias ObservedScoreSequence = ObservedScoreSequenceOf<ObservedScorePublisher.Output>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ObservedScoreSequence: AsyncSequence {
