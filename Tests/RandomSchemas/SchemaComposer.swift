@@ -67,7 +67,10 @@ public struct SchemaComposer {
                 // On an owner the twins' factories are one factory declared twice, which the
                 // language rejects, unless `factory:` names the second one otherwise.
                 let separated = result.owner != nil && random.chance(0.8)
-                let names = [uniqueName(first), uniqueName(second)]
+                // The second spelled as the first, number and all: the twins share a factory base
+                // name on purpose, which no other declaration of the batch takes.
+                let firstName = uniqueName(first)
+                let names = [firstName, second + firstName.dropFirst(first.count)]
                 if result.owner != nil, !separated, Self.lowerCamelCase(names[0]) == Self.lowerCamelCase(names[1]) {
                     invalidBecause = invalidBecause ?? "twins on one owner declare the same factory"
                 }
@@ -147,9 +150,13 @@ public struct SchemaComposer {
     }
 
     /// `name`, or `name` with a number when the batch already has it.
+    /// `name`, numbered when a name of the same factory base name is used in the batch: the
+    /// batch's schemas compile in one module, where `URLFeed` in one file and `UrlFeed` in another
+    /// would declare one factory on a shared owner twice.
     private mutating func uniqueName(_ name: String) -> String {
-        let uses = usedNames[name, default: 0]
-        usedNames[name] = uses + 1
+        let key = Self.lowerCamelCase(name)
+        let uses = usedNames[key, default: 0]
+        usedNames[key] = uses + 1
         return uses == 0 ? name : "\(name)\(uses + 1)"
     }
 
