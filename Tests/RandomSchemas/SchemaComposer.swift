@@ -166,6 +166,7 @@ public struct SchemaComposer {
         let characters = Array(name)
         var upperRun = 0
         while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+        if upperRun == 0 { return name }
         let lowered = upperRun == 1 || upperRun == characters.count ? upperRun : upperRun - 1
         return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
