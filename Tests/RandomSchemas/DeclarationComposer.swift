@@ -72,8 +72,11 @@ public struct DeclarationComposer {
         invalidBecause = invalidBecause ?? parameters.invalidBecause
         if !parameters.entries.isEmpty { entries.append(("parameters", .list(parameters.entries))) }
         var uses = parameters.usable.filter { _ in random.chance(0.5) }.map { "worldUse(\($0))" }
-        // A call of a world function named like a local of the generated code.
-        if random.chance(0.3) { uses.append("\(random.pick(SchemaWorld.generatedLocalNames.sorted()))(WorldMarker())") }
+        // A call of a world function named like a local of the generated code, for a third of the
+        // names, chosen by the name so that the other keys' random draws stay as they were.
+        let locals = SchemaWorld.generatedLocalNames.sorted()
+        let scalars = name.unicodeScalars.reduce(0) { $0 + Int($1.value) }
+        if scalars % 3 == 0 { uses.append("\(locals[scalars / 3 % locals.count])(WorldMarker())") }
 
         let part = composer.compose(owner: owner, uses: uses, in: &self)
         let output = part.output
