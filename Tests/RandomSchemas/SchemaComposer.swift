@@ -67,13 +67,14 @@ public struct SchemaComposer {
                 // On an owner the twins' factories are one factory declared twice, which the
                 // language rejects, unless `factory:` names the second one otherwise.
                 let separated = result.owner != nil && random.chance(0.8)
-                // Mostly the second spelled as the first, number and all: the twins share a factory
-                // base name on purpose, which no other declaration of the batch takes; else a name
-                // of its own.
+                // Half the time (by the name, not a random draw, so that the other draws stay as
+                // they were) the second spelled as the first, number and all: the twins share a
+                // factory base name on purpose, which no other declaration of the batch takes;
+                // else a name of its own.
                 let firstName = uniqueName(first)
                 let names = [
                     firstName,
-                    random.chance(0.5) ? second + firstName.dropFirst(first.count) : uniqueName(second),
+                    firstName.count % 2 == 0 ? second + firstName.dropFirst(first.count) : uniqueName(second),
                 ]
                 if result.owner != nil, !separated, Self.lowerCamelCase(names[0]) == Self.lowerCamelCase(names[1]) {
                     invalidBecause = invalidBecause ?? "twins on one owner declare the same factory"
