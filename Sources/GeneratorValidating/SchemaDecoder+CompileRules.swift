@@ -19,34 +19,42 @@ extension SchemaDecoder {
         return false
     }
 
-    /// Names the publisher type declares for itself; `typealias Failure = Failure` would refer to
-    /// itself, so `failure` must qualify a type of theirs with one of these names. `output` is
-    /// written outside the type (the typealias that names it), so it may name any of them, except
-    /// as `Self` for a type that sends its receiver's own type, whose output the type declares.
-    static let publisherTypeNames: Set = ["Output", "Failure", "Send", "Finish", "Fail"]
-    /// The names a generated sequence declares besides those: `typealias Element`, `struct Iterator`.
+    /// Names the publisher type declares for itself. `output` and `failure` are written outside it
+    /// (the typealias that names it, ``DeclarationText``'s form types), so they may name any of
+    /// these, except in a type that keeps them inside: one that sends its receiver's own type
+    /// (`output: Self`), whose output is its generic parameter, and a generic declaration
+    /// (`typeParameters:`), whose output and failure may name its type parameters. There
+    /// `typealias Failure = Failure` would name itself.
+    static let publisherTypeNames: Set = ["Output", "Failure", "Send", "Finish", "Fail", "Attach"]
+    /// The names a generated sequence declares besides those: `Element`, `struct Iterator`.
     static let sequenceTypeNames: Set = ["Element", "Iterator"]
 
-    /// Whether `output` and `failure` can be the publisher's `Output` and `Failure`: neither names
-    /// one of ``publisherTypeNames`` unqualified, and the output is no function type, which Combine
-    /// would take as a non-escaping parameter of `receive(_:)`. Returns `false` after reporting.
-    mutating func checkTypes(output: Located<String>?, failure: Located<String>?, owner: Located<String>?) -> Bool {
+    /// Whether `output` and `failure` can be the publisher's `Output` and `Failure`: where the type
+    /// keeps them inside (`typesInside`), neither names one of ``publisherTypeNames`` unqualified;
+    /// and the output is no function type, which Combine would take as a non-escaping parameter of
+    /// `receive(_:)`. Returns `false` after reporting.
+    mutating func checkTypes(
+        output: Located<String>?, failure: Located<String>?, owner: Located<String>?, typesInside: Bool
+    ) -> Bool {
         var compiles = true
         let outputSyntax = output.flatMap { SwiftType(parsing: $0.value) }
         let failureSyntax = failure.flatMap { SwiftType(parsing: $0.value) }
+        let why =
+            "(it sends its receiver's own type, or has type parameters, so its types are written inside it, where "
+            + "its own names win)"
         for (key, type, syntax) in [("output", output, outputSyntax), ("failure", failure, failureSyntax)] {
-            guard let type, key == "failure" || type.value == "Self" else { continue }
+            guard typesInside, let type, key == "failure" || type.value == "Self" else { continue }
             // `Self` is the owner's type, and names what the owner's spelling names.
             let named = type.value == "Self" ? owner.flatMap { SwiftType(parsing: $0.value) } : syntax
             let names = named?.unqualifiedNames ?? []
             if let name = names.first(where: Self.publisherTypeNames.contains) {
                 read.diagnostics.error(
-                    "'\(key)' names '\(name)', which inside the generated publisher is its own typealias",
+                    "'\(key)' names '\(name)', which inside the generated publisher is its own typealias \(why)",
                     hint: "qualify your type with its module, e.g. 'MyModule.\(name)'", at: type.location)
                 compiles = false
             } else if emitsSequences, let name = names.first(where: Self.sequenceTypeNames.contains) {
                 read.diagnostics.error(
-                    "'\(key)' names '\(name)', which inside the generated sequence is its own",
+                    "'\(key)' names '\(name)', which inside the generated sequence is its own \(why)",
                     hint: "qualify your type with its module, e.g. 'MyModule.\(name)', or leave 'async' out of 'emit'",
                     at: type.location)
                 compiles = false
@@ -63,17 +71,27 @@ extension SchemaDecoder {
     }
 
     /// Whether the parameters' types mean in the generated factory what they mean in the schema.
-    /// Without an owner the factory is an initializer in an extension of the publisher, where
-    /// ``publisherTypeNames`` are its own. Returns `false` after reporting.
+    /// Without an owner the factory is an initializer in an extension of the publisher (and of the
+    /// sequence), where Swift finds the type's own ``publisherTypeNames`` (and
+    /// ``sequenceTypeNames``) before any of the module's: only the module's name can reach past
+    /// them. Returns `false` after reporting.
     mutating func checkParameterTypes(_ parameters: [Parameter], hasOwner: Bool) -> Bool {
+        guard !hasOwner else { return true }
         var compiles = true
         for parameter in parameters {
             let names = SwiftType(parsing: parameter.type.value)?.unqualifiedNames ?? []
             let what = "the type of parameter '\(parameter.name.value)'"
-            if !hasOwner, let name = names.first(where: Self.publisherTypeNames.contains) {
+            let why = "where Swift finds the generated type's own names before your module's"
+            if let name = names.first(where: Self.publisherTypeNames.contains) {
                 read.diagnostics.error(
-                    "\(what) names '\(name)', which in a declaration without 'on' is the publisher's own typealias",
+                    "\(what) names '\(name)', which in a declaration without 'on' is the publisher's own typealias: the factory is its initializer, \(why)",
                     hint: "qualify your type with its module, e.g. 'MyModule.\(name)'", at: parameter.type.location)
+                compiles = false
+            } else if emitsSequences, let name = names.first(where: Self.sequenceTypeNames.contains) {
+                read.diagnostics.error(
+                    "\(what) names '\(name)', which in a declaration without 'on' is the sequence's own: the factory is its initializer, \(why)",
+                    hint: "qualify your type with its module, e.g. 'MyModule.\(name)', or leave 'async' out of 'emit'",
+                    at: parameter.type.location)
                 compiles = false
             }
         }

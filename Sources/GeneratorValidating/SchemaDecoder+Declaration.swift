@@ -78,7 +78,11 @@ extension SchemaDecoder {
             output: output, failure: failure.value, parameters: parameters.value ?? [],
             declared: typeParameters.value ?? [], takesTypeParameters: takesTypeParameters ?? true)
         let typesCompile =
-            typeParametersDeclared && checkTypes(output: output, failure: failure.value, owner: owner.value)
+            typeParametersDeclared
+            && checkTypes(
+                output: output, failure: failure.value, owner: owner.value,
+                typesInside: !(typeParameters.value ?? []).isEmpty
+                    || (output?.value == "Self" && owner.value != nil && source?.receiverParameter != nil))
             && checkParameterTypes(parameters.value ?? [], hasOwner: owner.value != nil)
 
         guard keysKnown, keysPresent, fields.mergesAreValid, kindRulesHold, testCallsTheFactory, typesCompile,

@@ -82,12 +82,20 @@ enum Catalog {
 
     /// Parameter types drawn now and then: named like what generated code declares, or not usable
     /// in the expressions (`inout`, `borrowing`).
-    static let unusualParameterTypes: [ParameterType] = [
-        ParameterType(spelling: "Output", defaults: ["Output()", ".init(1)"]),
-        ParameterType(spelling: "Context", defaults: ["Context()"]),
-        ParameterType(spelling: "inout Int", defaults: []),
-        ParameterType(spelling: "borrowing String", defaults: []),
-    ]
+    /// What a generated sequence declares besides a publisher's names.
+    static let sequenceTypeNames: Set = ["Element", "Iterator"]
+
+    /// Types named like what the generated types declare (the world's), then others.
+    static let unusualParameterTypes: [ParameterType] =
+        SchemaWorld.typesNamedLikeGeneratedOnes.map { name in
+            ParameterType(
+                spelling: name,
+                defaults: name == "Failure" ? ["Failure.failed", ".failed"] : ["\(name)()", ".init(1)"])
+        } + [
+            ParameterType(spelling: "Context", defaults: ["Context()"]),
+            ParameterType(spelling: "inout Int", defaults: []),
+            ParameterType(spelling: "borrowing String", defaults: []),
+        ]
 
     /// Parameter names: ordinary ones, ones close to the names generated code uses, names other
     /// kinds reserve, contextual keywords, and non-ASCII ones. None is a name of ``SchemaWorld``.

@@ -17,6 +17,8 @@ public struct DeclarationComposer {
     let kind: PublisherKind
     let name: String
     var failureNamesTypealias = false
+    /// Whether the kind's composer is writing a generic declaration (`typeParameters:`).
+    var composingGeneric = false
     /// The declared parameters of type `Double`, by name, that a periodic `interval` may name.
     var doubleParameters: [String] = []
 
@@ -69,7 +71,12 @@ public struct DeclarationComposer {
         needsFoundation = needsFoundation || parameters.needsFoundation
         invalidBecause = invalidBecause ?? parameters.invalidBecause
         if !parameters.entries.isEmpty { entries.append(("parameters", .list(parameters.entries))) }
-        let uses = parameters.usable.filter { _ in random.chance(0.5) }.map { "worldUse(\($0))" }
+        var uses = parameters.usable.filter { _ in random.chance(0.5) }.map { "worldUse(\($0))" }
+        // A call of a world function named like a local of the generated code, for a third of the
+        // names, chosen by the name so that the other keys' random draws stay as they were.
+        let locals = SchemaWorld.generatedLocalNames.sorted()
+        let scalars = name.unicodeScalars.reduce(0) { $0 + Int($1.value) }
+        if scalars % 3 == 0 { uses.append("\(locals[scalars / 3 % locals.count])(WorldMarker())") }
 
         let part = composer.compose(owner: owner, uses: uses, in: &self)
         let output = part.output
@@ -82,7 +89,10 @@ public struct DeclarationComposer {
             entries.append(("sample", .text(builtInSampleAlternative(output.spelling))))
         }
 
-        if failureNamesTypealias { invalidBecause = invalidBecause ?? "failure names the publisher's typealias" }
+        // Written outside the generated types, except in a generic declaration's.
+        if failureNamesTypealias, entries.contains(where: { $0.key == "typeParameters" }) {
+            invalidBecause = invalidBecause ?? "a generic declaration's failure names the publisher's typealias"
+        }
         let failsWithGenFailure = entries.contains { entry in
             if entry.key == "failure", case .text("GenFailure") = entry.value { return true }
             return false
@@ -173,8 +183,15 @@ public struct DeclarationComposer {
             if KindRegistry.standard.language.namesInScope(of: kind).contains(name) {
                 invalidBecause = invalidBecause ?? "a parameter takes a name its kind puts in scope"
             }
-            let type = random.pick(random.chance(0.04) ? Catalog.unusualParameterTypes : Catalog.parameterTypes)
-            if !hasOwner, type.spelling == "Output" {
+            // Without an owner, the factory is the publisher's initializer, where a type named like
+            // one the generated types declare is refused (`Output`, the one kept here: the others
+            // are refused alike, and `Element` and `Iterator` only where the file emits sequences,
+            // which the schema decides after its declarations).
+            let unusual = Catalog.unusualParameterTypes.filter {
+                hasOwner || $0.spelling == "Output" || !SchemaWorld.typesNamedLikeGeneratedOnes.contains($0.spelling)
+            }
+            let type = random.pick(random.chance(0.04) ? unusual : Catalog.parameterTypes)
+            if !hasOwner, SchemaWorld.typesNamedLikeGeneratedOnes.contains(type.spelling) {
                 invalidBecause = invalidBecause ?? "without an owner, a parameter type names the publisher's typealias"
             }
             if let reason = kindComposer.invalidParameterType(type.spelling) {
@@ -227,11 +244,19 @@ public struct DeclarationComposer {
 
     // MARK: Expressions
 
-    /// A failure type; `Failure` is the publisher's own typealias, which the language rejects.
+    /// A failure type; now and then a world type named like one the generated types declare
+    /// (`Failure`, `Output`, `Send`, …), which means the world's type, except in a generic
+    /// declaration, whose types keep them inside (rejected).
     mutating func composeFailure() -> String? {
         guard !random.chance(0.015) else {
             failureNamesTypealias = true
-            return "Failure"
+            // A generic declaration's `Element` or `Iterator` is rejected only where the file emits
+            // sequences, which the schema decides after its declarations: left out there. Picked by
+            // the declaration's name, so that the other keys' random draws stay as they were.
+            let names = SchemaWorld.typesNamedLikeGeneratedOnes.filter {
+                !composingGeneric || !Catalog.sequenceTypeNames.contains($0)
+            }
+            return names[name.unicodeScalars.reduce(0) { $0 + Int($1.value) } % names.count]
         }
         return random.pick(Catalog.failures)
     }

@@ -67,7 +67,15 @@ public struct SchemaComposer {
                 // On an owner the twins' factories are one factory declared twice, which the
                 // language rejects, unless `factory:` names the second one otherwise.
                 let separated = result.owner != nil && random.chance(0.8)
-                let names = [uniqueName(first), uniqueName(second)]
+                // Half the time (by the name, not a random draw, so that the other draws stay as
+                // they were) the second spelled as the first, number and all: the twins share a
+                // factory base name on purpose, which no other declaration of the batch takes;
+                // else a name of its own.
+                let firstName = uniqueName(first)
+                let names = [
+                    firstName,
+                    firstName.count % 2 == 0 ? second + firstName.dropFirst(first.count) : uniqueName(second),
+                ]
                 if result.owner != nil, !separated, Self.lowerCamelCase(names[0]) == Self.lowerCamelCase(names[1]) {
                     invalidBecause = invalidBecause ?? "twins on one owner declare the same factory"
                 }
@@ -147,9 +155,13 @@ public struct SchemaComposer {
     }
 
     /// `name`, or `name` with a number when the batch already has it.
+    /// `name`, numbered when a name of the same factory base name is used in the batch: the
+    /// batch's schemas compile in one module, where `URLFeed` in one file and `UrlFeed` in another
+    /// would declare one factory on a shared owner twice.
     private mutating func uniqueName(_ name: String) -> String {
-        let uses = usedNames[name, default: 0]
-        usedNames[name] = uses + 1
+        let key = Self.lowerCamelCase(name)
+        let uses = usedNames[key, default: 0]
+        usedNames[key] = uses + 1
         return uses == 0 ? name : "\(name)\(uses + 1)"
     }
 
@@ -159,6 +171,7 @@ public struct SchemaComposer {
         let characters = Array(name)
         var upperRun = 0
         while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+        if upperRun == 0 { return name }
         let lowered = upperRun == 1 || upperRun == characters.count ? upperRun : upperRun - 1
         return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }

@@ -32,11 +32,25 @@ public enum SchemaWorld {
 
     /// Names the declarations file gives top-level types and functions; parameters avoid them
     /// so that an expression naming one finds the declaration, not the parameter.
-    public static let reservedNames: Set<String> = [
+    public static let reservedNames: Set<String> = generatedLocalNames.union([
         "MediaSource", "Options", "Context", "Target", "Token", "Sender", "Owners", "GenericOwner",
         "Lautstärke", "ValueOwner", "Payload", "Output", "Event", "ControlEvents", "GenFailure",
         "Failure", "ObserverToken", "Describable", "Date", "WorldDelegate", "SharedModel", "WorldDelegateHolder",
-        "Element", "Iterator", "Send", "Attach",
+        "Element", "Iterator", "Send", "Attach", "Finish", "Fail", "WorldMarker",
+    ])
+
+    /// The names of locals the generated code declares around schema code. The world declares a
+    /// function of each that takes a ``WorldMarker``, and the schemas' code calls them: a local of
+    /// that name left in scope would hide the function, and the call would not compile.
+    public static let generatedLocalNames: Set<String> = [
+        "publisherAttach", "publisherNext", "publisherValue", "publisherInitial", "publisherDetach",
+        "publisherRegistration", "publisherHandlers", "forwarded",
+    ]
+
+    /// The world's types named like what the generated types declare, each also an `Error`, so
+    /// that a schema's `output`, `failure` and parameter types may name them.
+    public static let typesNamedLikeGeneratedOnes = [
+        "Output", "Failure", "Element", "Iterator", "Send", "Finish", "Fail", "Attach",
     ]
 
     /// The file: shared types, global functions for owner-less declarations, then each owner.
@@ -93,32 +107,50 @@ public enum SchemaWorld {
             }
 
             /// A value type named like the publishers' `Output` typealias.
-            public nonisolated struct Output: Equatable {
+            public nonisolated struct Output: Equatable, Error {
                 public let index: Int
                 public init(_ index: Int = 0) { self.index = index }
             }
 
             /// Value types named like what the generated types declare besides `Output`: a schema's
             /// `output` names them unqualified, and means these.
-            public nonisolated struct Element: Equatable {
+            public nonisolated struct Element: Equatable, Error {
                 public let index: Int
                 public init(_ index: Int = 0) { self.index = index }
             }
 
-            public nonisolated struct Iterator: Equatable {
+            public nonisolated struct Iterator: Equatable, Error {
                 public let index: Int
                 public init(_ index: Int = 0) { self.index = index }
             }
 
-            public nonisolated struct Send: Equatable {
+            public nonisolated struct Send: Equatable, Error {
                 public let index: Int
                 public init(_ index: Int = 0) { self.index = index }
             }
 
-            public nonisolated struct Attach: Equatable {
+            public nonisolated struct Finish: Equatable, Error {
                 public let index: Int
                 public init(_ index: Int = 0) { self.index = index }
             }
+
+            public nonisolated struct Fail: Equatable, Error {
+                public let index: Int
+                public init(_ index: Int = 0) { self.index = index }
+            }
+
+            public nonisolated struct Attach: Equatable, Error {
+                public let index: Int
+                public init(_ index: Int = 0) { self.index = index }
+            }
+
+            /// What the functions named like the generated code's locals take, so that a call of
+            /// one cannot be read as a call of the local.
+            public nonisolated struct WorldMarker {
+                public init() {}
+            }
+
+            \(generatedLocalNames.sorted().map { "public nonisolated func \($0)(_: WorldMarker) {}" }.joined(separator: "\n"))
 
             /// Control events shared by every sender.
             \(eventStruct(named: "ControlEvents", indent: ""))

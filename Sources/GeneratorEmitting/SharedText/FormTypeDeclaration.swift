@@ -1,10 +1,19 @@
 import GeneratorModel
+import SwiftTypeSyntax
 
 /// The schema's `output` written once, in a typealias at the schema's line: each form's struct
 /// takes its output as a generic parameter and holds only its stored properties
 /// (`NotificationsPublisherOf<Output>`), the form's name is a typealias that gives it the schema's
 /// type (`NotificationsPublisher`), and everything else is in an extension of that name: the
 /// conformance, the initializers, `receive` or the iterator.
+///
+/// The failure is the struct's `typealias Failure`, unless it names one of the names the types
+/// declare (`Output`, `Failure`, `Send`, `Element`, …), which inside would mean the types' own
+/// (`typealias Failure = Failure` names itself): then it is a generic parameter too
+/// (`NotificationsPublisherOf<Output, Failure>`), given in each form's typealias. Only then: code
+/// outside the types names the failure as `NotificationsPublisher.Failure`, which a typealias
+/// inside resolves even when the output is misspelt, and a generic argument beside that output
+/// does not.
 ///
 /// - A type the module lacks is then one compiler error, at the schema's line: the compiler skips
 ///   an extension of an invalid typealias without a word, where a struct whose own typealias held
@@ -18,15 +27,28 @@ import GeneratorModel
 ///   instructions per polled value).
 ///
 /// A form that sends the receiver's own type (``DeclarationText/receiverParameter``) keeps one
-/// struct, generic over the receiver, with the output in it: the output is the owner's type. So
-/// does a declaration with type parameters: its output (and failure) may name them, and a generic
-/// typealias that bound the output while passing them on could not be extended.
+/// struct, generic over the receiver, with the output and failure in it: the output is the owner's
+/// type. So does a declaration with type parameters: its output and failure may name them, and a
+/// generic typealias that bound them while passing the parameters on could not be extended.
 extension DeclarationText {
     /// The longest line swift-format accepts (`.swift-format`).
     static let lineLength = 120
 
     /// Whether `form`'s struct takes the output as a generic parameter, under a typealias.
     var outputIsGenericParameter: Bool { receiverParameter == nil && declaration.typeParameters.isEmpty }
+
+    /// The names the generated types declare, which a failure written inside them could not mean
+    /// the module's types by.
+    static let namesTheTypesDeclare: Set = [
+        "Output", "Failure", "Send", "Finish", "Fail", "Attach", "Element", "Iterator",
+    ]
+
+    /// Whether the struct takes the failure as a generic parameter too: the output is one, and the
+    /// failure names one of ``namesTheTypesDeclare``.
+    var failureIsGenericParameter: Bool {
+        guard outputIsGenericParameter, let failure = declaration.failure?.value else { return false }
+        return SwiftType(parsing: failure)?.unqualifiedNames.contains(where: Self.namesTheTypesDeclare.contains) == true
+    }
 
     /// The name of `form`'s struct: `NotificationsPublisherOf`, or the form's own name when the
     /// output is the receiver's type.
@@ -37,7 +59,7 @@ extension DeclarationText {
     /// Prints `form`'s type after its doc comment: `storage` (its typealiases and stored
     /// properties) in the struct, then its name's typealias, then `members` in an extension of that
     /// name that conforms to `conformance`; or, when the output is the receiver's type, one struct
-    /// with both.
+    /// with both, and the output's and failure's typealiases.
     package func printFormType(
         _ form: EmittedForm, conformance: String, availability: String = GeneratedAttributes.availability,
         storage: (inout SwiftPrinter) -> Void, members: (inout SwiftPrinter) -> Void, to printer: inout SwiftPrinter
@@ -48,49 +70,70 @@ extension DeclarationText {
                 availability: availability
             ) { printer in
                 printer.line("\(access)typealias \(elementName(form)) = \(output)")
+                printer.line("\(access)typealias Failure = \(failure)")
+                printer.blankLine()
                 storage(&printer)
                 printer.blankLine()
                 members(&printer)
             }
             return
         }
+        let failureParameter = failureIsGenericParameter ? ", Failure: Error" : ""
         printer.topLevel(
-            "\(access)nonisolated struct \(structName(form))<\(elementName(form))>", availability: availability, storage
-        )
+            "\(access)nonisolated struct \(structName(form))<\(elementName(form))\(failureParameter)>",
+            availability: availability
+        ) { printer in
+            if !failureIsGenericParameter {
+                printer.line("\(access)typealias Failure = \(failure)")
+                printer.blankLine()
+            }
+            storage(&printer)
+        }
         printFormTypeAlias(form, availability: availability, to: &printer)
         printer.blankLine()
         printer.topLevel("nonisolated extension \(typeName(form)): \(conformance)", availability: availability, members)
     }
 
     /// The typealias that names `form` (`NotificationsPublisher = NotificationsPublisherOf<Notification>`),
-    /// printed after its struct. The first form the file emits writes the schema's type, at its
-    /// line; the other names the first's output, so the type is written once.
+    /// printed after its struct. The first form the file emits writes the schema's types, at the
+    /// output's line; the other names the first's, so each type is written once.
     private func printFormTypeAlias(
         _ form: EmittedForm, availability: String = GeneratedAttributes.availability, to printer: inout SwiftPrinter
     ) {
         let first = formsInFile.first ?? form
-        let argument = first == form ? declaration.resolvedOutput : "\(typeName(first)).\(elementName(first))"
+        // The failure as written in each: `First.Failure` would not resolve with a misspelt output.
+        let arguments =
+            (first == form ? [declaration.resolvedOutput] : ["\(typeName(first)).\(elementName(first))"])
+            + (failureIsGenericParameter ? [failure] : [])
+        let argument = arguments.joined(separator: ", ")
         printer.blankLine()
         let head = "\(access)typealias \(typeName(form)) ="
         let generic = "\(structName(form))<\(argument)>"
         // As swift-format wraps a line too long for it: after `=`, then inside the angle brackets,
-        // so the type stays on a line of its own.
+        // so the type stays on a line of its own, then between the arguments.
         let name = structName(form)
+        func argumentLines(indent: String) -> [String] {
+            guard indent.count + argument.count > Self.lineLength, arguments.count > 1 else {
+                return [indent + argument]
+            }
+            return arguments.indices.map { indent + arguments[$0] + ($0 < arguments.count - 1 ? "," : "") }
+        }
         let alias: [String] =
             if head.count + 1 + generic.count <= Self.lineLength {
                 ["\(head) \(generic)"]
             } else if 4 + generic.count <= Self.lineLength {
                 [head, "    \(generic)"]
             } else if head.count + 1 + name.count + 1 <= Self.lineLength {
-                ["\(head) \(name)<", "    \(argument)", ">"]
+                ["\(head) \(name)<"] + argumentLines(indent: "    ") + [">"]
             } else {
-                [head, "    \(name)<", "        \(argument)", "    >"]
+                [head, "    \(name)<"] + argumentLines(indent: "        ") + ["    >"]
             }
         let lines = ["/// ``\(name)`` sending the schema's `output`.", availability] + alias
-        // The line that writes the schema's type: the last but one of a wrapped generic argument.
+        // The line that writes the schema's output: the first of a wrapped generic argument list.
         // The doc comment and the attribute come between the directive and it, as a directive
         // cannot go inside a declaration. A schema line too early for them gets no directive.
-        let typeLine = 2 + (alias.count <= 2 ? alias.count - 1 : alias.count - 2)
+        let typeLine =
+            2 + (alias.count <= 2 ? alias.count - 1 : alias.firstIndex { $0.hasSuffix("<") }.map { $0 + 1 } ?? 0)
         let schemaLine = declaration.output.location.line
         guard first == form, let sourceFile, schemaLine > typeLine else {
             for line in lines { printer.line(line) }

@@ -26,8 +26,6 @@ package struct PushPublisherStruct {
             storage: { printer in
                 printer.lines(
                     """
-                    \(access)typealias Failure = \(text.failure)
-
                     \(shared.closureTypes)
 
                     private let attach: SourceAttachment<Output, Failure>

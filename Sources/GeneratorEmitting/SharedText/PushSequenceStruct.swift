@@ -29,8 +29,6 @@ package struct PushSequenceStruct {
             storage: { printer in
                 printer.lines(
                     """
-                    \(access)typealias Failure = \(text.failure)
-
                     \(shared.closureTypes)
 
                     private let attach: IterationAttachment<Element, Failure>

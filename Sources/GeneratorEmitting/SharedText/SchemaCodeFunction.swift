@@ -44,28 +44,32 @@ package struct SchemaCodeFunction {
 }
 
 extension SchemaCodeFunction {
-    /// The schema-code function of a push kind: it returns `publisherAttach`, the function
-    /// `typeName`'s `attach` takes (``SwiftPrinter/attachFunction(typeName:element:_:)``), whose body
-    /// `body` prints; `element` is what `typeName` calls its values (`Output`, `Element`).
+    /// The schema-code function of a push kind: it returns `local` (`publisherAttach`, or another
+    /// name when the schema's code mentions that one: ``DeclarationText/localName(_:around:)``),
+    /// the function `typeName`'s `attach` takes (``SwiftPrinter/attachFunction(named:typeName:element:_:)``),
+    /// whose body `body` prints; `element` is what `typeName` calls its values (`Output`, `Element`).
     package static func attach(
-        typeName: String, element: String, summary: String, body: @escaping (inout SwiftPrinter) -> Void
+        local: String, typeName: String, element: String, summary: String,
+        body: @escaping (inout SwiftPrinter) -> Void
     ) -> SchemaCodeFunction {
         SchemaCodeFunction(role: "Attach", summary: summary, result: "\(typeName).Attach") { printer in
-            printer.attachFunction(typeName: typeName, element: element, body)
-            printer.line("return publisherAttach")
+            printer.attachFunction(named: local, typeName: typeName, element: element, body)
+            printer.line("return \(local)")
         }
     }
 }
 
 extension SwiftPrinter {
-    /// `func publisherAttach(send:finish:fail:) -> () -> Void`, what a push type's `attach` takes
+    /// `func publisherAttach(send:finish:fail:) -> () -> Void` (`name`), what a push type's `attach` takes
     /// (its `Attach`), with `typeName`'s closure types; `body` starts observing and returns how to
     /// stop. The types are spelled out rather than named (`typeName.Send`): when the schema's
     /// output names no type, `typeName` is an invalid typealias, which the compiler reports once,
     /// at the schema's line, but `@escaping` before a type named through it would be an error of
     /// its own.
-    package mutating func attachFunction(typeName: String, element: String, _ body: (inout SwiftPrinter) -> Void) {
-        line("func publisherAttach(")
+    package mutating func attachFunction(
+        named name: String, typeName: String, element: String, _ body: (inout SwiftPrinter) -> Void
+    ) {
+        line("func \(name)(")
         filled([
             "send: @escaping @Sendable (\(typeName).\(element)) -> Void", "finish: @escaping @Sendable () -> Void",
             "fail: @escaping @Sendable (\(typeName).Failure) -> Void",
@@ -102,6 +106,14 @@ extension DeclarationText {
         printer.signature(head, function.leadingParameters + parameters, returning: function.result) {
             function.body(&$0)
         }
+    }
+
+    /// The name of a local that the generated code declares around the schema's code (a local
+    /// function, a constant): `base`, or, when `code` or the declaration's types mention it, `base`
+    /// with a number none mentions (``GeneratedNames/unclaimed(_:in:)``), so that a function or
+    /// type of the user's called `publisherValue` keeps its meaning in their code.
+    package func localName(_ base: String, around code: [Located<String>?]) -> String {
+        GeneratedNames.unclaimed(base, in: declaration.writtenTypes + code.compactMap { $0?.value })
     }
 
     /// A call of `function` from a factory, `leading` (the arguments of its leading parameters) then

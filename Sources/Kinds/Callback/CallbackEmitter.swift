@@ -9,6 +9,11 @@ struct CallbackEmitter: KindEmitter {
 
     private var isMainActor: Bool { source.isolation == .mainActor }
 
+    /// The name of a local around the schema's code that none of it mentions.
+    private func local(_ base: String) -> String {
+        text.localName(base, around: [source.register, source.unregister, source.initial])
+    }
+
     /// What `isolation: mainActor` and `initial:` add to the documentation.
     private var isolationAndInitialPhrase: String {
         let onMainActor =
@@ -64,7 +69,7 @@ struct CallbackEmitter: KindEmitter {
     /// starts observing and returns how to stop.
     private func attachFunction(typeName: String, element: String) -> SchemaCodeFunction {
         .attach(
-            typeName: typeName, element: element,
+            local: local("publisherAttach"), typeName: typeName, element: element,
             summary: "What starts observing for one consumer: registers with the source (the schema's `register`)"
                 + (source.initial == nil ? "" : ", sends the current value (`initial`),")
                 + (source.unregister == nil
@@ -76,10 +81,11 @@ struct CallbackEmitter: KindEmitter {
                 // A local function, not a closure: the schema's code calls the owner's members as it
                 // would anywhere in the owner, and a capture list (`[self]`) would be flagged as never
                 // used where the code does not name the owner.
-                printer.block("@MainActor func publisherRegistration() -> @MainActor () -> Void") {
+                let registration = local("publisherRegistration")
+                printer.block("@MainActor func \(registration)() -> @MainActor () -> Void") {
                     printRegistration(to: &$0, output: "\(typeName).\(element)")
                 }
-                printer.line("return MainActorTargetAttachment.attach(publisherRegistration)")
+                printer.line("return MainActorTargetAttachment.attach(\(registration))")
             } else {
                 printRegistration(to: &printer, output: "\(typeName).\(element)")
             }
@@ -93,10 +99,11 @@ struct CallbackEmitter: KindEmitter {
         let isolation = isMainActor ? "@MainActor " : ""
         let sendInitial: (inout SwiftPrinter) -> Void = { printer in
             guard let initial = source.initial else { return }
-            printer.block("\(isolation)func publisherInitial() -> \(output)") {
+            let initialValue = local("publisherInitial")
+            printer.block("\(isolation)func \(initialValue)() -> \(output)") {
                 $0.embedded(initial, in: text.sourceFile)
             }
-            printer.line("send(publisherInitial())")
+            printer.line("send(\(initialValue)())")
         }
         if let unregister = source.unregister {
             let annotation = source.token.map { ": \($0.value)" } ?? ""
@@ -104,13 +111,14 @@ struct CallbackEmitter: KindEmitter {
                 $0.embedded(source.register, in: text.sourceFile)
             }
             sendInitial(&printer)
-            printer.block("\(isolation)func publisherDetach()") { printer in
+            let detach = local("publisherDetach")
+            printer.block("\(isolation)func \(detach)()") { printer in
                 // Captured all the same: the token lives until unregistering, and Swift does not
                 // warn that it is never used.
                 if !Self.mentionsToken(unregister.value) { printer.line("_ = token") }
                 printer.embedded(unregister, in: text.sourceFile)
             }
-            printer.line("return publisherDetach")
+            printer.line("return \(detach)")
         } else {
             printer.block("_ =", close: "}()") { $0.embedded(source.register, in: text.sourceFile) }
             sendInitial(&printer)

@@ -11,6 +11,11 @@ struct DelegateEmitter: KindEmitter {
 
     private var owner: String { text.owner ?? "Self" }
     private var isMainActor: Bool { source.isolation == .mainActor }
+
+    /// The name of a local around the schema's code that none of it mentions.
+    private func local(_ base: String) -> String {
+        text.localName(base, around: source.methods.map(\.body) + [source.initial])
+    }
     private var proxy: String { DelegateProxyEmitter.proxyName(owner: owner, property: source.property.value) }
 
     func printDeclaration(forms: [EmittedForm], to printer: inout SwiftPrinter) {
@@ -77,7 +82,7 @@ struct DelegateEmitter: KindEmitter {
     /// joins the owner's proxy with one consumer's handlers and returns how to leave it.
     private func attachFunction(typeName: String, element: String) -> SchemaCodeFunction {
         .attach(
-            typeName: typeName, element: element,
+            local: local("publisherAttach"), typeName: typeName, element: element,
             summary: "What starts observing for one consumer: joins the owner's `\(proxy)` with handlers that run "
                 + "the schema's `body` of each method"
                 + (source.initial == nil ? "" : ", sends the owner's current value (`initial`),")
@@ -101,7 +106,8 @@ struct DelegateEmitter: KindEmitter {
     /// On the main actor the local function is main-actor code: local functions do not take the
     /// isolation of the closure they are in.
     private func printJoin(to printer: inout SwiftPrinter, output: String) {
-        printer.line("let publisherHandlers = \(proxy).\(DelegateProxyEmitter.handlersName(text.name))(")
+        let handlers = local("publisherHandlers")
+        printer.line("let \(handlers) = \(proxy).\(DelegateProxyEmitter.handlersName(text.name))(")
         printer.indented { printer in
             for (index, method) in source.methods.enumerated() {
                 let names = method.signature.parameters.map(\.name).joined(separator: ", ")
@@ -117,16 +123,17 @@ struct DelegateEmitter: KindEmitter {
             }
         }
         printer.line(")")
-        let arguments = ["\\.\(DelegateProxyEmitter.consumersName(text.name))", "publisherHandlers", "to: self"]
+        let arguments = ["\\.\(DelegateProxyEmitter.consumersName(text.name))", handlers, "to: self"]
         guard let initial = source.initial else {
             return printer.call("return \(proxy).attach", arguments: arguments)
         }
-        printer.call("let publisherDetach = \(proxy).attach", arguments: arguments)
-        printer.block("\(isMainActor ? "@MainActor " : "")func publisherInitial() -> \(output)") {
+        let (detach, initialValue) = (local("publisherDetach"), local("publisherInitial"))
+        printer.call("let \(detach) = \(proxy).attach", arguments: arguments)
+        printer.block("\(isMainActor ? "@MainActor " : "")func \(initialValue)() -> \(output)") {
             $0.embedded(initial, in: text.sourceFile)
         }
-        printer.line("send(publisherInitial())")
-        printer.line("return publisherDetach")
+        printer.line("send(\(initialValue)())")
+        printer.line("return \(detach)")
     }
 
     func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {

@@ -1,5 +1,6 @@
 import GeneratorDiagnostics
 import GeneratorEmitting
+import GeneratorModel
 
 /// The proxy's protocol methods, its state and its answers to `responds(to:)`.
 extension DelegateProxyEmitter {
@@ -108,8 +109,11 @@ extension DelegateProxyEmitter {
         let signature = entry.signature
         let line = signature.location.line
         let optional = isObjC && !entry.isRequired ? "?" : ""
+        // Named so that neither the answer nor a parameter of the method means another thing by it.
+        let forwarded = GeneratedNames.unclaimed(
+            "forwarded", in: signature.parameters.map(\.name) + [entry.answer?.value].compactMap { $0 })
         let head =
-            (signature.returnType != nil ? "let forwarded = " : "")
+            (signature.returnType != nil ? "let \(forwarded) = " : "")
             + "state.delegate?.\(signature.baseName)\(optional)("
         // The head and the call restate the schema's signature: a mistake in it is reported there.
         printer.anchored(toSchemaLine: line, in: schemaFile, resetting: false) { $0.methodHead(signature) }
@@ -138,7 +142,7 @@ extension DelegateProxyEmitter {
                 }
             }
             if let answer = entry.answer {
-                printer.line("if let forwarded { return forwarded }")
+                printer.line("if let \(forwarded) { return \(forwarded) }")
                 printer.embedded(Located("return " + answer.value, at: answer.location), in: schemaFile)
             }
         }

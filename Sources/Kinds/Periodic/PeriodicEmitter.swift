@@ -50,8 +50,9 @@ struct PeriodicEmitter: KindEmitter {
                 + "to its type.",
             result: "() -> \(output)"
         ) { printer in
-            printer.block("func publisherValue() -> \(output)") { $0.embedded(source.value, in: text.sourceFile) }
-            printer.line("return publisherValue")
+            let local = text.localName("publisherValue", around: [source.value])
+            printer.block("func \(local)() -> \(output)") { $0.embedded(source.value, in: text.sourceFile) }
+            printer.line("return \(local)")
         }
         text.printFactories(forms: forms, to: &printer, schemaCode: [value]) { form in
             switch form {
@@ -150,8 +151,6 @@ struct PeriodicEmitter: KindEmitter {
             storage: { printer in
                 printer.lines(
                     """
-                    \(access)typealias Failure = Never
-
                     private let makeTicks: () -> TickIteration
                     private let value: () -> Element
                     """)

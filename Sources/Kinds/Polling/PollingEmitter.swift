@@ -25,13 +25,14 @@ struct PollingEmitter: KindEmitter {
                 + ". The factory of each form hands it to its type.",
             result: "(inout Result<\(typeName).\(text.elementName(first))?, \(failure)>) -> Void"
         ) { printer in
-            printer.block("func publisherNext() throws(\(failure)) -> \(typeName).\(text.elementName(first))?") {
+            let local = text.localName("publisherNext", around: [source.next])
+            printer.block("func \(local)() throws(\(failure)) -> \(typeName).\(text.elementName(first))?") {
                 $0.embedded(source.next, in: text.sourceFile)
             }
             printer.lines(
                 "return "
                     + resultClosure(
-                        calling: "publisherNext()", output: "\(typeName).\(text.elementName(first))", failure: failure))
+                        calling: "\(local)()", output: "\(typeName).\(text.elementName(first))", failure: failure))
         }
         text.printFactories(forms: forms, to: &printer, schemaCode: [next]) { factory, printer in
             printer.call(factory.make, arguments: ["pulling: \(text.call(next))"])
@@ -53,8 +54,6 @@ struct PollingEmitter: KindEmitter {
             storage: { printer in
                 printer.lines(
                     """
-                    \(access)typealias Failure = \(text.failure)
-
                     /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
                     /// Swift 6 runtime on Apple platforms).
                     private let next: (inout Result<Output?, Failure>) -> Void
@@ -99,8 +98,6 @@ struct PollingEmitter: KindEmitter {
             storage: { printer in
                 printer.lines(
                     """
-                    \(access)typealias Failure = \(text.failure)
-
                     /// `next`, writing a `Result`, as in a publisher.
                     private let next: (inout Result<Element?, Failure>) -> Void
                     """)

@@ -383,12 +383,11 @@ struct TargetActionEmitter: KindEmitter {
                 role: role, summary: summary + " The factory of each form hands it to its type.",
                 result: "\(isolation)(\(factorySenderType)) -> \(output)"
             ) { printer in
-                printer.signature(
-                    "\(isolation)func publisher\(role)", ["_ sender: \(factorySenderType)"], returning: output
-                ) {
+                let local = text.localName("publisher\(role)", around: [code])
+                printer.signature("\(isolation)func \(local)", ["_ sender: \(factorySenderType)"], returning: output) {
                     $0.embedded(code, in: text.sourceFile)
                 }
-                printer.line("return publisher\(role)")
+                printer.line("return \(local)")
             }
         }
         func argument(_ function: SchemaCodeFunction) -> String {

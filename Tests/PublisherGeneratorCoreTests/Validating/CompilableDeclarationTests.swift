@@ -36,11 +36,14 @@ import Testing
         ("Fail?", "Fail"),
     ])
     func anOutputNamingAPublisherTypealiasIsAccepted(output: String, name: String) {
-        // The output is written outside the publisher, in the typealias that names it, so it means
-        // the module's type (OutputNamedLikeGeneratedTypesTests compiles such outputs); a failure,
-        // written inside, must still be qualified.
+        // The output and the failure are written outside the publisher, in the typealias that names
+        // it, so they mean the module's types (OutputNamedLikeGeneratedTypesTests compiles them).
         #expect(errors("{ name: Tick, kind: periodic, output: '\(output)', interval: 1, value: x }") == [])
-        let failureErrors = errors("{ name: Tick, kind: callback, output: Int, failure: \(name), register: x }")
+        #expect(errors("{ name: Tick, kind: callback, output: Int, failure: \(name), register: x }") == [])
+        // A generic declaration keeps them inside, where a failure must still be qualified.
+        let generic =
+            "{ name: Tick, kind: callback, output: T, typeParameters: [{ name: T, testType: Int }], failure: \(name), register: x }"
+        let failureErrors = errors(generic)
         #expect(
             failureErrors.contains {
                 $0.contains("error: 'failure' names '\(name)', which inside the generated publisher")
@@ -48,15 +51,20 @@ import Testing
             "\(failureErrors)")
     }
 
-    @Test func aFailureNamedFailureIsRejectedAndAQualifiedOneAccepted() {
-        #expect(errors("{ name: Lines, kind: polling, output: Int, failure: Failure, next: x }").count == 1)
-        #expect(errors("{ name: Lines, kind: polling, output: Int, failure: App.Failure, next: x }").isEmpty)
+    @Test func aFailureNamedFailureIsAcceptedOutsideAndRejectedInsideAGenericType() {
+        #expect(errors("{ name: Lines, kind: polling, output: Int, failure: Failure, next: x }").isEmpty)
+        let generic =
+            "{ name: Lines, kind: callback, output: T, typeParameters: [{ name: T, testType: Int }], register: x, failure: "
+        #expect(errors(generic + "Failure }").count == 1)
+        #expect(errors(generic + "App.Failure }").isEmpty)
         #expect(errors("{ name: Lines, kind: polling, output: App.Output, next: x }").isEmpty)
         #expect(errors("{ name: Lines, kind: polling, output: OutputValue, next: x }").isEmpty)
     }
 
+    /// `Self` is the owner's type, written outside the types like any output, except where the
+    /// type sends its receiver's own type: there its output is the type's generic parameter.
     @Test func selfMeansTheOwnerWhoseNameCounts() {
-        #expect(errors("{ name: Lines, kind: polling, on: Output, output: Self, next: x }").count == 1)
+        #expect(errors("{ name: Lines, kind: polling, on: Output, output: Self, next: x }").isEmpty)
     }
 
     @Test(arguments: ["() -> Void", "(Int) -> String", "@Sendable () -> Void", "(() -> Void)", "() throws -> Int"])
@@ -106,8 +114,9 @@ import Testing
             errors("{ name: Lines, kind: polling, output: Int, next: x, parameters: [{ name: first, type: Output }] }")
                 == [
                     "test.publishers.yaml:3:91: error: the type of parameter 'first' names 'Output', which in a "
-                        + "declaration without 'on' is the publisher's own typealias; qualify your type with its "
-                        + "module, e.g. 'MyModule.Output'"
+                        + "declaration without 'on' is the publisher's own typealias: the factory is its initializer, "
+                        + "where Swift finds the generated type's own names before your module's; qualify your type "
+                        + "with its module, e.g. 'MyModule.Output'"
                 ])
         let withOwner =
             "{ name: Lines, kind: polling, on: O, output: Int, next: x, parameters: [{ name: a, type: Output }] }"

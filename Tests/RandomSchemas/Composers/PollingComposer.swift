@@ -25,8 +25,8 @@ enum PollingComposer: KindComposer {
                 "try \(owner == nil ? "worldNext" : "nextValue")(failingWith: GenFailure.self)",
                 "\(owner == nil ? "worldNext" : "nextValue")()",
             ])
-        case "GenFailure", "Failure":
-            next = "try \(owner == nil ? "worldNext" : "nextValue")(failingWith: \(failure!).self)"
+        case let failure? where failure == "GenFailure" || SchemaWorld.typesNamedLikeGeneratedOnes.contains(failure):
+            next = "try \(owner == nil ? "worldNext" : "nextValue")(failingWith: \(failure).self)"
         default:
             next = owner == nil ? "\(receiver)Next()" : "nextValue()"
         }
