@@ -383,7 +383,8 @@ struct TargetActionEmitter: KindEmitter {
                 role: role, summary: summary + " The factory of each form hands it to its type.",
                 result: "\(isolation)(\(factorySenderType)) -> \(output)"
             ) { printer in
-                let local = text.localName("publisher\(role)", around: [code])
+                // `publisherInitial`, `publisherValue`: the names the docs list as the generated code's.
+                let local = text.localName(role == "ActionValue" ? "publisherValue" : "publisher\(role)", around: [code])
                 printer.signature("\(isolation)func \(local)", ["_ sender: \(factorySenderType)"], returning: output) {
                     $0.embedded(code, in: text.sourceFile)
                 }

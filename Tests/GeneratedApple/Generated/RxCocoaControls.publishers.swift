@@ -860,12 +860,12 @@ nonisolated extension UIControl {
     private func controlPropertyActionValue<Property: Sendable>(
         getter: @escaping @MainActor (UIControl) -> Property
     ) -> @MainActor (UIControl) -> ControlPropertyPublisher<Property>.Output {
-        @MainActor func publisherActionValue(_ sender: UIControl) -> ControlPropertyPublisher<Property>.Output {
+        @MainActor func publisherValue(_ sender: UIControl) -> ControlPropertyPublisher<Property>.Output {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:74)
             getter(self)
             #sourceLocation()
         }
-        return publisherActionValue
+        return publisherValue
     }
 
     /// The value `getter` reads from the control now, then after each of the events.

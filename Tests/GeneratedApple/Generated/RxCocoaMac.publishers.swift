@@ -524,12 +524,12 @@ nonisolated extension NSControl {
     private func controlPropertyActionValue<Property: Sendable>(
         getter: @escaping @MainActor (NSControl) -> Property
     ) -> @MainActor (NSControl) -> MacControlPropertyPublisher<Property>.Output {
-        @MainActor func publisherActionValue(_ sender: NSControl) -> MacControlPropertyPublisher<Property>.Output {
+        @MainActor func publisherValue(_ sender: NSControl) -> MacControlPropertyPublisher<Property>.Output {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:63)
             getter(self)
             #sourceLocation()
         }
-        return publisherActionValue
+        return publisherValue
     }
 
     /// The value `getter` reads from the control now, then after each action.

@@ -3202,12 +3202,12 @@ nonisolated extension TestButton {
     private func controlPropertyActionValue<Property: Sendable>(
         getter: @escaping (TestButton) -> Property
     ) -> (TestButton) -> ButtonPropertyPublisher<Property>.Output {
-        func publisherActionValue(_ sender: TestButton) -> ButtonPropertyPublisher<Property>.Output {
+        func publisherValue(_ sender: TestButton) -> ButtonPropertyPublisher<Property>.Output {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:202)
             getter(self)
             #sourceLocation()
         }
-        return publisherActionValue
+        return publisherValue
     }
 
     /// A property of the button that the caller reads with `getter`, after each event; generic over
