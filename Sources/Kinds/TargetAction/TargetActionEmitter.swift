@@ -384,7 +384,8 @@ struct TargetActionEmitter: KindEmitter {
                 result: "\(isolation)(\(factorySenderType)) -> \(output)"
             ) { printer in
                 // `publisherInitial`, `publisherValue`: the names the docs list as the generated code's.
-                let local = text.localName(role == "ActionValue" ? "publisherValue" : "publisher\(role)", around: [code])
+                let base = role == "ActionValue" ? "publisherValue" : "publisher\(role)"
+                let local = text.localName(base, around: [code])
                 printer.signature("\(isolation)func \(local)", ["_ sender: \(factorySenderType)"], returning: output) {
                     $0.embedded(code, in: text.sourceFile)
                 }
