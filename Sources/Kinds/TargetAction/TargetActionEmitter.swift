@@ -16,8 +16,8 @@ struct TargetActionEmitter: KindEmitter {
     /// receiver's own type (`output: Self` without `value`), the owner otherwise.
     private var senderType: String { text.receiverParameter ?? owner }
     /// The sender's type in the factories: `Self` in the receiver protocol's extension.
-    private var factorySenderType: String { text.receiverParameter == nil ? owner : "Self" }
-    private var isMainActor: Bool { source.isolation == .mainActor }
+    var factorySenderType: String { text.receiverParameter == nil ? owner : "Self" }
+    var isMainActor: Bool { source.isolation == .mainActor }
     /// The publisher's nested target class: `Target`, unless the declaration's types mention that
     /// name, which the class would capture inside the publisher.
     private var targetClass: String { GeneratedNames.unclaimed("Target", in: text.declaration.writtenTypes) }
@@ -29,7 +29,7 @@ struct TargetActionEmitter: KindEmitter {
     /// schema's `value`, calling its method on the sender, or the sender itself. The factories pass
     /// none, so that an event costs no call of a function handed to the target. Not with factory
     /// parameters and a `value`: the function the factory passes then holds the parameters.
-    private var valueDefaults: Bool { text.declaration.parameters.isEmpty || source.value == nil }
+    var valueDefaults: Bool { text.declaration.parameters.isEmpty || source.value == nil }
     /// The schema's `value` as a method of the sender, when the declaration has no parameters: what
     /// names its calls (``printFactories(forms:to:)`` prints it).
     private func valueMethod() -> SchemaCodeFunction {
@@ -46,7 +46,7 @@ struct TargetActionEmitter: KindEmitter {
         valueDefaults ? "(\(valueFunctionType(form)))?" : valueFunctionType(form)
     }
     /// `event: Type = .default`, for the senders that take events.
-    private var eventParameter: String? {
+    var eventParameter: String? {
         source.events.map { events in
             "event: \(events.type.value)" + (events.defaultEvent.map { " = \($0.value)" } ?? "")
         }
@@ -344,73 +344,6 @@ struct TargetActionEmitter: KindEmitter {
                     sender.withBorrowedObject { send(\(valueExpression(of: "$0"))) }
                 }
                 """)
-        }
-    }
-
-    private func printFactories(forms: [EmittedForm], to printer: inout SwiftPrinter) {
-        guard let first = forms.first else { return }
-        let leading = eventParameter.map { ["for \($0)"] } ?? []
-        let eventArgument = source.events == nil ? [String]() : ["event: event"]
-        // Qualified: in the owner's extension a nested type of the owner could take the name.
-        let output =
-            text.receiverParameter == nil
-            ? "\(text.genericTypeName(first)).\(text.elementName(first))" : factorySenderType
-        let isolation = isMainActor ? "@MainActor " : ""
-        // A method of the sender, called on it by a closure the factory hands to its type: a
-        // function returned from here would capture the sender, and the target would keep it alive.
-        // With factory parameters, which an escaping closure may not take (`inout`, an
-        // `@autoclosure`), the function the method returns, which holds the sender.
-        let isMethod = text.declaration.parameters.isEmpty
-        func function(role: String, summary: String, code: Located<String>) -> SchemaCodeFunction {
-            guard isMethod else { return returnedFunction(role: role, summary: summary, code: code) }
-            var method = SchemaCodeFunction(
-                role: role,
-                summary: summary + " Called on the sender, with it, by the closure the factory of each form hands to "
-                    + "its type, which so holds no sender.",
-                result: output, isolation: isolation, leadingParameters: ["_ sender: \(factorySenderType)"]
-            ) { printer in
-                printer.embedded(code, in: text.sourceFile)
-            }
-            if role == "ActionValue" {
-                // The target calls it itself, for the `nil` the factories pass.
-                method.summary = summary + " Called on the sender, with it, by the target of each form."
-                method.isFilePrivate = true
-            }
-            return method
-        }
-        func returnedFunction(role: String, summary: String, code: Located<String>) -> SchemaCodeFunction {
-            SchemaCodeFunction(
-                role: role, summary: summary + " The factory of each form hands it to its type.",
-                result: "\(isolation)(\(factorySenderType)) -> \(output)"
-            ) { printer in
-                // `publisherInitial`, `publisherValue`: the names the docs list as the generated code's.
-                let base = role == "ActionValue" ? "publisherValue" : "publisher\(role)"
-                let local = text.localName(base, around: [code])
-                printer.signature("\(isolation)func \(local)", ["_ sender: \(factorySenderType)"], returning: output) {
-                    $0.embedded(code, in: text.sourceFile)
-                }
-                printer.line("return \(local)")
-            }
-        }
-        func argument(_ function: SchemaCodeFunction) -> String {
-            isMethod ? "{ $0.\(text.call(function, leading: ["$0"])) }" : text.call(function)
-        }
-        let initial = source.initial.map {
-            function(
-                role: "Initial", summary: "The sender's current value, sent first (the schema's `initial`).", code: $0)
-        }
-        let value = source.value.map {
-            function(role: "ActionValue", summary: "The value each action sends (the schema's `value`).", code: $0)
-        }
-        let schemaCode = [initial, value].compactMap { $0 }
-        text.printFactories(forms: forms, to: &printer, schemaCode: schemaCode) { _ in
-            FactorySignature(leading: leading)
-        } body: { factory, printer in
-            let initialArgument = initial.map { ["initial: \(argument($0))"] } ?? []
-            // Where the value defaults, the target computes it itself: the factory passes none.
-            let valueArgument = valueDefaults ? [] : value.map { ["value: \(argument($0))"] } ?? ["value: { $0 }"]
-            let arguments = ["sender: self"] + eventArgument + initialArgument + valueArgument
-            printer.call(factory.make, arguments: arguments)
         }
     }
 
