@@ -73,8 +73,12 @@ append() { printf 's/\\z/\\n%s\\n/' "$1"; }
 echo "== isolation and target/action"
 mutate "main-actor UIControl method from a nonisolated context" Controls \
     "main actor-isolated instance method 'sendActions\(for:\)'" "$all" \
-    's/^(        )return (ButtonTapsPublisher\(sender: self, event: event, value: \{ \$0 \}\))$/$1sendActions(for: event)\n$1return $2/m'
-mutate "wrong addTarget label" Controls "argument label|extraneous argument|no exact matches" "$all" \
+    's/^(        )return (ButtonTapsPublisher\(sender: self, event: event\))$/$1sendActions(for: event)\n$1return $2/m'
+# The call is one statement of the multi-statement closure the main-actor attachment type-checks
+# whole, so the compiler may blame the statement before it, the target made for the sender.
+mutate "wrong addTarget label" Controls \
+    "argument label|extraneous argument|no exact matches|cannot convert value of type 'UIButton' to expected argument type 'Sender'" \
+    "$all" \
     's/(sender\.addTarget\(target, action: #selector\(Target\.handle\(_:\)\), )for:/${1}forControlEvents:/'
 mutate "dropped @objc" Controls "not exposed to Objective-C" "$all" \
     's/\@objc func handle\(_: Any\)/func handle(_: Any)/'
