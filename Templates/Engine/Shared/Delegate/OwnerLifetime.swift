@@ -47,7 +47,7 @@ nonisolated final class OwnerLifetime: @unchecked Sendable {
 }
 
 /// How a stream holds its owner (a target/action sender): weakly when ``OwnerLifetime`` finds the
-/// owner's deallocation at once (``OwnerLifetime/watches(_:)``), strongly otherwise, decided from
+/// owner's deallocation at once (`OwnerLifetime.watches(_:)`, both overloads), strongly otherwise, decided from
 /// the owner's type when the code is compiled (no conformance is looked up per stream).
 ///
 /// A weak reference to a Swift-native object gives it a side table, after which every retain and
@@ -65,7 +65,7 @@ nonisolated struct OwnerHold<Owner: AnyObject> {
 
     /// Holds `owner` weakly with the Objective-C runtime, strongly without it (the owner's type
     /// does not conform to ``LifetimeAnchoring``: a subclass that does is held strongly too, as
-    /// ``OwnerLifetime/watches(_:)`` says of it).
+    /// `OwnerLifetime.watches(_:)` says of it).
     init(_ owner: Owner) {
         #if canImport(ObjectiveC)
         strongOwner = nil
