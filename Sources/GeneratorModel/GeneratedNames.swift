@@ -20,6 +20,13 @@ package enum GeneratedNames {
         return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
 
+    /// The names a generated publisher declares for itself: its typealiases `Output`, `Failure`,
+    /// and the closure types `Send`, `Finish`, `Fail` and `Attach`. Inside the publisher they mean
+    /// its own, not a type of the module's by that name.
+    package static let publisherTypeNames: Set = ["Output", "Failure", "Send", "Finish", "Fail", "Attach"]
+    /// The names a generated sequence declares besides ``publisherTypeNames``: `Element`, `struct Iterator`.
+    package static let sequenceTypeNames: Set = ["Element", "Iterator"]
+
     /// `dataSource` → `DataSource`: the first letter raised.
     package static func upperCamelCase(_ name: String) -> String {
         guard let first = name.first else { return name }

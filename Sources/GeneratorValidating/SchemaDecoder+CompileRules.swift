@@ -19,15 +19,15 @@ extension SchemaDecoder {
         return false
     }
 
-    /// Names the publisher type declares for itself. `output` and `failure` are written outside it
-    /// (the typealias that names it, ``DeclarationText``'s form types), so they may name any of
-    /// these, except in a type that keeps them inside: one that sends its receiver's own type
-    /// (`output: Self`), whose output is its generic parameter, and a generic declaration
-    /// (`typeParameters:`), whose output and failure may name its type parameters. There
-    /// `typealias Failure = Failure` would name itself.
-    static let publisherTypeNames: Set = ["Output", "Failure", "Send", "Finish", "Fail", "Attach"]
-    /// The names a generated sequence declares besides those: `Element`, `struct Iterator`.
-    static let sequenceTypeNames: Set = ["Element", "Iterator"]
+    /// Names the publisher type declares for itself (``GeneratedNames/publisherTypeNames``).
+    /// `output` and `failure` are written outside it (the typealias that names it,
+    /// ``DeclarationText``'s form types), so they may name any of these, except in a type that keeps
+    /// them inside: one that sends its receiver's own type (`output: Self`), whose output is its
+    /// generic parameter, and a generic declaration (`typeParameters:`), whose output and failure
+    /// may name its type parameters. There `typealias Failure = Failure` would name itself.
+    static var publisherTypeNames: Set<String> { GeneratedNames.publisherTypeNames }
+    /// The names a generated sequence declares besides those (``GeneratedNames/sequenceTypeNames``).
+    static var sequenceTypeNames: Set<String> { GeneratedNames.sequenceTypeNames }
 
     /// Whether `output` and `failure` can be the publisher's `Output` and `Failure`: where the type
     /// keeps them inside (`typesInside`), neither names one of ``publisherTypeNames`` unqualified;

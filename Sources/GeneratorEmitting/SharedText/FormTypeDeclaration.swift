@@ -39,9 +39,7 @@ extension DeclarationText {
 
     /// The names the generated types declare, which a failure written inside them could not mean
     /// the module's types by.
-    static let namesTheTypesDeclare: Set = [
-        "Output", "Failure", "Send", "Finish", "Fail", "Attach", "Element", "Iterator",
-    ]
+    static let namesTheTypesDeclare = GeneratedNames.publisherTypeNames.union(GeneratedNames.sequenceTypeNames)
 
     /// Whether the struct takes the failure as a generic parameter too: the output is one, and the
     /// failure names one of ``namesTheTypesDeclare``.
