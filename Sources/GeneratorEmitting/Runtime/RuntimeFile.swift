@@ -109,16 +109,13 @@ package struct RuntimeFile: Sendable {
     ) throws(RuntimeFiles.Missing)
         -> OutputFile
     {
-        var texts: [String] = []
-        let parts = try files.parts(of: self)
-        let chosen = selection?.parts[name] ?? parts
-        for (part, path) in zip(parts, files.paths(of: self, parts: parts)) where chosen.contains(part) {
-            if let read = selection?.texts[path] {
-                texts.append(read)
+        // The selection read every part of the files it chose from; otherwise every part is read here.
+        let texts =
+            if let chosen = selection?.parts[name], let read = selection?.texts {
+                files.paths(of: self, parts: chosen).compactMap { read[$0] }
             } else {
-                texts.append(try files.text(at: path))
+                try files.partTexts(of: self).map(\.text)
             }
-        }
         return OutputFile(
             name: name, contents: GeneratedFileHeader.text(source: nil) + "\n" + RuntimeParts.joined(texts))
     }

@@ -72,26 +72,31 @@ public struct RuntimeFiles: Sendable {
     /// alone, then what the file holds) and brings every import the file needs; then the others,
     /// by path, each after a blank line without its imports (``RuntimeParts``).
     package func parts(of file: RuntimeFile) throws(Missing) -> [String] {
+        try partTexts(of: file).map(\.name)
+    }
+
+    /// The parts of `file` in the order ``parts(of:)`` gives, each with its text, read once.
+    package func partTexts(of file: RuntimeFile) throws(Missing) -> [(name: String, path: String, text: String)] {
         let folder = directory.appending(path: file.folder)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue,
             let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         else { throw Missing(file: folder.path) }
-        var parts: [String] = []
+        var names: [String] = []
         let prefix = folder.resolvingSymlinksInPath().path + "/"
         while let url = enumerator.nextObject() as? URL {
             guard url.pathExtension == "swift" else { continue }
             let path = url.resolvingSymlinksInPath().path
             guard path.hasPrefix(prefix) else { continue }
-            parts.append(String(path.dropFirst(prefix.count).dropLast(".swift".count)))
+            names.append(String(path.dropFirst(prefix.count).dropLast(".swift".count)))
         }
-        parts.sort()
-        var heads: [String] = []
-        for part in parts where try text(at: "\(file.folder)/\(part).swift").hasPrefix("//\n") {
-            heads.append(part)
+        var parts: [(name: String, path: String, text: String)] = []
+        for name in names.sorted() {
+            let path = "\(file.folder)/\(name).swift"
+            parts.append((name, path, try text(at: path)))
         }
-        guard let head = heads.first else { return parts }
-        return [head] + parts.filter { $0 != head }
+        guard let head = parts.firstIndex(where: { $0.text.hasPrefix("//\n") }) else { return parts }
+        return [parts[head]] + parts.enumerated().filter { $0.offset != head }.map(\.element)
     }
 
     /// The paths inside this folder of the parts of `file`, in the order they are emitted.

@@ -30,16 +30,16 @@ package struct RuntimeSelection {
         var all: [Part] = []
         var partTexts: [String: String] = [:]
         for file in files {
-            let names = try runtime.parts(of: file)
-            for (name, path) in zip(names, runtime.paths(of: file, parts: names)) {
-                let text = try runtime.text(at: path)
+            let parts = try runtime.partTexts(of: file)
+            for (name, path, text) in parts {
                 partTexts[path] = text
                 let lines = Self.codeLines(of: text)
                 let declarations = Self.topLevelDeclarations(in: lines)
                 all.append(
                     Part(
                         file: file.name, name: name, code: lines.joined(separator: "\n"),
-                        declares: declarations.declares, extends: declarations.extends, isHead: name == names.first))
+                        declares: declarations.declares, extends: declarations.extends,
+                        isHead: name == parts.first?.name))
             }
         }
         let key = { (part: Part) in "\(part.file)/\(part.name)" }
