@@ -80,12 +80,8 @@ enum Catalog {
         ParameterType(spelling: "consuming [Int]", defaults: ["[]"]),
     ]
 
-    /// Parameter types drawn now and then: named like what generated code declares, or not usable
-    /// in the expressions (`inout`, `borrowing`).
-    /// What a generated sequence declares besides a publisher's names.
-    static let sequenceTypeNames: Set = ["Element", "Iterator"]
-
-    /// Types named like what the generated types declare (the world's), then others.
+    /// Parameter types drawn now and then: named like what the generated types declare (the
+    /// world's), then others, not usable in the expressions (`inout`, `borrowing`).
     static let unusualParameterTypes: [ParameterType] =
         SchemaWorld.typesNamedLikeGeneratedOnes.map { name in
             ParameterType(

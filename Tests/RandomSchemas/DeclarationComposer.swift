@@ -254,7 +254,7 @@ public struct DeclarationComposer {
             // sequences, which the schema decides after its declarations: left out there. Picked by
             // the declaration's name, so that the other keys' random draws stay as they were.
             let names = SchemaWorld.typesNamedLikeGeneratedOnes.filter {
-                !composingGeneric || !Catalog.sequenceTypeNames.contains($0)
+                !composingGeneric || !GeneratedNames.sequenceTypeNames.contains($0)
             }
             return names[name.unicodeScalars.reduce(0) { $0 + Int($1.value) } % names.count]
         }
