@@ -32,7 +32,10 @@ public struct CodeGenerator {
             // Only the parts of the runtime the module's code names (`RuntimeSelection`).
             let forms = EmittedForm.allCases.filter { form in files.contains { $0.emits(form) } }
             let engines = [RuntimeFile.engine] + forms.map(RuntimeFile.engine(for:))
-            let chosen = try RuntimeFile.outputs(engines, for: outputs.map(\.contents))
+            // The engine's types as visible as the widest file's declarations that name them.
+            let widest = AccessLevel.allCases.first { access in files.contains { $0.access == access } } ?? .internal
+            let chosen = try RuntimeFile.outputs(
+                engines, for: outputs.map(\.contents), access: Self.accessPrefix(widest))
             outputs.append(chosen[RuntimeFile.engine.name]!)
             for form in EmittedForm.allCases {
                 outputs.append(chosen[RuntimeFile.engine(for: form).name] ?? RuntimeFile.absentEngine(for: form))

@@ -17,6 +17,7 @@ import Testing
             "DelegateSwallowedCall", "DelegateBlockSignature", "DelegateCallSink",
         ],
         "observation": ["ObservedModelReads"],
+        "polling": ["PullPublisher", "PullSequence", "PullSubscription", "PullIteration"],
         "targetAction": ["SingleActionForwarder"],
     ]
 

@@ -103,9 +103,10 @@ package struct RuntimeFile: Sendable {
         [engine, combineEngine, asyncEngine, testSupport, combineTestSupport, asyncTestSupport]
         + [testAssertions(.xctest), testAssertions(.swiftTesting)]
 
-    /// The file as emitted, read from `files`: every part, or the ones `selection` chose.
+    /// The file as emitted, read from `files`: every part, or the ones `selection` chose, with its
+    /// `public` declarations at `access` (``RuntimeParts/withPublicDeclarations(at:in:)``).
     package func output(
-        from files: RuntimeFiles, selection: RuntimeSelection? = nil
+        from files: RuntimeFiles, selection: RuntimeSelection? = nil, access: String = "public "
     ) throws(RuntimeFiles.Missing)
         -> OutputFile
     {
@@ -116,20 +117,25 @@ package struct RuntimeFile: Sendable {
             } else {
                 try files.partTexts(of: self).map(\.text)
             }
-        return OutputFile(
-            name: name, contents: GeneratedFileHeader.text(source: nil) + "\n" + RuntimeParts.joined(texts))
+        let joined = RuntimeParts.withPublicDeclarations(at: access, in: RuntimeParts.joined(texts))
+        return OutputFile(name: name, contents: GeneratedFileHeader.text(source: nil) + "\n" + joined)
     }
 
     /// `files` as emitted from the tool's resources, each with the parts that `texts`, the
-    /// module's generated code, need (``RuntimeSelection``), or every part for `nil`; when the
-    /// resources cannot be found, a problem of the tool itself (it concerns no file the user wrote).
-    static func outputs(_ files: [RuntimeFile], for texts: [String]?) throws(DiagnosticError) -> [String: OutputFile] {
+    /// module's generated code, need (``RuntimeSelection``), or every part for `nil`, their `public`
+    /// declarations at `access`; when the resources cannot be found, a problem of the tool itself
+    /// (it concerns no file the user wrote).
+    static func outputs(
+        _ files: [RuntimeFile], for texts: [String]?, access: String = "public "
+    ) throws(DiagnosticError) -> [String: OutputFile] {
         do throws(RuntimeFiles.Missing) {
             let runtime = try RuntimeFiles.located()
             var selection: RuntimeSelection?
             if let texts { selection = try RuntimeSelection(of: files, for: texts, from: runtime) }
             var outputs: [String: OutputFile] = [:]
-            for file in files { outputs[file.name] = try file.output(from: runtime, selection: selection) }
+            for file in files {
+                outputs[file.name] = try file.output(from: runtime, selection: selection, access: access)
+            }
             return outputs
         } catch {
             throw DiagnosticError([Diagnostic(.error, error.description)])

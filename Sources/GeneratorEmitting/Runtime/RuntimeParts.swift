@@ -13,6 +13,28 @@ package enum RuntimeParts {
         }
     }
 
+    /// `file` with its `public` declarations at `access` instead (`package `, or nothing for
+    /// internal): the engine's types that a declaration's typealias names are written `public` in
+    /// the templates, and emitted as visible as the module's widest `access:` needs them, no more.
+    /// Only a line's first word is replaced; no other line of the runtime starts with `public`.
+    package static func withPublicDeclarations(at access: String, in file: String) -> String {
+        guard access != "public " else { return file }
+        var result = ""
+        result.reserveCapacity(file.utf8.count)
+        for line in file.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !result.isEmpty || line.startIndex != file.startIndex { result += "\n" }
+            let code = line.drop(while: { $0 == " " })
+            if code.hasPrefix("public ") {
+                result += line[line.startIndex..<code.startIndex]
+                result += access
+                result += code.dropFirst("public ".count)
+            } else {
+                result += line
+            }
+        }
+        return result
+    }
+
     /// `part` divided where its leading imports end: the imports (each `import` line, and each
     /// `#if` … `#endif` block that holds only imports, without comments or blank lines) and the
     /// rest, from its first line that is not blank. Comments before the last import belong to the

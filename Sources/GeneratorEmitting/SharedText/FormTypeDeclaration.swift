@@ -98,18 +98,63 @@ extension DeclarationText {
     private func printFormTypeAlias(
         _ form: EmittedForm, availability: String = GeneratedAttributes.availability, to printer: inout SwiftPrinter
     ) {
-        let first = formsInFile.first ?? form
-        // The failure as written in each: `First.Failure` would not resolve with a misspelt output.
-        let arguments =
-            (first == form ? [declaration.resolvedOutput] : ["\(typeName(first)).\(elementName(first))"])
-            + (failureIsGenericParameter ? [failure] : [])
-        let argument = arguments.joined(separator: ", ")
         printer.blankLine()
+        printAlias(
+            form, of: structName(form), arguments: failureIsGenericParameter ? [failure] : [],
+            doc: ["/// ``\(structName(form))`` sending the schema's `output`."], availability: availability,
+            to: &printer)
+    }
+
+    /// Prints `form`'s name as a typealias of `generic`, the engine's type of the kind
+    /// (`ImageFeedPublisher = PullPublisher<Image, Error, ImageFeedSource>`): the output, the
+    /// failure and the declaration's tag (``printSourceTag(to:)``), after `doc`, the type's doc
+    /// comment. The first form the file emits writes the schema's output at its line.
+    package func printFormAlias(
+        _ form: EmittedForm, of generic: String, availability: String = GeneratedAttributes.availability,
+        doc: (inout SwiftPrinter) -> Void, to printer: inout SwiftPrinter
+    ) {
+        var docPrinter = SwiftPrinter()
+        doc(&docPrinter)
+        printAlias(
+            form, of: generic, arguments: [failure, sourceTagName],
+            // A doc comment has no empty line: a blank one is `///`.
+            doc: docPrinter.text.split(separator: "\n").map(String.init),
+            availability: availability, to: &printer)
+    }
+
+    /// The caseless enum that makes a declaration's publisher and sequence types of their own
+    /// (`ImageFeedSource`), given to the engine's generic types as their last argument.
+    package var sourceTagName: String { name + "Source" }
+
+    /// Prints the declaration's tag, ``sourceTagName``, with its name for descriptions.
+    package func printSourceTag(to printer: inout SwiftPrinter) {
+        let forms = formsInFile.map { "``\(typeName($0))``" }.joined(separator: " and ")
+        printer.docComment(
+            "The declaration `\(name)`, which makes \(forms) types of their own; its name is what a "
+                + "subscription's description shows.")
+        printer.block("\(access)nonisolated enum \(sourceTagName): DeclaredSource") { printer in
+            printer.line("\(access)static var name: String { \"\(name)\" }")
+        }
+        printer.blankLine()
+    }
+
+    /// Prints `form`'s typealias of `generic`, whose first argument is the output, and then
+    /// `arguments`, after `doc` and `availability`. The first form the file emits writes the
+    /// schema's types, at the output's line; the other names the first's output, so each type is
+    /// written once (the failure is written in each: `First.Failure` would not resolve with a
+    /// misspelt output).
+    private func printAlias(
+        _ form: EmittedForm, of generic: String, arguments extra: [String], doc: [String], availability: String,
+        to printer: inout SwiftPrinter
+    ) {
+        let first = formsInFile.first ?? form
+        let arguments =
+            (first == form ? [declaration.resolvedOutput] : ["\(typeName(first)).\(elementName(first))"]) + extra
+        let argument = arguments.joined(separator: ", ")
         let head = "\(access)typealias \(typeName(form)) ="
-        let generic = "\(structName(form))<\(argument)>"
+        let bound = "\(generic)<\(argument)>"
         // As swift-format wraps a line too long for it: after `=`, then inside the angle brackets,
         // so the type stays on a line of its own, then between the arguments.
-        let name = structName(form)
         func argumentLines(indent: String) -> [String] {
             guard indent.count + argument.count > Self.lineLength, arguments.count > 1 else {
                 return [indent + argument]
@@ -117,21 +162,22 @@ extension DeclarationText {
             return arguments.indices.map { indent + arguments[$0] + ($0 < arguments.count - 1 ? "," : "") }
         }
         let alias: [String] =
-            if head.count + 1 + generic.count <= Self.lineLength {
-                ["\(head) \(generic)"]
-            } else if 4 + generic.count <= Self.lineLength {
-                [head, "    \(generic)"]
-            } else if head.count + 1 + name.count + 1 <= Self.lineLength {
-                ["\(head) \(name)<"] + argumentLines(indent: "    ") + [">"]
+            if head.count + 1 + bound.count <= Self.lineLength {
+                ["\(head) \(bound)"]
+            } else if 4 + bound.count <= Self.lineLength {
+                [head, "    \(bound)"]
+            } else if head.count + 1 + generic.count + 1 <= Self.lineLength {
+                ["\(head) \(generic)<"] + argumentLines(indent: "    ") + [">"]
             } else {
-                [head, "    \(name)<"] + argumentLines(indent: "        ") + ["    >"]
+                [head, "    \(generic)<"] + argumentLines(indent: "        ") + ["    >"]
             }
-        let lines = ["/// ``\(name)`` sending the schema's `output`.", availability] + alias
+        let lines = doc + [availability] + alias
         // The line that writes the schema's output: the first of a wrapped generic argument list.
         // The doc comment and the attribute come between the directive and it, as a directive
         // cannot go inside a declaration. A schema line too early for them gets no directive.
         let typeLine =
-            2 + (alias.count <= 2 ? alias.count - 1 : alias.firstIndex { $0.hasSuffix("<") }.map { $0 + 1 } ?? 0)
+            doc.count + 1
+            + (alias.count <= 2 ? alias.count - 1 : alias.firstIndex { $0.hasSuffix("<") }.map { $0 + 1 } ?? 0)
         let schemaLine = declaration.output.location.line
         guard first == form, let sourceFile, schemaLine > typeLine else {
             for line in lines { printer.line(line) }

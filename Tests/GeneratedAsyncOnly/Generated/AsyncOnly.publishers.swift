@@ -255,76 +255,21 @@ nonisolated extension Thermometer {
 
 // MARK: - Countdown
 
+/// The declaration `Countdown`, which makes ``CountdownSequence`` types of their own; its name is
+/// what a subscription's description shows.
+public nonisolated enum CountdownSource: DeclaredSource {
+    public static var name: String { "Countdown" }
+}
+
+#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:33)
 /// Counts down from `start`; ends at zero.
 ///
 /// Asks its source for the next value once per `next()` of an iterator, on the consumer's task,
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CountdownSequenceOf<Element> {
-    public typealias Failure = Error
-
-    /// `next`, writing a `Result`, as in a publisher.
-    private let next: (inout Result<Element?, Failure>) -> Void
-}
-
-#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:37)
-/// ``CountdownSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias CountdownSequence = CountdownSequenceOf<Int>
+public typealias CountdownSequence = PullSequence<Int, Error, CountdownSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension CountdownSequence: AsyncSequence {
-    /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
-    ///
-    /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
-    public init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: { (result: inout Result<Element?, Failure>) in
-            do throws(Failure) {
-                result = .success(try next())
-            } catch {
-                result = .failure(error)
-            }
-        })
-    }
-
-    /// Creates the sequence from a function that writes the next value or the failure.
-    init(pulling next: @escaping (inout Result<Element?, Failure>) -> Void) {
-        self.next = next
-    }
-
-    /// A new iteration, from the source's next value.
-    public func makeAsyncIterator() -> Iterator {
-        Iterator(PullIteration(next: next))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    public nonisolated struct Iterator: AsyncIteratorProtocol {
-        private var pulling: PullIteration<Element, Failure>
-
-        fileprivate init(_ pulling: PullIteration<Element, Failure>) {
-            self.pulling = pulling
-        }
-
-        /// The source's next value; `nil` at its end, once the task is cancelled, and after a
-        /// failure.
-        public mutating func next() async throws(Failure) -> Element? {
-            try pulling.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-            try pulling.next()
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension CountdownSequence.Iterator: Sendable {}
 
 /// What pulls a value: the source's next one, `nil` at its end (the schema's `next`), or the error
 /// it throws. The factory of each form hands it to its type.

@@ -10,50 +10,21 @@ import OpenCombine
 
 // MARK: - ImageFeed
 
+/// The declaration `ImageFeed`, which makes ``ImageFeedPublisher`` and ``ImageFeedSequence`` types
+/// of their own; its name is what a subscription's description shows.
+nonisolated enum ImageFeedSource: DeclaredSource {
+    static var name: String { "ImageFeed" }
+}
+
+#sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:14)
 /// The provider's images in order; finishes when the provider has no more, fails when loading an
 /// image throws.
 ///
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream and a thrown error fails it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ImageFeedPublisherOf<Output> {
-    typealias Failure = Error
-
-    /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
-    /// Swift 6 runtime on Apple platforms).
-    private let next: (inout Result<Output?, Failure>) -> Void
-}
-
-#sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:18)
-/// ``ImageFeedPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ImageFeedPublisher = ImageFeedPublisherOf<Image>
+typealias ImageFeedPublisher = PullPublisher<Image, Error, ImageFeedSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ImageFeedPublisher: Publisher {
-    /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
-    ///
-    /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
-    init(next: @escaping () throws(Failure) -> Output?) {
-        self.init(pulling: { (result: inout Result<Output?, Failure>) in
-            do throws(Failure) {
-                result = .success(try next())
-            } catch {
-                result = .failure(error)
-            }
-        })
-    }
-
-    /// Creates the publisher from a function that writes the next value or the failure.
-    init(pulling next: @escaping (inout Result<Output?, Failure>) -> Void) {
-        self.next = next
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PullSubscription(name: "ImageFeed", downstream: .wrapping(subscriber), next: next).begin()
-    }
-}
 
 /// The provider's images in order; finishes when the provider has no more, fails when loading an
 /// image throws.
@@ -62,68 +33,7 @@ nonisolated extension ImageFeedPublisher: Publisher {
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ImageFeedSequenceOf<Element> {
-    typealias Failure = Error
-
-    /// `next`, writing a `Result`, as in a publisher.
-    private let next: (inout Result<Element?, Failure>) -> Void
-}
-
-/// ``ImageFeedSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ImageFeedSequence = ImageFeedSequenceOf<ImageFeedPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ImageFeedSequence: AsyncSequence {
-    /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
-    ///
-    /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
-    init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: { (result: inout Result<Element?, Failure>) in
-            do throws(Failure) {
-                result = .success(try next())
-            } catch {
-                result = .failure(error)
-            }
-        })
-    }
-
-    /// Creates the sequence from a function that writes the next value or the failure.
-    init(pulling next: @escaping (inout Result<Element?, Failure>) -> Void) {
-        self.next = next
-    }
-
-    /// A new iteration, from the source's next value.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(PullIteration(next: next))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private var pulling: PullIteration<Element, Failure>
-
-        fileprivate init(_ pulling: PullIteration<Element, Failure>) {
-            self.pulling = pulling
-        }
-
-        /// The source's next value; `nil` at its end, once the task is cancelled, and after a
-        /// failure.
-        mutating func next() async throws(Failure) -> Element? {
-            try pulling.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-            try pulling.next()
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension ImageFeedSequence.Iterator: Sendable {}
+typealias ImageFeedSequence = PullSequence<ImageFeedPublisher.Output, Error, ImageFeedSource>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ImageProvider {
@@ -163,45 +73,20 @@ nonisolated extension ImageProvider {
 
 // MARK: - CachedImage
 
+/// The declaration `CachedImage`, which makes ``CachedImagePublisher`` and ``CachedImageSequence``
+/// types of their own; its name is what a subscription's description shows.
+nonisolated enum CachedImageSource: DeclaredSource {
+    static var name: String { "CachedImage" }
+}
+
+#sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:33)
 /// Images left in the cache, oldest first; finishes when the cache is empty.
 ///
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CachedImagePublisherOf<Output> {
-    typealias Failure = Never
-
-    /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
-    /// Swift 6 runtime on Apple platforms).
-    private let next: (inout Result<Output?, Failure>) -> Void
-}
-
-#sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:36)
-/// ``CachedImagePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CachedImagePublisher = CachedImagePublisherOf<Image>
+typealias CachedImagePublisher = PullPublisher<Image, Never, CachedImageSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension CachedImagePublisher: Publisher {
-    /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
-    ///
-    /// - Parameter next: Returns the next value, or `nil` at the end.
-    init(next: @escaping () throws(Failure) -> Output?) {
-        self.init(pulling: { (result: inout Result<Output?, Failure>) in
-            result = .success(next())
-        })
-    }
-
-    /// Creates the publisher from a function that writes the next value or the failure.
-    init(pulling next: @escaping (inout Result<Output?, Failure>) -> Void) {
-        self.next = next
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PullSubscription(name: "CachedImage", downstream: .wrapping(subscriber), next: next).begin()
-    }
-}
 
 /// Images left in the cache, oldest first; finishes when the cache is empty.
 ///
@@ -209,64 +94,7 @@ nonisolated extension CachedImagePublisher: Publisher {
 /// never ahead of time and never concurrently; `nil` ends the iteration. A cancelled task's
 /// `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct CachedImageSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// `next`, writing a `Result`, as in a publisher.
-    private let next: (inout Result<Element?, Failure>) -> Void
-}
-
-/// ``CachedImageSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias CachedImageSequence = CachedImageSequenceOf<CachedImagePublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension CachedImageSequence: AsyncSequence {
-    /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
-    ///
-    /// - Parameter next: Returns the next value, or `nil` at the end.
-    init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: { (result: inout Result<Element?, Failure>) in
-            result = .success(next())
-        })
-    }
-
-    /// Creates the sequence from a function that writes the next value or the failure.
-    init(pulling next: @escaping (inout Result<Element?, Failure>) -> Void) {
-        self.next = next
-    }
-
-    /// A new iteration, from the source's next value.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(PullIteration(next: next))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private var pulling: PullIteration<Element, Failure>
-
-        fileprivate init(_ pulling: PullIteration<Element, Failure>) {
-            self.pulling = pulling
-        }
-
-        /// The source's next value; `nil` at its end, once the task is cancelled, and after a
-        /// failure.
-        mutating func next() async -> Element? {
-            pulling.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            pulling.next()
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension CachedImageSequence.Iterator: Sendable {}
+typealias CachedImageSequence = PullSequence<CachedImagePublisher.Output, Never, CachedImageSource>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ImageCache {

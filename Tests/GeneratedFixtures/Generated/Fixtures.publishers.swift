@@ -2243,49 +2243,21 @@ nonisolated extension TestTypeSources {
 
 // MARK: - SharedCountdown
 
+/// The declaration `SharedCountdown`, which makes ``SharedCountdownPublisher`` and
+/// ``SharedCountdownSequence`` types of their own; its name is what a subscription's description
+/// shows.
+public nonisolated enum SharedCountdownSource: DeclaredSource {
+    public static var name: String { "SharedCountdown" }
+}
+
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:131)
 /// Counts down a counter from three, or the one given; a polling source of the type.
 ///
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream and a thrown error fails it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedCountdownPublisherOf<Output> {
-    public typealias Failure = TestFailure
-
-    /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
-    /// Swift 6 runtime on Apple platforms).
-    private let next: (inout Result<Output?, Failure>) -> Void
-}
-
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:134)
-/// ``SharedCountdownPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedCountdownPublisher = SharedCountdownPublisherOf<Int>
+public typealias SharedCountdownPublisher = PullPublisher<Int, TestFailure, SharedCountdownSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension SharedCountdownPublisher: Publisher {
-    /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
-    ///
-    /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
-    public init(next: @escaping () throws(Failure) -> Output?) {
-        self.init(pulling: { (result: inout Result<Output?, Failure>) in
-            do throws(Failure) {
-                result = .success(try next())
-            } catch {
-                result = .failure(error)
-            }
-        })
-    }
-
-    /// Creates the publisher from a function that writes the next value or the failure.
-    init(pulling next: @escaping (inout Result<Output?, Failure>) -> Void) {
-        self.next = next
-    }
-
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PullSubscription(name: "SharedCountdown", downstream: .wrapping(subscriber), next: next).begin()
-    }
-}
 
 /// Counts down a counter from three, or the one given; a polling source of the type.
 ///
@@ -2293,68 +2265,8 @@ nonisolated extension SharedCountdownPublisher: Publisher {
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedCountdownSequenceOf<Element> {
-    public typealias Failure = TestFailure
-
-    /// `next`, writing a `Result`, as in a publisher.
-    private let next: (inout Result<Element?, Failure>) -> Void
-}
-
-/// ``SharedCountdownSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedCountdownSequence = SharedCountdownSequenceOf<SharedCountdownPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension SharedCountdownSequence: AsyncSequence {
-    /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
-    ///
-    /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
-    public init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: { (result: inout Result<Element?, Failure>) in
-            do throws(Failure) {
-                result = .success(try next())
-            } catch {
-                result = .failure(error)
-            }
-        })
-    }
-
-    /// Creates the sequence from a function that writes the next value or the failure.
-    init(pulling next: @escaping (inout Result<Element?, Failure>) -> Void) {
-        self.next = next
-    }
-
-    /// A new iteration, from the source's next value.
-    public func makeAsyncIterator() -> Iterator {
-        Iterator(PullIteration(next: next))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    public nonisolated struct Iterator: AsyncIteratorProtocol {
-        private var pulling: PullIteration<Element, Failure>
-
-        fileprivate init(_ pulling: PullIteration<Element, Failure>) {
-            self.pulling = pulling
-        }
-
-        /// The source's next value; `nil` at its end, once the task is cancelled, and after a
-        /// failure.
-        public mutating func next() async throws(Failure) -> Element? {
-            try pulling.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-            try pulling.next()
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension SharedCountdownSequence.Iterator: Sendable {}
+public typealias SharedCountdownSequence =
+    PullSequence<SharedCountdownPublisher.Output, TestFailure, SharedCountdownSource>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestTypeSources {
@@ -3233,49 +3145,20 @@ nonisolated extension TestButton {
 
 // MARK: - Countdown
 
+/// The declaration `Countdown`, which makes ``CountdownPublisher`` and ``CountdownSequence`` types
+/// of their own; its name is what a subscription's description shows.
+public nonisolated enum CountdownSource: DeclaredSource {
+    public static var name: String { "Countdown" }
+}
+
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:211)
 /// Counts down from the counter's start; finishes at zero, fails when told to.
 ///
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream and a thrown error fails it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CountdownPublisherOf<Output> {
-    public typealias Failure = TestFailure
-
-    /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
-    /// Swift 6 runtime on Apple platforms).
-    private let next: (inout Result<Output?, Failure>) -> Void
-}
-
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:214)
-/// ``CountdownPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias CountdownPublisher = CountdownPublisherOf<Int>
+public typealias CountdownPublisher = PullPublisher<Int, TestFailure, CountdownSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension CountdownPublisher: Publisher {
-    /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
-    ///
-    /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
-    public init(next: @escaping () throws(Failure) -> Output?) {
-        self.init(pulling: { (result: inout Result<Output?, Failure>) in
-            do throws(Failure) {
-                result = .success(try next())
-            } catch {
-                result = .failure(error)
-            }
-        })
-    }
-
-    /// Creates the publisher from a function that writes the next value or the failure.
-    init(pulling next: @escaping (inout Result<Output?, Failure>) -> Void) {
-        self.next = next
-    }
-
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PullSubscription(name: "Countdown", downstream: .wrapping(subscriber), next: next).begin()
-    }
-}
 
 /// Counts down from the counter's start; finishes at zero, fails when told to.
 ///
@@ -3283,68 +3166,7 @@ nonisolated extension CountdownPublisher: Publisher {
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct CountdownSequenceOf<Element> {
-    public typealias Failure = TestFailure
-
-    /// `next`, writing a `Result`, as in a publisher.
-    private let next: (inout Result<Element?, Failure>) -> Void
-}
-
-/// ``CountdownSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias CountdownSequence = CountdownSequenceOf<CountdownPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension CountdownSequence: AsyncSequence {
-    /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
-    ///
-    /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
-    public init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: { (result: inout Result<Element?, Failure>) in
-            do throws(Failure) {
-                result = .success(try next())
-            } catch {
-                result = .failure(error)
-            }
-        })
-    }
-
-    /// Creates the sequence from a function that writes the next value or the failure.
-    init(pulling next: @escaping (inout Result<Element?, Failure>) -> Void) {
-        self.next = next
-    }
-
-    /// A new iteration, from the source's next value.
-    public func makeAsyncIterator() -> Iterator {
-        Iterator(PullIteration(next: next))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    public nonisolated struct Iterator: AsyncIteratorProtocol {
-        private var pulling: PullIteration<Element, Failure>
-
-        fileprivate init(_ pulling: PullIteration<Element, Failure>) {
-            self.pulling = pulling
-        }
-
-        /// The source's next value; `nil` at its end, once the task is cancelled, and after a
-        /// failure.
-        public mutating func next() async throws(Failure) -> Element? {
-            try pulling.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-            try pulling.next()
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension CountdownSequence.Iterator: Sendable {}
+public typealias CountdownSequence = PullSequence<CountdownPublisher.Output, TestFailure, CountdownSource>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestCounter {
@@ -3380,45 +3202,20 @@ nonisolated extension TestCounter {
 
 // MARK: - Naturals
 
+/// The declaration `Naturals`, which makes ``NaturalsPublisher`` and ``NaturalsSequence`` types of
+/// their own; its name is what a subscription's description shows.
+public nonisolated enum NaturalsSource: DeclaredSource {
+    public static var name: String { "Naturals" }
+}
+
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:219)
 /// 1, 2, 3, … without end, pulled only while there is demand.
 ///
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NaturalsPublisherOf<Output> {
-    public typealias Failure = Never
-
-    /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
-    /// Swift 6 runtime on Apple platforms).
-    private let next: (inout Result<Output?, Failure>) -> Void
-}
-
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:222)
-/// ``NaturalsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NaturalsPublisher = NaturalsPublisherOf<Int>
+public typealias NaturalsPublisher = PullPublisher<Int, Never, NaturalsSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension NaturalsPublisher: Publisher {
-    /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
-    ///
-    /// - Parameter next: Returns the next value, or `nil` at the end.
-    public init(next: @escaping () throws(Failure) -> Output?) {
-        self.init(pulling: { (result: inout Result<Output?, Failure>) in
-            result = .success(next())
-        })
-    }
-
-    /// Creates the publisher from a function that writes the next value or the failure.
-    init(pulling next: @escaping (inout Result<Output?, Failure>) -> Void) {
-        self.next = next
-    }
-
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PullSubscription(name: "Naturals", downstream: .wrapping(subscriber), next: next).begin()
-    }
-}
 
 /// 1, 2, 3, … without end, pulled only while there is demand.
 ///
@@ -3426,64 +3223,7 @@ nonisolated extension NaturalsPublisher: Publisher {
 /// never ahead of time and never concurrently; `nil` ends the iteration. A cancelled task's
 /// `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NaturalsSequenceOf<Element> {
-    public typealias Failure = Never
-
-    /// `next`, writing a `Result`, as in a publisher.
-    private let next: (inout Result<Element?, Failure>) -> Void
-}
-
-/// ``NaturalsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NaturalsSequence = NaturalsSequenceOf<NaturalsPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension NaturalsSequence: AsyncSequence {
-    /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
-    ///
-    /// - Parameter next: Returns the next value, or `nil` at the end.
-    public init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: { (result: inout Result<Element?, Failure>) in
-            result = .success(next())
-        })
-    }
-
-    /// Creates the sequence from a function that writes the next value or the failure.
-    init(pulling next: @escaping (inout Result<Element?, Failure>) -> Void) {
-        self.next = next
-    }
-
-    /// A new iteration, from the source's next value.
-    public func makeAsyncIterator() -> Iterator {
-        Iterator(PullIteration(next: next))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    public nonisolated struct Iterator: AsyncIteratorProtocol {
-        private var pulling: PullIteration<Element, Failure>
-
-        fileprivate init(_ pulling: PullIteration<Element, Failure>) {
-            self.pulling = pulling
-        }
-
-        /// The source's next value; `nil` at its end, once the task is cancelled, and after a
-        /// failure.
-        public mutating func next() async -> Element? {
-            pulling.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            pulling.next()
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension NaturalsSequence.Iterator: Sendable {}
+public typealias NaturalsSequence = PullSequence<NaturalsPublisher.Output, Never, NaturalsSource>
 
 /// What pulls a value: the source's next one, `nil` at its end (the schema's `next`). The factory
 /// of each form hands it to its type.

@@ -1277,45 +1277,20 @@ nonisolated extension TicksSequence {
 
 // MARK: - Numbers
 
+/// The declaration `Numbers`, which makes ``NumbersPublisher`` and ``NumbersSequence`` types of
+/// their own; its name is what a subscription's description shows.
+public nonisolated enum NumbersSource: DeclaredSource {
+    public static var name: String { "Numbers" }
+}
+
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:52)
 /// A pull source counting up.
 ///
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NumbersPublisherOf<Output> {
-    public typealias Failure = Never
-
-    /// `next`, writing a `Result`: no typed-throws function type is stored (it would need the
-    /// Swift 6 runtime on Apple platforms).
-    private let next: (inout Result<Output?, Failure>) -> Void
-}
-
-#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:55)
-/// ``NumbersPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NumbersPublisher = NumbersPublisherOf<Int>
+public typealias NumbersPublisher = PullPublisher<Int, Never, NumbersSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension NumbersPublisher: Publisher {
-    /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
-    ///
-    /// - Parameter next: Returns the next value, or `nil` at the end.
-    public init(next: @escaping () throws(Failure) -> Output?) {
-        self.init(pulling: { (result: inout Result<Output?, Failure>) in
-            result = .success(next())
-        })
-    }
-
-    /// Creates the publisher from a function that writes the next value or the failure.
-    init(pulling next: @escaping (inout Result<Output?, Failure>) -> Void) {
-        self.next = next
-    }
-
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PullSubscription(name: "Numbers", downstream: .wrapping(subscriber), next: next).begin()
-    }
-}
 
 /// A pull source counting up.
 ///
@@ -1323,64 +1298,7 @@ nonisolated extension NumbersPublisher: Publisher {
 /// never ahead of time and never concurrently; `nil` ends the iteration. A cancelled task's
 /// `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct NumbersSequenceOf<Element> {
-    public typealias Failure = Never
-
-    /// `next`, writing a `Result`, as in a publisher.
-    private let next: (inout Result<Element?, Failure>) -> Void
-}
-
-/// ``NumbersSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias NumbersSequence = NumbersSequenceOf<NumbersPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension NumbersSequence: AsyncSequence {
-    /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
-    ///
-    /// - Parameter next: Returns the next value, or `nil` at the end.
-    public init(next: @escaping () throws(Failure) -> Element?) {
-        self.init(pulling: { (result: inout Result<Element?, Failure>) in
-            result = .success(next())
-        })
-    }
-
-    /// Creates the sequence from a function that writes the next value or the failure.
-    init(pulling next: @escaping (inout Result<Element?, Failure>) -> Void) {
-        self.next = next
-    }
-
-    /// A new iteration, from the source's next value.
-    public func makeAsyncIterator() -> Iterator {
-        Iterator(PullIteration(next: next))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    public nonisolated struct Iterator: AsyncIteratorProtocol {
-        private var pulling: PullIteration<Element, Failure>
-
-        fileprivate init(_ pulling: PullIteration<Element, Failure>) {
-            self.pulling = pulling
-        }
-
-        /// The source's next value; `nil` at its end, once the task is cancelled, and after a
-        /// failure.
-        public mutating func next() async -> Element? {
-            pulling.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            pulling.next()
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension NumbersSequence.Iterator: Sendable {}
+public typealias NumbersSequence = PullSequence<NumbersPublisher.Output, Never, NumbersSource>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NumberSource {
