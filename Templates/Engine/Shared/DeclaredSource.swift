@@ -9,7 +9,7 @@
 /// Written `public`, like the engine's types that a declaration's typealias names: the generator
 /// emits it with the widest access the module's schemas ask for (`access:`), and internal where
 /// they ask for none.
-public protocol DeclaredSource {
+public nonisolated protocol DeclaredSource {
     /// The declaration's name, which a subscription's description shows (`ImageFeed`).
     static var name: String { get }
 }

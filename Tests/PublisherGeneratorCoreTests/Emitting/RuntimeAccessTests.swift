@@ -38,7 +38,7 @@ import Testing
     @Test func anInternalModuleGetsNoPublicDeclaration() throws {
         let support = try Self.support([("A.publishers.yaml", Self.schema(access: nil))])
         #expect(support.contains("\nnonisolated struct PullPublisher<"))
-        #expect(support.contains("\nprotocol DeclaredSource {"))
+        #expect(support.contains("\nnonisolated protocol DeclaredSource {"))
         let publicLines = support.split(separator: "\n").filter { $0.drop { $0 == " " }.hasPrefix("public ") }
         #expect(publicLines.isEmpty, "\(publicLines.prefix(3))")
     }
@@ -50,7 +50,7 @@ import Testing
         ])
         #expect(support.contains("\npublic nonisolated struct PullPublisher<"))
         #expect(support.contains("    public init(next: @escaping () throws(Failure) -> Output?) {"))
-        #expect(support.contains("\npublic protocol DeclaredSource {"))
+        #expect(support.contains("\npublic nonisolated protocol DeclaredSource {"))
     }
 
     @Test func aPackageModuleGetsPackageDeclarations() throws {
