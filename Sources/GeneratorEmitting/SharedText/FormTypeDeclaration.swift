@@ -128,12 +128,30 @@ extension DeclarationText {
 
     /// Prints the declaration's tag, ``sourceTagName``, with its name for descriptions.
     package func printSourceTag(to printer: inout SwiftPrinter) {
-        let forms = formsInFile.map { "``\(typeName($0))``" }.joined(separator: " and ")
         printer.docComment(
-            "The declaration `\(name)`, which makes \(forms) types of their own; its name is what a "
-                + "subscription's description shows.")
+            "The declaration `\(name)`: the tag that makes the engine's types it names its own; its name is what "
+                + "a subscription's description shows.")
         printer.block("\(access)nonisolated enum \(sourceTagName): DeclaredSource") { printer in
             printer.line("\(access)static var name: String { \"\(name)\" }")
+        }
+        printer.blankLine()
+    }
+
+    /// Prints what a push form's typealias needs of the declaration's tag: the tag itself, when
+    /// `form` is the first form the file emits, then its conformance to the form's engine protocol
+    /// (`PushPublisherSource`, `PushSequenceSource`), which gives `behavior`.
+    package func printPushSourceTag(_ form: EmittedForm, behavior: PushBehavior, to printer: inout SwiftPrinter) {
+        if form == formsInFile.first { printSourceTag(to: &printer) }
+        let (conformance, requirement) =
+            switch form {
+            case .combine: ("PushPublisherSource", "publisherBehavior")
+            case .async: ("PushSequenceSource", "sequenceBehavior")
+            }
+        printer.topLevel("nonisolated extension \(sourceTagName): \(conformance)") { printer in
+            printer.block("\(access)static var \(requirement): PushBehavior") { printer in
+                printer.line(
+                    "PushBehavior(whenNoDemand: \(policyLiteral(behavior)), start: \(startLiteral(behavior)))")
+            }
         }
         printer.blankLine()
     }

@@ -1,7 +1,9 @@
 import GeneratorModel
 
-/// The publisher struct of every push kind: it only holds how to attach to the source, and hands
-/// that to the push engine of `GeneratedPublisherSupport.swift`.
+/// The publisher of every push kind: a typealias of the push engine's `PushPublisher`, tagged with
+/// the declaration (whose ``PushBehavior`` it gives), or, for a generic declaration or one that sends
+/// its receiver's own type, a struct of its own that only holds how to attach to the source and
+/// hands that to the push engine of `GeneratedPublisherSupport+Combine.swift`.
 package struct PushPublisherStruct {
     let text: DeclarationText
     let behavior: PushBehavior
@@ -15,6 +17,17 @@ package struct PushPublisherStruct {
     }
 
     package func print(to printer: inout SwiftPrinter) {
+        guard !text.outputIsGenericParameter else {
+            text.printPushSourceTag(.combine, behavior: behavior, to: &printer)
+            text.printFormAlias(
+                .combine, of: "PushPublisher",
+                doc: { printer in
+                    printer.docComment(text.summary)
+                    printer.line("///")
+                    printer.docComment(behaviorDoc)
+                }, to: &printer)
+            return
+        }
         let access = text.access
         let failClosure = text.failureIsNever ? "{ _ in }" : "{ events.fail($0) }"
         let shared = PushSourceText(text: text, form: .combine)

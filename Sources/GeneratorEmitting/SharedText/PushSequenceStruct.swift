@@ -1,8 +1,9 @@
 import GeneratorModel
 
-/// The sequence struct of the push kinds whose sequence attaches as their publisher does (each
-/// kind's emitter says whether it uses it): like ``PushPublisherStruct`` it only holds how to attach
-/// to the source; each iterator hands that to a push iteration of
+/// The sequence of the push kinds whose sequence attaches as their publisher does (each kind's
+/// emitter says whether it uses it): like ``PushPublisherStruct``, a typealias of the push engine's
+/// `PushSequence` tagged with the declaration, or a struct of its own that only holds how to attach
+/// to the source, each iterator handing that to a push iteration of
 /// `GeneratedPublisherSupport+Async.swift`, its own registration.
 package struct PushSequenceStruct {
     let text: DeclarationText
@@ -17,6 +18,17 @@ package struct PushSequenceStruct {
     }
 
     package func print(to printer: inout SwiftPrinter) {
+        guard !text.outputIsGenericParameter else {
+            text.printPushSourceTag(.async, behavior: behavior, to: &printer)
+            text.printFormAlias(
+                .async, of: "PushSequence",
+                doc: { printer in
+                    printer.docComment(text.summary)
+                    printer.line("///")
+                    printer.docComment(behaviorDoc)
+                }, to: &printer)
+            return
+        }
         let access = text.access
         let failClosure = text.failureIsNever ? "{ _ in }" : "{ events.fail($0) }"
         let shared = PushSourceText(text: text, form: .async)
