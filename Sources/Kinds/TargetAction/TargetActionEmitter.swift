@@ -33,7 +33,7 @@ struct TargetActionEmitter: KindEmitter {
     /// The schema's `value` as a method of the sender, when the declaration has no parameters: what
     /// names its calls (``printFactories(forms:to:)`` prints it).
     private func valueMethod() -> SchemaCodeFunction {
-        SchemaCodeFunction(role: "ActionValue", summary: "", result: "") { _ in }
+        SchemaCodeFunction(role: "ActionValue", summary: "", result: "", code: [source.value, source.initial]) { _ in }
     }
     /// The value sent for an event of `sender` (an expression naming it).
     private func valueExpression(of sender: String) -> String {
