@@ -96,8 +96,8 @@ import Testing
                 let twins = Self.twins(of: spot, among: allSpots)
                 for form in Self.validForms where form.inExpression || !Self.expressionKeys.contains(spot.key) {
                     let validCode = form.make(code)
-                    guard let yaml = isBlock ? edited(validCode) : Self.replacing(twins, with: validCode, in: schema.yaml)
-                    else { continue }
+                    let twinsEdited = Self.replacing(twins, with: validCode, in: schema.yaml)
+                    guard let yaml = isBlock ? edited(validCode) : twinsEdited else { continue }
                     let verdict = try SchemaRendering.render(yaml, fileName: schema.fileName, modules: [])
                     if case let .rejected(errors) = verdict {
                         Issue.record("valid '\(spot.key)' (\(validCode)) is refused:\n\(errors)")

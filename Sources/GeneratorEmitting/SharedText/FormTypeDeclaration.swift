@@ -67,7 +67,8 @@ extension DeclarationText {
                 receiverParameter == nil
                 ? aliasedOutside(output, as: elementName(form), of: form, availability: availability, to: &printer)
                 : output
-            let failureInside = aliasedOutside(failure, as: "Failure", of: form, availability: availability, to: &printer)
+            let failureInside = aliasedOutside(
+                failure, as: "Failure", of: form, availability: availability, to: &printer)
             printer.topLevel(
                 "\(access)nonisolated struct \(typeName(form))\(genericParameters): \(conformance)",
                 availability: availability
