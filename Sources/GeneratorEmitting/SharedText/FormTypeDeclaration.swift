@@ -29,7 +29,9 @@ import SwiftTypeSyntax
 /// A form that sends the receiver's own type (``DeclarationText/receiverParameter``) keeps one
 /// struct, generic over the receiver, with the output and failure in it: the output is the owner's
 /// type. So does a declaration with type parameters: its output and failure may name them, and a
-/// generic typealias that bound them while passing the parameters on could not be extended.
+/// generic typealias that bound them while passing the parameters on could not be extended. There
+/// an output or failure that names one of the types' own names is named through a typealias before
+/// the struct, outside it (`aliasedOutside`).
 extension DeclarationText {
     /// The longest line swift-format accepts (`.swift-format`).
     static let lineLength = 120
