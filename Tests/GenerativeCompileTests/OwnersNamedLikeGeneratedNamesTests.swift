@@ -13,7 +13,8 @@ import Testing
 ///   a type of that name.
 /// - Code of every push and pull kind calling functions named like the generated code's locals and
 ///   the names around it (`model`, `proxy`, `state`, `holder`, `install`, `id`, `owner`, `target`,
-///   `context`, `value`, `event`, `publisherHandlers`, …).
+///   `context`, `value`, `event`, `publisherHandlers`, …), and methods of the owner named like the
+///   owner's methods that hold the code (`pollingCallsNext`).
 /// - A delegate `answer` naming the module's own `state`, `installed` and `chainLink`, which the
 ///   proxy has members of.
 @Suite struct OwnersNamedLikeGeneratedNamesTests {
@@ -45,6 +46,14 @@ import Testing
             weak var delegate: (any HubDelegate)?
         }
         struct Marker {}
+        /// Methods of the owner named like the owner's methods that hold the schema's code, which the
+        /// code calls without a contextual type: the generated ones take a number.
+        extension Hub {
+            func callbackCallsAttach() -> Marker { Marker() }
+            func pollingCallsNext() -> Marker { Marker() }
+            func periodicCallsTickValue() -> Marker { Marker() }
+            func delegateCallsAttach() -> Marker { Marker() }
+        }
 
         """
 
@@ -90,9 +99,18 @@ import Testing
         for name in Self.functionNames { world += "func \(name)(_: Marker) -> Int { 0 }\n" }
         let calls = "[" + Self.functionNames.map { "\($0)(Marker())" }.joined(separator: ", ") + "].count"
         schema += """
-              - { name: CallbackCalls, kind: callback, on: Hub, output: Int, register: "send(\(calls))" }
-              - { name: PollingCalls, kind: polling, on: Hub, output: Int, next: "\(calls)" }
-              - { name: PeriodicCalls, kind: periodic, on: Hub, output: Int, interval: 1, value: "\(calls)" }
+              - name: CallbackCalls
+                kind: callback
+                on: Hub
+                output: Int
+                register: "_ = callbackCallsAttach(); send(\(calls))"
+              - { name: PollingCalls, kind: polling, on: Hub, output: Int, next: "_ = pollingCallsNext(); return \(calls)" }
+              - name: PeriodicCalls
+                kind: periodic
+                on: Hub
+                output: Int
+                interval: 1
+                value: "_ = periodicCallsTickValue(); return \(calls)"
               - name: TargetCalls
                 kind: targetAction
                 sender: native
@@ -108,7 +126,7 @@ import Testing
                 runtime: native
                 isolation: nonisolated
                 output: Int
-                initial: "\(calls)"
+                initial: "_ = delegateCallsAttach(); return \(calls)"
                 methods:
                   - method: 'hub(_ hub: Hub, scoreFor level: Int) -> Int'
                     answer: '\(calls) + level'
