@@ -4,7 +4,7 @@
 package enum GeneratedAttributes {
     /// Combine's first releases: without it a target whose deployment target is older (SwiftPM's
     /// default when `platforms:` is missing) cannot use the generated code.
-    static let availability = "@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)"
+    package static let availability = "@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)"
     /// How generated files import Combine: Apple's where it exists, OpenCombine elsewhere.
     static let combineImport = """
         #if canImport(Combine)

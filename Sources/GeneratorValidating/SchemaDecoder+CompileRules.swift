@@ -20,54 +20,24 @@ extension SchemaDecoder {
     }
 
     /// Names the publisher type declares for itself (``GeneratedNames/publisherTypeNames``).
-    /// `output` and `failure` are written outside it (the typealias that names it,
-    /// ``DeclarationText``'s form types), so they may name any of these, except in a type that keeps
-    /// them inside: one that sends its receiver's own type (`output: Self`), whose output is its
-    /// generic parameter, and a generic declaration (`typeParameters:`), whose output and failure
-    /// may name its type parameters. There `typealias Failure = Failure` would name itself.
+    /// `output` and `failure` may name any of these: they are written outside the generated types
+    /// (the typealias that names each form, or, in a type that keeps them inside, a typealias
+    /// before it: ``DeclarationText``'s form types). A parameter's type in a declaration without
+    /// `on` is inside: ``checkParameterTypes(_:hasOwner:)``.
     static var publisherTypeNames: Set<String> { GeneratedNames.publisherTypeNames }
     /// The names a generated sequence declares besides those (``GeneratedNames/sequenceTypeNames``).
     static var sequenceTypeNames: Set<String> { GeneratedNames.sequenceTypeNames }
 
-    /// Whether `output` and `failure` can be the publisher's `Output` and `Failure`: where the type
-    /// keeps them inside (`typesInside`), neither names one of ``publisherTypeNames`` unqualified;
-    /// and the output is no function type, which Combine would take as a non-escaping parameter of
-    /// `receive(_:)`. Returns `false` after reporting.
-    mutating func checkTypes(
-        output: Located<String>?, failure: Located<String>?, owner: Located<String>?, typesInside: Bool
-    ) -> Bool {
-        var compiles = true
+    /// Whether `output` can be the publisher's `Output`: no function type, which Combine would take
+    /// as a non-escaping parameter of `receive(_:)`. Returns `false` after reporting.
+    mutating func checkOutputType(_ output: Located<String>?) -> Bool {
         let outputSyntax = output.flatMap { SwiftType(parsing: $0.value) }
-        let failureSyntax = failure.flatMap { SwiftType(parsing: $0.value) }
-        let why =
-            "(it sends its receiver's own type, or has type parameters, so its types are written inside it, where "
-            + "its own names win)"
-        for (key, type, syntax) in [("output", output, outputSyntax), ("failure", failure, failureSyntax)] {
-            guard typesInside, let type, key == "failure" || type.value == "Self" else { continue }
-            // `Self` is the owner's type, and names what the owner's spelling names.
-            let named = type.value == "Self" ? owner.flatMap { SwiftType(parsing: $0.value) } : syntax
-            let names = named?.unqualifiedNames ?? []
-            if let name = names.first(where: Self.publisherTypeNames.contains) {
-                read.diagnostics.error(
-                    "'\(key)' names '\(name)', which inside the generated publisher is its own typealias \(why)",
-                    hint: "qualify your type with its module, e.g. 'MyModule.\(name)'", at: type.location)
-                compiles = false
-            } else if emitsSequences, let name = names.first(where: Self.sequenceTypeNames.contains) {
-                read.diagnostics.error(
-                    "'\(key)' names '\(name)', which inside the generated sequence is its own \(why)",
-                    hint: "qualify your type with its module, e.g. 'MyModule.\(name)', or leave 'async' out of 'emit'",
-                    at: type.location)
-                compiles = false
-            }
-        }
-        if let output, outputSyntax?.isFunction == true {
-            read.diagnostics.error(
-                "'output' is a function type, which subscribers would receive as a non-escaping parameter",
-                hint: "send an optional function, e.g. '(\(output.value))?', or a struct that holds it",
-                at: output.location)
-            compiles = false
-        }
-        return compiles
+        guard let output, outputSyntax?.isFunction == true else { return true }
+        read.diagnostics.error(
+            "'output' is a function type, which subscribers would receive as a non-escaping parameter",
+            hint: "send an optional function, e.g. '(\(output.value))?', or a struct that holds it",
+            at: output.location)
+        return false
     }
 
     /// Whether the parameters' types mean in the generated factory what they mean in the schema.

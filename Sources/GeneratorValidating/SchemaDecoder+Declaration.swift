@@ -79,10 +79,7 @@ extension SchemaDecoder {
             declared: typeParameters.value ?? [], takesTypeParameters: takesTypeParameters ?? true)
         let typesCompile =
             typeParametersDeclared
-            && checkTypes(
-                output: output, failure: failure.value, owner: owner.value,
-                typesInside: !(typeParameters.value ?? []).isEmpty
-                    || (output?.value == "Self" && owner.value != nil && source?.receiverParameter != nil))
+            && checkOutputType(output)
             && checkParameterTypes(parameters.value ?? [], hasOwner: owner.value != nil)
 
         guard keysKnown, keysPresent, fields.mergesAreValid, kindRulesHold, testCallsTheFactory, typesCompile,

@@ -49,7 +49,8 @@ import Testing
             let schema = composer.schema(index: index)
             guard schema.invalidBecause == nil else { continue }
             let lines = schema.yaml.split(separator: "\n", omittingEmptySubsequences: false)
-            for spot in Self.spots(in: schema.yaml, fileName: schema.fileName, keys: codeKeys) {
+            let allSpots = Self.spots(in: schema.yaml, fileName: schema.fileName, keys: codeKeys)
+            for spot in allSpots {
                 // A multi-line value stays a block, its lines at their schema lines; a one-line one
                 // (on a line of its own or in a flow mapping such as `{ method: …, body: … }`)
                 // becomes a double-quoted scalar where it was written.
@@ -90,9 +91,13 @@ import Testing
                         continue
                     }
                 }
+                // Twin declarations share one delegate proxy, which gives one answer: the same valid
+                // form goes into every `answer` written as this one, or they would disagree.
+                let twins = Self.twins(of: spot, among: allSpots)
                 for form in Self.validForms where form.inExpression || !Self.expressionKeys.contains(spot.key) {
                     let validCode = form.make(code)
-                    guard let yaml = edited(validCode) else { continue }
+                    let twinsEdited = Self.replacing(twins, with: validCode, in: schema.yaml)
+                    guard let yaml = isBlock ? edited(validCode) : twinsEdited else { continue }
                     let verdict = try SchemaRendering.render(yaml, fileName: schema.fileName, modules: [])
                     if case let .rejected(errors) = verdict {
                         Issue.record("valid '\(spot.key)' (\(validCode)) is refused:\n\(errors)")
@@ -107,6 +112,24 @@ import Testing
         #expect(escaped > 0)
         // Teeth: the two shapes a one-line-per-key pass would miss are exercised.
         #expect(multiLine > 0 && inFlow > 0, "\(multiLine) multi-line values, \(inFlow) in flow mappings")
+    }
+
+    /// `spot` and, for a delegate method's `answer`, every other one-line `answer` written as it is:
+    /// those of the declarations that share its proxy (which must agree) among them.
+    static func twins(of spot: SchemaMutator.Spot, among spots: [SchemaMutator.Spot]) -> [SchemaMutator.Spot] {
+        guard spot.key == "answer" else { return [spot] }
+        return spots.filter { $0.key == "answer" && $0.text == spot.text && !$0.text.contains("\n") }
+    }
+
+    /// The YAML with each of `spots` (one-line values) replaced by `text`, the last first, so that
+    /// the positions of the others stay where they were.
+    static func replacing(_ spots: [SchemaMutator.Spot], with text: String, in yaml: String) -> String? {
+        var result = yaml
+        for spot in spots.sorted(by: { ($0.line, $0.column) > ($1.line, $1.column) }) {
+            guard let edited = SchemaMutator.replacing(spot, with: text, in: result) else { return nil }
+            result = edited
+        }
+        return result
     }
 
     /// The code scalars of a schema's declarations, at any depth (a method's `body:`, `test:`'s code).

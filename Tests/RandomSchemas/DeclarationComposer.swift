@@ -16,9 +16,6 @@ public struct DeclarationComposer {
     var random: SeededRandom
     let kind: PublisherKind
     let name: String
-    var failureNamesTypealias = false
-    /// Whether the kind's composer is writing a generic declaration (`typeParameters:`).
-    var composingGeneric = false
     /// The declared parameters of type `Double`, by name, that a periodic `interval` may name.
     var doubleParameters: [String] = []
 
@@ -89,10 +86,6 @@ public struct DeclarationComposer {
             entries.append(("sample", .text(builtInSampleAlternative(output.spelling))))
         }
 
-        // Written outside the generated types, except in a generic declaration's.
-        if failureNamesTypealias, entries.contains(where: { $0.key == "typeParameters" }) {
-            invalidBecause = invalidBecause ?? "a generic declaration's failure names the publisher's typealias"
-        }
         let failsWithGenFailure = entries.contains { entry in
             if entry.key == "failure", case .text("GenFailure") = entry.value { return true }
             return false
@@ -245,17 +238,12 @@ public struct DeclarationComposer {
     // MARK: Expressions
 
     /// A failure type; now and then a world type named like one the generated types declare
-    /// (`Failure`, `Output`, `Send`, …), which means the world's type, except in a generic
-    /// declaration, whose types keep them inside (rejected).
+    /// (`Failure`, `Output`, `Send`, …), which means the world's type, a generic declaration's too
+    /// (through a typealias outside its types).
     mutating func composeFailure() -> String? {
         guard !random.chance(0.015) else {
-            failureNamesTypealias = true
-            // A generic declaration's `Element` or `Iterator` is rejected only where the file emits
-            // sequences, which the schema decides after its declarations: left out there. Picked by
-            // the declaration's name, so that the other keys' random draws stay as they were.
-            let names = SchemaWorld.typesNamedLikeGeneratedOnes.filter {
-                !composingGeneric || !GeneratedNames.sequenceTypeNames.contains($0)
-            }
+            // Picked by the declaration's name, so that the other keys' random draws stay as they were.
+            let names = SchemaWorld.typesNamedLikeGeneratedOnes
             return names[name.unicodeScalars.reduce(0) { $0 + Int($1.value) } % names.count]
         }
         return random.pick(Catalog.failures)

@@ -1,6 +1,7 @@
 import GeneratorDiagnostics
 import GeneratorLanguage
 import GeneratorModel
+import SwiftTypeSyntax
 
 /// The phrases and spellings of one declaration that every kind prints the same way: its types,
 /// doc comment, factory parameters and policies.
@@ -48,6 +49,28 @@ package struct DeclarationText {
     /// declare them: `<Model: Equatable>`, or nothing.
     package var typeParameterClause: String {
         Self.angleBrackets(declaration.typeParameters.map(\.declared))
+    }
+
+    /// A schema type that the generated types write inside them (a target/action sender's type, its
+    /// event type) as they name it: as written, or, when it names one of the names the types
+    /// declare (`Failure`, `Send`, `Element`, …), which inside would mean their own, a typealias
+    /// of the file (``printOutsideAlias(of:role:to:)``) named after the publisher and `role`
+    /// (`FailureTapsPublisherSender`), where the schema's names are the module's.
+    package func insideName(of type: String, role: String) -> String {
+        let names = SwiftType(parsing: type)?.unqualifiedNames ?? []
+        guard names.contains(where: Self.namesTheTypesDeclare.contains) else { return type }
+        return GeneratedNames.unclaimed(typeName + role, in: declaration.writtenTypes)
+    }
+
+    /// The typealias ``insideName(of:role:)`` names `type` by, when it needs one: printed before the
+    /// types, outside them.
+    package func printOutsideAlias(of type: String, role: String, to printer: inout SwiftPrinter) {
+        let alias = insideName(of: type, role: role)
+        guard alias != type else { return }
+        printer.docComment("`\(type)`, named outside the generated types, where their own names would take its name.")
+        printer.line(GeneratedAttributes.availability)
+        printer.line("\(access)typealias \(alias) = \(type)")
+        printer.blankLine()
     }
 
     /// `<A, B>`, or nothing for no parameters.

@@ -29,7 +29,9 @@ import SwiftTypeSyntax
 /// A form that sends the receiver's own type (``DeclarationText/receiverParameter``) keeps one
 /// struct, generic over the receiver, with the output and failure in it: the output is the owner's
 /// type. So does a declaration with type parameters: its output and failure may name them, and a
-/// generic typealias that bound them while passing the parameters on could not be extended.
+/// generic typealias that bound them while passing the parameters on could not be extended. There
+/// an output or failure that names one of the types' own names is named through a typealias before
+/// the struct, outside it (`aliasedOutside`).
 extension DeclarationText {
     /// The longest line swift-format accepts (`.swift-format`).
     static let lineLength = 120
@@ -63,12 +65,18 @@ extension DeclarationText {
         storage: (inout SwiftPrinter) -> Void, members: (inout SwiftPrinter) -> Void, to printer: inout SwiftPrinter
     ) {
         guard outputIsGenericParameter else {
+            let outputInside =
+                receiverParameter == nil
+                ? aliasedOutside(output, as: elementName(form), of: form, availability: availability, to: &printer)
+                : output
+            let failureInside = aliasedOutside(
+                failure, as: "Failure", of: form, availability: availability, to: &printer)
             printer.topLevel(
                 "\(access)nonisolated struct \(typeName(form))\(genericParameters): \(conformance)",
                 availability: availability
             ) { printer in
-                printer.line("\(access)typealias \(elementName(form)) = \(output)")
-                printer.line("\(access)typealias Failure = \(failure)")
+                printer.line("\(access)typealias \(elementName(form)) = \(outputInside)")
+                printer.line("\(access)typealias Failure = \(failureInside)")
                 printer.blankLine()
                 storage(&printer)
                 printer.blankLine()
@@ -90,6 +98,28 @@ extension DeclarationText {
         printFormTypeAlias(form, availability: availability, to: &printer)
         printer.blankLine()
         printer.topLevel("nonisolated extension \(typeName(form)): \(conformance)", availability: availability, members)
+    }
+
+    /// `type` (the schema's output or failure) as the typealias `member` of a struct that keeps its
+    /// types inside names it: as written, or, when it names one of the names the types declare
+    /// (``namesTheTypesDeclare``), where inside it would mean their own (`typealias Failure =
+    /// Failure` names itself), through a typealias printed before the struct, outside it, where
+    /// the schema's names are the module's: `ModelSelectedPublisherFailure<Model>`, generic over the
+    /// declared type parameters, which the type may name.
+    private func aliasedOutside(
+        _ type: String, as member: String, of form: EmittedForm, availability: String, to printer: inout SwiftPrinter
+    ) -> String {
+        guard SwiftType(parsing: type)?.unqualifiedNames.contains(where: Self.namesTheTypesDeclare.contains) == true
+        else { return type }
+        let alias = GeneratedNames.unclaimed(typeName(form) + member, in: declaration.writtenTypes)
+        let key = member == "Failure" ? "failure" : "output"
+        printer.docComment(
+            "The schema's `\(key)`, named outside ``\(typeName(form))``, where the type's own `\(member)` would "
+                + "take its name.")
+        printer.line(availability)
+        printer.line("\(access)typealias \(alias)\(typeParameterClause) = \(type)")
+        printer.blankLine()
+        return alias + Self.angleBrackets(declaration.typeParameters.map(\.name.value))
     }
 
     /// The typealias that names `form` (`NotificationsPublisher = NotificationsPublisherOf<Notification>`),

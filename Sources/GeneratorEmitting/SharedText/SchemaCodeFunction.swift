@@ -29,11 +29,16 @@ package struct SchemaCodeFunction {
     /// Whether a method of the owner is `fileprivate` rather than `private`: for one that a
     /// generated type of the same file calls too (a target/action target, for its default value).
     package var isFilePrivate = false
+    /// The schema's code of the declaration that sees the function (each of its code keys): a
+    /// function of the user's that it calls by the function's name keeps its meaning
+    /// (``DeclarationText/name(of:)``).
+    package var code: [Located<String>?]
 
     package init(
         role: String, summary: String, result: String, isolation: String = "", leadingParameters: [String] = [],
-        body: @escaping (inout SwiftPrinter) -> Void
+        code: [Located<String>?], body: @escaping (inout SwiftPrinter) -> Void
     ) {
+        self.code = code
         self.role = role
         self.summary = summary
         self.result = result
@@ -49,10 +54,10 @@ extension SchemaCodeFunction {
     /// the function `typeName`'s `attach` takes (``SwiftPrinter/attachFunction(named:typeName:element:_:)``),
     /// whose body `body` prints; `element` is what `typeName` calls its values (`Output`, `Element`).
     package static func attach(
-        local: String, typeName: String, element: String, summary: String,
+        local: String, typeName: String, element: String, code: [Located<String>?], summary: String,
         body: @escaping (inout SwiftPrinter) -> Void
     ) -> SchemaCodeFunction {
-        SchemaCodeFunction(role: "Attach", summary: summary, result: "\(typeName).Attach") { printer in
+        SchemaCodeFunction(role: "Attach", summary: summary, result: "\(typeName).Attach", code: code) { printer in
             printer.attachFunction(named: local, typeName: typeName, element: element, body)
             printer.line("return \(local)")
         }
@@ -83,10 +88,14 @@ extension DeclarationText {
     /// there (the factory clash check ensures it), then the role (`scrollOffsetAttach`). Without
     /// one, the function is the file's, so the declaration's name is kept as written, unique in the
     /// module, after the role (`attachOneShot`): lowercasing it would make `HTTPStatus` and
-    /// `HttpStatus` one name.
+    /// `HttpStatus` one name. Either takes a number when the declaration's code mentions it, as a
+    /// local does (``localName(_:around:)``): the user's own `countdownNext()`, which `next:` calls,
+    /// stays the one it calls.
     package func name(of function: SchemaCodeFunction) -> String {
-        guard owner == nil else { return declaration.factoryBaseName + function.role }
-        return GeneratedNames.lowerCamelCase(function.role) + name
+        let base =
+            owner == nil
+            ? GeneratedNames.lowerCamelCase(function.role) + name : declaration.factoryBaseName + function.role
+        return localName(base, around: function.code)
     }
 
     /// Prints `function`, with the declaration's parameters as the factories pass them on.

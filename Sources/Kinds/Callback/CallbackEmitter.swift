@@ -70,6 +70,7 @@ struct CallbackEmitter: KindEmitter {
     private func attachFunction(typeName: String, element: String) -> SchemaCodeFunction {
         .attach(
             local: local("publisherAttach"), typeName: typeName, element: element,
+            code: [source.register, source.unregister, source.initial],
             summary: "What starts observing for one consumer: registers with the source (the schema's `register`)"
                 + (source.initial == nil ? "" : ", sends the current value (`initial`),")
                 + (source.unregister == nil

@@ -1,3 +1,4 @@
+import GeneratorDiagnostics
 import GeneratorEmitting
 import GeneratorModel
 
@@ -12,9 +13,12 @@ struct DelegateEmitter: KindEmitter {
     private var owner: String { text.owner ?? "Self" }
     private var isMainActor: Bool { source.isolation == .mainActor }
 
+    /// The schema's code: each method's `body`, and `initial`.
+    private var schemaCode: [Located<String>?] { source.methods.map(\.body) + [source.initial] }
+
     /// The name of a local around the schema's code that none of it mentions.
     private func local(_ base: String) -> String {
-        text.localName(base, around: source.methods.map(\.body) + [source.initial])
+        text.localName(base, around: schemaCode)
     }
     private var proxy: String { DelegateProxyEmitter.proxyName(owner: owner, property: source.property.value) }
 
@@ -83,6 +87,7 @@ struct DelegateEmitter: KindEmitter {
     private func attachFunction(typeName: String, element: String) -> SchemaCodeFunction {
         .attach(
             local: local("publisherAttach"), typeName: typeName, element: element,
+            code: schemaCode,
             summary: "What starts observing for one consumer: joins the owner's `\(proxy)` with handlers that run "
                 + "the schema's `body` of each method"
                 + (source.initial == nil ? "" : ", sends the owner's current value (`initial`),")

@@ -105,13 +105,14 @@ extension DelegateProxyEmitter {
     /// A protocol method: the app's delegate's answer first, then each consumer's handler, then
     /// the answer: the app's delegate's, or the declared one. An `@objc` protocol's optional method
     /// is called on the app's delegate only where it implements it; a required one always.
-    func printMethod(_ entry: ProxyMethod, to printer: inout SwiftPrinter) {
+    func printMethod(_ index: Int, to printer: inout SwiftPrinter) {
+        let entry = methods[index]
         let signature = entry.signature
         let line = signature.location.line
         let optional = isObjC && !entry.isRequired ? "?" : ""
-        // Named so that neither the answer nor a parameter of the method means another thing by it.
-        let forwarded = GeneratedNames.unclaimed(
-            "forwarded", in: signature.parameters.map(\.name) + [entry.answer?.value].compactMap { $0 })
+        // Named so that no parameter of the method means another thing by it (the answer runs
+        // outside the method: ``printAnswerFunction(_:to:)``).
+        let forwarded = GeneratedNames.unclaimed("forwarded", in: signature.parameters.map(\.name))
         let head =
             (signature.returnType != nil ? "let \(forwarded) = " : "")
             + "state.delegate?.\(signature.baseName)\(optional)("
@@ -141,12 +142,38 @@ extension DelegateProxyEmitter {
                     }
                 }
             }
-            if let answer = entry.answer {
+            if entry.answer != nil {
                 printer.line("if let \(forwarded) { return \(forwarded) }")
-                printer.embedded(Located("return " + answer.value, at: answer.location), in: schemaFile)
+                printer.call("return \(answerFunctionName(index))", arguments: signature.parameters.map(\.name))
             }
         }
         printer.line("}")
+    }
+
+    /// The file's function that evaluates the declared `answer` of `methods[index]`:
+    /// `tableViewDelegateProxyAnswer0`, numbered as the proxy numbers its methods, with another
+    /// number when an answer mentions that name.
+    func answerFunctionName(_ index: Int) -> String {
+        GeneratedNames.unclaimed(
+            GeneratedNames.lowerCamelCase(name) + "Answer\(index)", in: methods.compactMap { $0.answer?.value })
+    }
+
+    /// The declared `answer` of `methods[index]` (which has one), in a function of the file rather
+    /// than in the proxy's method: there the proxy's members (`state`, its consumers, `NSObject`'s
+    /// members, the protocol's methods) would capture a name the answer means as the module's. It
+    /// takes the method's parameters, which the answer may use.
+    func printAnswerFunction(_ index: Int, to printer: inout SwiftPrinter) {
+        let signature = methods[index].signature
+        guard let answer = methods[index].answer, let returnType = signature.returnType else { return }
+        printer.docComment(
+            "What `\(name)` answers to `\(signature.selector)` without the app's delegate: the schema's `answer`, "
+                + "outside the proxy, so that its names mean what they mean in the module.")
+        printer.line(GeneratedAttributes.availability)
+        let parameters = signature.parameters.map { "_ \($0.name): \($0.type)" }
+        let head = "\(isMainActor ? "@MainActor" : "nonisolated") fileprivate func \(answerFunctionName(index))"
+        printer.signature(head, parameters, returning: returnType) { printer in
+            printer.embedded(Located("return " + answer.value, at: answer.location), in: schemaFile)
+        }
     }
 
     /// How the proxy says which methods it implements. `@objc`: `responds(to:)`, and

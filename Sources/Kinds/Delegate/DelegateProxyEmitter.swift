@@ -124,9 +124,9 @@ struct DelegateProxyEmitter {
             printDelegateAnswers(to: &printer)
             printer.blankLine()
             printAttach(to: &printer)
-            for method in methods {
+            for index in methods.indices {
                 printer.blankLine()
-                printMethod(method, to: &printer)
+                printMethod(index, to: &printer)
             }
             printer.blankLine()
             printAnswers(to: &printer)
@@ -137,6 +137,10 @@ struct DelegateProxyEmitter {
                 "/// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`)."
             )
             printer.line("var chainLink: any DelegateProxyChainLink { state }")
+        }
+        for index in methods.indices where methods[index].answer != nil {
+            printer.blankLine()
+            printAnswerFunction(index, to: &printer)
         }
         printer.blankLine()
         printForwardingMethod(to: &printer)

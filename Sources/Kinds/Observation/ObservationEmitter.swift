@@ -73,7 +73,7 @@ struct ObservationEmitter: KindEmitter {
             role: "ObservedValue",
             summary: "The value sent: \(code), evaluated on this model. Every observable property it reads is "
                 + "tracked.",
-            result: output, isolation: isMainActor ? "@MainActor " : ""
+            result: output, isolation: isMainActor ? "@MainActor " : "", code: [source.value]
         ) { printer in
             printer.embedded(source.value, in: text.sourceFile)
         }
@@ -90,7 +90,7 @@ struct ObservationEmitter: KindEmitter {
                 + "the model lives, with `withObservationTracking`, sends it, and reads it again after each "
                 + "change; returns how to stop. It holds the model weakly; once the model is deallocated the "
                 + "stream finishes. The factory of each form hands it to its type.",
-            result: "\(typeName).Attach"
+            result: "\(typeName).Attach", code: [source.value]
         ) { printer in
             let sendsCurrentValue = "sendsCurrentValue: \(source.first == .current)"
             let read = "model.\(text.name(of: value))()"

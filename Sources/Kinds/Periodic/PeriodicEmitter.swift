@@ -48,7 +48,7 @@ struct PeriodicEmitter: KindEmitter {
             role: "TickValue",
             summary: "What makes the value each tick sends (the schema's `value`). The factory of each form hands it "
                 + "to its type.",
-            result: "() -> \(output)"
+            result: "() -> \(output)", code: [source.value]
         ) { printer in
             let local = text.localName("publisherValue", around: [source.value])
             printer.block("func \(local)() -> \(output)") { $0.embedded(source.value, in: text.sourceFile) }

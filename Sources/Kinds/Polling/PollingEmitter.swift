@@ -24,7 +24,8 @@ struct PollingEmitter: KindEmitter {
             summary: "What pulls a value: the source's next one, `nil` at its end (the schema's `next`)"
                 + (text.failureIsNever ? "" : ", or the error it throws")
                 + ". The factory of each form hands it to its type.",
-            result: "(inout Result<\(typeName).\(text.elementName(first))?, \(failure)>) -> Void"
+            result: "(inout Result<\(typeName).\(text.elementName(first))?, \(failure)>) -> Void",
+            code: [source.next]
         ) { printer in
             let local = text.localName("publisherNext", around: [source.next])
             printer.block("func \(local)() throws(\(failure)) -> \(typeName).\(text.elementName(first))?") {

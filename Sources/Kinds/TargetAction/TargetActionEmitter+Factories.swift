@@ -26,7 +26,8 @@ extension TargetActionEmitter {
                 role: role,
                 summary: summary + " Called on the sender, with it, by the closure the factory of each form hands to "
                     + "its type, which so holds no sender.",
-                result: output, isolation: isolation, leadingParameters: ["_ sender: \(factorySenderType)"]
+                result: output, isolation: isolation, leadingParameters: ["_ sender: \(factorySenderType)"],
+                code: [source.value, source.initial]
             ) { printer in
                 printer.embedded(code, in: text.sourceFile)
             }
@@ -40,7 +41,7 @@ extension TargetActionEmitter {
         func returnedFunction(role: String, summary: String, code: Located<String>) -> SchemaCodeFunction {
             SchemaCodeFunction(
                 role: role, summary: summary + " The factory of each form hands it to its type.",
-                result: "\(isolation)(\(factorySenderType)) -> \(output)"
+                result: "\(isolation)(\(factorySenderType)) -> \(output)", code: [source.value, source.initial]
             ) { printer in
                 // `publisherInitial`, `publisherValue`: the names the docs list as the generated code's.
                 let base = role == "ActionValue" ? "publisherValue" : "publisher\(role)"

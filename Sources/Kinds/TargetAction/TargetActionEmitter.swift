@@ -14,7 +14,8 @@ struct TargetActionEmitter: KindEmitter {
     private var owner: String { text.owner ?? "Self" }
     /// The sender's type inside the generated types: the generic parameter when they send the
     /// receiver's own type (`output: Self` without `value`), the owner otherwise.
-    private var senderType: String { text.receiverParameter ?? owner }
+    /// An owner named like one of the types' own names (`Failure`) through a typealias outside them.
+    private var senderType: String { text.receiverParameter ?? text.insideName(of: owner, role: "Sender") }
     /// The sender's type in the factories: `Self` in the receiver protocol's extension.
     var factorySenderType: String { text.receiverParameter == nil ? owner : "Self" }
     var isMainActor: Bool { source.isolation == .mainActor }
@@ -33,7 +34,7 @@ struct TargetActionEmitter: KindEmitter {
     /// The schema's `value` as a method of the sender, when the declaration has no parameters: what
     /// names its calls (``printFactories(forms:to:)`` prints it).
     private func valueMethod() -> SchemaCodeFunction {
-        SchemaCodeFunction(role: "ActionValue", summary: "", result: "") { _ in }
+        SchemaCodeFunction(role: "ActionValue", summary: "", result: "", code: [source.value, source.initial]) { _ in }
     }
     /// The value sent for an event of `sender` (an expression naming it).
     private func valueExpression(of sender: String) -> String {
@@ -46,9 +47,18 @@ struct TargetActionEmitter: KindEmitter {
         valueDefaults ? "(\(valueFunctionType(form)))?" : valueFunctionType(form)
     }
     /// `event: Type = .default`, for the senders that take events.
-    var eventParameter: String? {
+    var eventParameter: String? { eventParameter(type: \.value) }
+
+    /// ``eventParameter`` as the initializers inside the generated types take it: an event type
+    /// named like one of their own names through a typealias outside them.
+    private var insideEventParameter: String? {
+        eventParameter { text.insideName(of: $0.value, role: "Event") }
+    }
+
+    /// `event: Type = .default`, with the event type as `type` spells it.
+    private func eventParameter(type: (Located<String>) -> String) -> String? {
         source.events.map { events in
-            "event: \(events.type.value)" + (events.defaultEvent.map { " = \($0.value)" } ?? "")
+            "event: \(type(events.type))" + (events.defaultEvent.map { " = \($0.value)" } ?? "")
         }
     }
 
@@ -69,6 +79,8 @@ struct TargetActionEmitter: KindEmitter {
     private func printDeclarationText(forms: [EmittedForm], to printer: inout SwiftPrinter) {
         // The target class lives in the first form's type; the other form's initializer uses it.
         let targetHome = forms.first.map(text.typeName) ?? text.typeName
+        if text.receiverParameter == nil { text.printOutsideAlias(of: owner, role: "Sender", to: &printer) }
+        if let events = source.events { text.printOutsideAlias(of: events.type.value, role: "Event", to: &printer) }
         for form in forms {
             switch form {
             case .combine:
@@ -183,7 +195,7 @@ struct TargetActionEmitter: KindEmitter {
             printer.docComment(
                 "Creates the \(noun) for the action of `sender`. A handler is added to the control's action and "
                     + "removed on the main actor; the control's own target and action keep working.")
-        } else if let eventParameter {
+        } else if let eventParameter = insideEventParameter {
             printer.docComment(
                 "Creates the \(noun) for `event` of `sender`.\(onMainActor) The sender holds the target weakly; the "
                     + "\(holder).")

@@ -4166,9 +4166,7 @@ nonisolated extension UIScrollView {
         let forwarded = state.delegate?.tableView(tableView, numberOfRowsInSection: section)
         #sourceLocation()
         if let forwarded { return forwarded }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:39)
-        return 0
-        #sourceLocation()
+        return uiTableViewDataSourceProxyAnswer2(tableView, section)
     }
 
     #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:40)
@@ -4177,9 +4175,7 @@ nonisolated extension UIScrollView {
         let forwarded = state.delegate?.tableView(tableView, cellForRowAt: indexPath)
         #sourceLocation()
         if let forwarded { return forwarded }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:41)
-        return UITableViewCell()
-        #sourceLocation()
+        return uiTableViewDataSourceProxyAnswer3(tableView, indexPath)
     }
 
     /// Which selectors the proxy implements: every required method, and every selector the app's
@@ -4214,6 +4210,29 @@ nonisolated extension UIScrollView {
 nonisolated extension UITableViewDataSourceProxy: DelegateProxyChainMember {
     /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
     var chainLink: any DelegateProxyChainLink { state }
+}
+
+/// What `UITableViewDataSourceProxy` answers to `tableView(_:numberOfRowsInSection:)` without the
+/// app's delegate: the schema's `answer`, outside the proxy, so that its names mean what they mean
+/// in the module.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@MainActor fileprivate func uiTableViewDataSourceProxyAnswer2(_ tableView: UITableView, _ section: Int) -> Int {
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:39)
+    return 0
+    #sourceLocation()
+}
+
+/// What `UITableViewDataSourceProxy` answers to `tableView(_:cellForRowAt:)` without the app's
+/// delegate: the schema's `answer`, outside the proxy, so that its names mean what they mean in the
+/// module.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@MainActor fileprivate func uiTableViewDataSourceProxyAnswer3(
+    _ tableView: UITableView,
+    _ indexPath: IndexPath
+) -> UITableViewCell {
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:41)
+    return UITableViewCell()
+    #sourceLocation()
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -5005,9 +5024,7 @@ nonisolated extension UITabBar {
         #sourceLocation()
         consumersOfComponentCountRequests.forEach { $0.numberOfComponentsIn(pickerView) }
         if let forwarded { return forwarded }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:349)
-        return 0
-        #sourceLocation()
+        return uiPickerViewDataSourceProxyAnswer0(pickerView)
     }
 
     #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
@@ -5016,9 +5033,7 @@ nonisolated extension UITabBar {
         let forwarded = state.delegate?.pickerView(pickerView, numberOfRowsInComponent: component)
         #sourceLocation()
         if let forwarded { return forwarded }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:351)
-        return 0
-        #sourceLocation()
+        return uiPickerViewDataSourceProxyAnswer1(pickerView, component)
     }
 
     /// Which selectors the proxy implements: every required method, and every selector the app's
@@ -5041,6 +5056,26 @@ nonisolated extension UITabBar {
 nonisolated extension UIPickerViewDataSourceProxy: DelegateProxyChainMember {
     /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
     var chainLink: any DelegateProxyChainLink { state }
+}
+
+/// What `UIPickerViewDataSourceProxy` answers to `numberOfComponents(in:)` without the app's
+/// delegate: the schema's `answer`, outside the proxy, so that its names mean what they mean in the
+/// module.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@MainActor fileprivate func uiPickerViewDataSourceProxyAnswer0(_ pickerView: UIPickerView) -> Int {
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:349)
+    return 0
+    #sourceLocation()
+}
+
+/// What `UIPickerViewDataSourceProxy` answers to `pickerView(_:numberOfRowsInComponent:)` without
+/// the app's delegate: the schema's `answer`, outside the proxy, so that its names mean what they
+/// mean in the module.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@MainActor fileprivate func uiPickerViewDataSourceProxyAnswer1(_ pickerView: UIPickerView, _ component: Int) -> Int {
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:351)
+    return 0
+    #sourceLocation()
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)

@@ -2406,9 +2406,7 @@ nonisolated extension UITableView {
         #sourceLocation()
         consumersOfShouldReturn.forEach { $0.textFieldShouldReturn(textField) }
         if let forwarded { return forwarded }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:65)
-        return true
-        #sourceLocation()
+        return uiTextFieldDelegateProxyAnswer0(textField)
     }
 
     /// Which selectors the proxy implements: every required method, and every selector the app's
@@ -2437,6 +2435,16 @@ nonisolated extension UITableView {
 nonisolated extension UITextFieldDelegateProxy: DelegateProxyChainMember {
     /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
     var chainLink: any DelegateProxyChainLink { state }
+}
+
+/// What `UITextFieldDelegateProxy` answers to `textFieldShouldReturn(_:)` without the app's
+/// delegate: the schema's `answer`, outside the proxy, so that its names mean what they mean in the
+/// module.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@MainActor fileprivate func uiTextFieldDelegateProxyAnswer0(_ textField: UITextField) -> Bool {
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:65)
+    return true
+    #sourceLocation()
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)

@@ -1068,9 +1068,7 @@ nonisolated extension TableView {
         #sourceLocation()
         consumersOfShouldReturn.forEach { $0.textFieldShouldReturn(textField) }
         if let forwarded { return forwarded }
-        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:61)
-        return true
-        #sourceLocation()
+        return textFieldDelegateProxyAnswer0(textField)
     }
 
     /// Which methods the proxy implements, for an owner that asks before it calls
@@ -1090,6 +1088,15 @@ nonisolated extension TableView {
 nonisolated extension TextFieldDelegateProxy: DelegateProxyChainMember {
     /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
     var chainLink: any DelegateProxyChainLink { state }
+}
+
+/// What `TextFieldDelegateProxy` answers to `textFieldShouldReturn(_:)` without the app's delegate:
+/// the schema's `answer`, outside the proxy, so that its names mean what they mean in the module.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@MainActor fileprivate func textFieldDelegateProxyAnswer0(_ textField: TextField) -> Bool {
+    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:61)
+    return true
+    #sourceLocation()
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)

@@ -6154,6 +6154,222 @@ nonisolated extension DelegatingSource {
     }
 }
 
+// MARK: - Scores
+
+/// Each level a scoring source asks a score for; the answer names the module's own `state`,
+/// `installed` and the other names of the proxy's members, and means them.
+///
+/// Observes `source(_:scoreFor:)`, `source(_:bonusFor:)` of the owner's `delegate` on the first
+/// demand, through the proxy `ScoringSourceDelegateProxy`, which every publisher and sequence on
+/// the same owner shares and which forwards each call to the app's own delegate first. The first
+/// consumer installs the proxy and the last removes it, exactly once, putting back the app's
+/// delegate unless the app set another one meanwhile. It stops observing when the source ends, on
+/// cancel, or when the subscription is released. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct ScoresPublisherOf<Output> {
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+}
+
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:379)
+/// ``ScoresPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ScoresPublisher = ScoresPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ScoresPublisher: Publisher {
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping Attach
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "Scores", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each level a scoring source asks a score for; the answer names the module's own `state`,
+/// `installed` and the other names of the proxy's members, and means them.
+///
+/// Each iteration observes `source(_:scoreFor:)`, `source(_:bonusFor:)` of the owner's `delegate`
+/// on its first `next()`, through the proxy `ScoringSourceDelegateProxy`, which every publisher and
+/// sequence on the same owner shares and which forwards each call to the app's own delegate first.
+/// The first consumer installs the proxy and the last removes it, exactly once, putting back the
+/// app's delegate unless the app set another one meanwhile. It stops observing when the source
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct ScoresSequenceOf<Element> {
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+}
+
+/// ``ScoresSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ScoresSequence = ScoresSequenceOf<ScoresPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ScoresSequence: AsyncSequence {
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping Attach
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "Scores", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ScoresSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ScoringSource {
+    /// What starts observing for one consumer: joins the owner's `ScoringSourceDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func scoresAttach() -> ScoresPublisher.Attach {
+        func publisherAttach(
+            send: @escaping @Sendable (ScoresPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ScoresPublisher.Failure) -> Void
+        ) -> () -> Void {
+            let publisherHandlers = ScoringSourceDelegateProxy.ScoresHandlers(
+                sourceScoreFor: { owner, level in
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:385)
+                    send(level)
+                    #sourceLocation()
+                },
+                sourceBonusFor: { owner, level in
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:388)
+                    send(-level)
+                    #sourceLocation()
+                }
+            )
+            return ScoringSourceDelegateProxy.attach(\.consumersOfScores, publisherHandlers, to: self)
+        }
+        return publisherAttach
+    }
+
+    /// Each level a scoring source asks a score for; the answer names the module's own `state`,
+    /// `installed` and the other names of the proxy's members, and means them.
+    public func scoresPublisher() -> ScoresPublisher {
+        return ScoresPublisher(hold: SourceHold.weak, attach: scoresAttach())
+    }
+
+    /// Each level a scoring source asks a score for; the answer names the module's own `state`,
+    /// `installed` and the other names of the proxy's members, and means them.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func scoresSequence() -> ScoresSequence {
+        return ScoresSequence(attach: scoresAttach())
+    }
+}
+
 // MARK: - RowDeletions
 
 /// Each row the user deletes from the list.
@@ -6182,7 +6398,7 @@ public nonisolated struct RowDeletionsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:382)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:397)
 /// ``RowDeletionsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias RowDeletionsPublisher = RowDeletionsPublisherOf<Int>
@@ -6341,7 +6557,7 @@ nonisolated extension CachingList {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingListDataSourceProxy.RowDeletionsHandlers(
                     listCommitDeletionAt: { list, row in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:390)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:405)
                         send(row)
                         #sourceLocation()
                     }
@@ -6393,7 +6609,7 @@ public nonisolated struct RowMovesPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:400)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:415)
 /// ``RowMovesPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias RowMovesPublisher = RowMovesPublisherOf<Int>
@@ -6552,7 +6768,7 @@ nonisolated extension CachingList {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingListDataSourceProxy.RowMovesHandlers(
                     listMoveRowAtTo: { list, source, destination in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:406)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:421)
                         send(destination)
                         #sourceLocation()
                     }
@@ -6604,7 +6820,7 @@ public nonisolated struct SearchWillPresentPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:415)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:430)
 /// ``SearchWillPresentPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void>
@@ -6763,7 +6979,7 @@ nonisolated extension CachingSearch {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingSearchDelegateProxy.SearchWillPresentHandlers(
                     willPresentSearch: { search in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:420)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:435)
                         send(())
                         #sourceLocation()
                     }
@@ -6816,7 +7032,7 @@ public nonisolated struct SearchPresentPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:425)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:440)
 /// ``SearchPresentPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias SearchPresentPublisher = SearchPresentPublisherOf<Void>
@@ -6975,7 +7191,7 @@ nonisolated extension CachingSearch {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingSearchDelegateProxy.SearchPresentHandlers(
                     presentSearch: { search in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:430)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:445)
                         send(())
                         #sourceLocation()
                     }
@@ -7031,7 +7247,7 @@ public nonisolated struct FieldTextPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:439)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:454)
 /// ``FieldTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias FieldTextPublisher = FieldTextPublisherOf<String>
@@ -7190,7 +7406,7 @@ nonisolated extension EditingField {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = EditingFieldDelegateProxy.FieldTextHandlers(
                     fieldTextDidChange: { field, text in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:445)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:460)
                         send(text)
                         #sourceLocation()
                     }
@@ -7198,7 +7414,7 @@ nonisolated extension EditingField {
                 let publisherDetach = EditingFieldDelegateProxy.attach(
                     \.consumersOfFieldText, publisherHandlers, to: self)
                 @MainActor func publisherInitial() -> FieldTextPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:442)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:457)
                     text
                     #sourceLocation()
                 }
@@ -7251,7 +7467,7 @@ public nonisolated struct GaugeLevelsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:459)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:474)
 /// ``GaugeLevelsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias GaugeLevelsPublisher = GaugeLevelsPublisherOf<Int>
@@ -7409,14 +7625,14 @@ nonisolated extension LevelGauge {
         ) -> () -> Void {
             let publisherHandlers = LevelGaugeDelegateProxy.GaugeLevelsHandlers(
                 gaugeDidChangeLevel: { gauge, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:465)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:480)
                     send(level)
                     #sourceLocation()
                 }
             )
             let publisherDetach = LevelGaugeDelegateProxy.attach(\.consumersOfGaugeLevels, publisherHandlers, to: self)
             func publisherInitial() -> GaugeLevelsPublisher.Output {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:462)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:477)
                 level
                 #sourceLocation()
             }
@@ -7469,7 +7685,7 @@ public nonisolated struct NoteTextPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:478)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:493)
 /// ``NoteTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias NoteTextPublisher = NoteTextPublisherOf<String>
@@ -7629,7 +7845,7 @@ nonisolated extension NoteView {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = NoteViewStorageDelegateProxy.NoteTextHandlers(
                     storageDidEdit: { storage, text in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:484)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:499)
                         send(text)
                         #sourceLocation()
                     }
@@ -7637,7 +7853,7 @@ nonisolated extension NoteView {
                 let publisherDetach = NoteViewStorageDelegateProxy.attach(
                     \.consumersOfNoteText, publisherHandlers, to: self)
                 @MainActor func publisherInitial() -> NoteTextPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:481)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:496)
                     text
                     #sourceLocation()
                 }
@@ -7689,7 +7905,7 @@ public nonisolated struct StorageEditsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:496)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:511)
 /// ``StorageEditsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias StorageEditsPublisher = StorageEditsPublisherOf<String>
@@ -7847,7 +8063,7 @@ nonisolated extension NoteStorage {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = NoteStorageDelegateProxy.StorageEditsHandlers(
                     storageDidEdit: { storage, text in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:501)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:516)
                         send(text)
                         #sourceLocation()
                     }
@@ -7902,7 +8118,7 @@ public nonisolated struct ScorePublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:510)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:525)
 /// ``ScorePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias ScorePublisher = ScorePublisherOf<Int>
@@ -8054,7 +8270,7 @@ nonisolated extension ScoreBoard {
     /// The value sent: `score`, evaluated on this model. Every observable property it reads is
     /// tracked.
     @MainActor private func scoreObservedValue() -> ScorePublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:513)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:528)
         score
         #sourceLocation()
     }
@@ -8123,7 +8339,7 @@ public nonisolated struct BoardStandingPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:518)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:533)
 /// ``BoardStandingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias BoardStandingPublisher = BoardStandingPublisherOf<Standing>
@@ -8275,7 +8491,7 @@ nonisolated extension ScoreBoard {
     /// The value sent: `Standing(score: score, lives: lives)`, evaluated on this model. Every
     /// observable property it reads is tracked.
     @MainActor private func boardStandingObservedValue() -> BoardStandingPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:521)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:536)
         Standing(score: score, lives: lives)
         #sourceLocation()
     }
@@ -8344,7 +8560,7 @@ public nonisolated struct ScoreChangesPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:525)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:540)
 /// ``ScoreChangesPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias ScoreChangesPublisher = ScoreChangesPublisherOf<Int>
@@ -8497,7 +8713,7 @@ nonisolated extension ScoreBoard {
     /// The value sent: `score`, evaluated on this model. Every observable property it reads is
     /// tracked.
     @MainActor private func scoreChangesObservedValue() -> ScoreChangesPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:528)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:543)
         score
         #sourceLocation()
     }
@@ -8567,7 +8783,7 @@ public nonisolated struct SharedCountPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:536)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:551)
 /// ``SharedCountPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias SharedCountPublisher = SharedCountPublisherOf<Int>
@@ -8720,7 +8936,7 @@ nonisolated extension SharedCounter {
     /// The value sent: `count`, evaluated on this model. Every observable property it reads is
     /// tracked.
     private func sharedCountObservedValue() -> SharedCountPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:539)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:554)
         count
         #sourceLocation()
     }
@@ -8853,9 +9069,7 @@ nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate,
         #sourceLocation()
         consumersOfEmissionRequests.forEach { $0.sourceShouldEmit(source, level) }
         if let forwarded { return forwarded }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:368)
-        return level >= 0
-        #sourceLocation()
+        return delegatingSourceDelegateProxyAnswer2(source, level)
     }
 
     /// Which methods the proxy implements, for an owner that asks before it calls
@@ -8881,6 +9095,16 @@ nonisolated extension DelegatingSourceDelegateProxy: DelegateProxyChainMember {
     var chainLink: any DelegateProxyChainLink { state }
 }
 
+/// What `DelegatingSourceDelegateProxy` answers to `source(_:shouldEmit:)` without the app's
+/// delegate: the schema's `answer`, outside the proxy, so that its names mean what they mean in the
+/// module.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated fileprivate func delegatingSourceDelegateProxyAnswer2(_ source: DelegatingSource, _ level: Int) -> Bool {
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:368)
+    return level >= 0
+    #sourceLocation()
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DelegatingSource {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
@@ -8889,6 +9113,144 @@ nonisolated extension DelegatingSource {
     /// calls, and the new delegate stays when they end.
     public func forwardDelegateCalls(to delegate: (any DelegatingSourceDelegate)?) {
         DelegatingSourceDelegateProxy.installed.withProxy(of: self) { proxy in
+            if let proxy {
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
+            } else {
+                self.delegate = delegate
+            }
+        }
+    }
+}
+
+// MARK: - The delegate of ScoringSource
+
+/// The `delegate` of each `ScoringSource` that publishers or sequences of `Scores` observe: one per
+/// owner object, installed by the first consumer and removed by the last. Each call reaches the
+/// app's own delegate first (the one the owner had when the first consumer started, or the one
+/// given to `forwardDelegateCalls(to:)`), then each consumer.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class ScoringSourceDelegateProxy: ScoringSourceDelegate, DelegateMethodResponding {
+    /// The proxy of each `ScoringSource` that consumers observe.
+    static let installed = DelegateProxyTable<ScoringSourceDelegateProxy>()
+    /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
+    /// it answers for. They are numbered: 0 `source(_:scoreFor:)`, 1 `source(_:bonusFor:)`.
+    let state = DelegateProxyState<any ScoringSourceDelegate>(
+        required: [false, false], answers: ScoringSourceDelegateProxy.answers(of:))
+    /// The consumers of `Scores`.
+    let consumersOfScores = DelegateConsumers<ScoresHandlers>(observing: [0, 1])
+
+    /// What one consumer of `Scores` does with each call.
+    nonisolated struct ScoresHandlers {
+        let sourceScoreFor: (ScoringSource, Int) -> Void
+        let sourceBonusFor: (ScoringSource, Int) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    static func answers(of delegate: any ScoringSourceDelegate) -> [Bool] {
+        [
+            DelegateProxyState.delegate(delegate, responds: "source(_:scoreFor:)"),
+            DelegateProxyState.delegate(delegate, responds: "source(_:bonusFor:)"),
+        ]
+    }
+
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+    /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+    /// puts back the app's delegate unless the app set another one meanwhile.
+    nonisolated static func attach<Handlers>(
+        _ consumers: KeyPath<ScoringSourceDelegateProxy, DelegateConsumers<Handlers>>,
+        _ handlers: Handlers,
+        to owner: ScoringSource
+    ) -> () -> Void {
+        func install(_ proxy: ScoringSourceDelegateProxy) {
+            if let appDelegate = owner.delegate {
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
+            }
+            owner.delegate = proxy
+        }
+        let (proxy, id) = installed.join(
+            owner, make: ScoringSourceDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
+            install: install)
+        return {
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
+            installed.leave(owner) { proxy in
+                proxy.state.uninstalled()
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
+                owner.delegate = proxy.state.delegate
+            }
+        }
+    }
+
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+    func source(_ owner: ScoringSource, scoreFor level: Int) -> Int {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+        let forwarded = state.delegate?.source(owner, scoreFor: level)
+        #sourceLocation()
+        consumersOfScores.forEach { $0.sourceScoreFor(owner, level) }
+        if let forwarded { return forwarded }
+        return scoringSourceDelegateProxyAnswer0(owner, level)
+    }
+
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:386)
+    func source(_ owner: ScoringSource, bonusFor level: Int) -> Int {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:386)
+        let forwarded = state.delegate?.source(owner, bonusFor: level)
+        #sourceLocation()
+        consumersOfScores.forEach { $0.sourceBonusFor(owner, level) }
+        if let forwarded { return forwarded }
+        return scoringSourceDelegateProxyAnswer1(owner, level)
+    }
+
+    /// Which methods the proxy implements, for an owner that asks before it calls
+    /// (`DelegateMethodResponding`): every required one. It answers for `source(_:scoreFor:)`,
+    /// `source(_:bonusFor:)` while a consumer observes it or the app's delegate implements it. No
+    /// other: it does not forward the methods it does not declare.
+    func responds(toMethod method: String) -> Bool {
+        switch method {
+        case "source(_:scoreFor:)":
+            state.isObserved(0) || state.delegateResponds(toMethod: method)
+        case "source(_:bonusFor:)":
+            state.isObserved(1) || state.delegateResponds(toMethod: method)
+        default: false
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ScoringSourceDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+/// What `ScoringSourceDelegateProxy` answers to `source(_:scoreFor:)` without the app's delegate:
+/// the schema's `answer`, outside the proxy, so that its names mean what they mean in the module.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated fileprivate func scoringSourceDelegateProxyAnswer0(_ owner: ScoringSource, _ level: Int) -> Int {
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:384)
+    return state + installed + consumersOfScores + ScoresHandlers.bonus + answers(of: level)
+    #sourceLocation()
+}
+
+/// What `ScoringSourceDelegateProxy` answers to `source(_:bonusFor:)` without the app's delegate:
+/// the schema's `answer`, outside the proxy, so that its names mean what they mean in the module.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated fileprivate func scoringSourceDelegateProxyAnswer1(_ owner: ScoringSource, _ level: Int) -> Int {
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:387)
+    return chainLink + responds(toMethod: "x") + source(level, scoreFor: 1)
+    #sourceLocation()
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ScoringSource {
+    /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
+    /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
+    /// Setting `delegate` directly while they observe replaces their proxy, so they stop receiving
+    /// calls, and the new delegate stays when they end.
+    public func forwardDelegateCalls(to delegate: (any ScoringSourceDelegate)?) {
+        ScoringSourceDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
                 proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
@@ -8977,31 +9339,29 @@ nonisolated extension DelegatingSource {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:389)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:404)
     func list(_ list: CachingList, commitDeletionAt row: Int) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:389)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:404)
         state.delegate?.list(list, commitDeletionAt: row)
         #sourceLocation()
         consumersOfRowDeletions.forEach { $0.listCommitDeletionAt(list, row) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:405)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:420)
     func list(_ list: CachingList, moveRowAt source: Int, to destination: Int) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:405)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:420)
         state.delegate?.list(list, moveRowAt: source, to: destination)
         #sourceLocation()
         consumersOfRowMoves.forEach { $0.listMoveRowAtTo(list, source, destination) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:387)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:402)
     func list(_ list: CachingList, numberOfRowsIn section: Int) -> Int {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:387)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:402)
         let forwarded = state.delegate?.list(list, numberOfRowsIn: section)
         #sourceLocation()
         if let forwarded { return forwarded }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:387)
-        return 0
-        #sourceLocation()
+        return cachingListDataSourceProxyAnswer2(list, section)
     }
 
     /// Which methods the proxy implements, for an owner that asks before it calls
@@ -9025,6 +9385,16 @@ nonisolated extension DelegatingSource {
 nonisolated extension CachingListDataSourceProxy: DelegateProxyChainMember {
     /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
     var chainLink: any DelegateProxyChainLink { state }
+}
+
+/// What `CachingListDataSourceProxy` answers to `list(_:numberOfRowsIn:)` without the app's
+/// delegate: the schema's `answer`, outside the proxy, so that its names mean what they mean in the
+/// module.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@MainActor fileprivate func cachingListDataSourceProxyAnswer2(_ list: CachingList, _ section: Int) -> Int {
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:402)
+    return 0
+    #sourceLocation()
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -9121,17 +9491,17 @@ nonisolated extension CachingList {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:419)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:434)
     func willPresentSearch(_ search: CachingSearch) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:419)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:434)
         state.delegate?.willPresentSearch(search)
         #sourceLocation()
         consumersOfSearchWillPresent.forEach { $0.willPresentSearch(search) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:429)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:444)
     func presentSearch(_ search: CachingSearch) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:429)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:444)
         state.delegate?.presentSearch(search)
         #sourceLocation()
         consumersOfSearchPresent.forEach { $0.presentSearch(search) }
@@ -9242,9 +9612,9 @@ nonisolated extension CachingSearch {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:444)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:459)
     func field(_ field: EditingField, textDidChange text: String) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:444)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:459)
         state.delegate?.field(field, textDidChange: text)
         #sourceLocation()
         consumersOfFieldText.forEach { $0.fieldTextDidChange(field, text) }
@@ -9344,9 +9714,9 @@ nonisolated final class LevelGaugeDelegateProxy: LevelGaugeDelegate, DelegateMet
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:464)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:479)
     func gauge(_ gauge: LevelGauge, didChangeLevel level: Int) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:464)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:479)
         state.delegate?.gauge(gauge, didChangeLevel: level)
         #sourceLocation()
         consumersOfGaugeLevels.forEach { $0.gaugeDidChangeLevel(gauge, level) }
@@ -9457,9 +9827,9 @@ nonisolated extension LevelGauge {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:483)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:498)
     func storage(_ storage: NoteStorage, didEdit text: String) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:483)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:498)
         state.delegate?.storage(storage, didEdit: text)
         #sourceLocation()
         consumersOfNoteText.forEach { $0.storageDidEdit(storage, text) }
@@ -9568,9 +9938,9 @@ nonisolated extension NoteView {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:500)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:515)
     func storage(_ storage: NoteStorage, didEdit text: String) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:500)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:515)
         state.delegate?.storage(storage, didEdit: text)
         #sourceLocation()
         consumersOfStorageEdits.forEach { $0.storageDidEdit(storage, text) }

@@ -25,7 +25,6 @@ enum CallbackComposer: KindComposer {
         var parameter: [(key: String, value: YAMLValue)] = [("name", .plain(name)), ("testType", .plain(testType))]
         if composer.random.chance(0.4) { parameter.append(("constraint", .plain("Equatable"))) }
         let output = Catalog.Output(spelling: name, sample: sample)
-        composer.composingGeneric = true
         let entries =
             [("output", YAMLValue.text(name)), ("typeParameters", .list([.mapping(parameter)]))]
             + keys(owner: owner, output: output, uses: uses, in: &composer)
