@@ -84,11 +84,15 @@ struct TargetActionEmitter: KindEmitter {
         for form in forms {
             switch form {
             case .combine:
-                PushPublisherStruct(text: text, behavior: source.behavior, behaviorDoc: behaviorDoc)
-                    .print(to: &printer)
+                // A struct of its own, for now: it holds the target class, one per declaration.
+                PushPublisherStruct(
+                    text: text, behavior: source.behavior, behaviorDoc: behaviorDoc, allowsEngineType: false
+                )
+                .print(to: &printer)
             case .async:
                 PushSequenceStruct(
-                    text: text, behavior: source.behavior.forEventSequences, behaviorDoc: iterationBehaviorDoc
+                    text: text, behavior: source.behavior.forEventSequences, behaviorDoc: iterationBehaviorDoc,
+                    allowsEngineType: false
                 )
                 .print(to: &printer)
             }
