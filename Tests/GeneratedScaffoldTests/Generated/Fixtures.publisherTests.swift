@@ -2894,7 +2894,8 @@ nonisolated final class EmissionsPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.emissionsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -2910,6 +2911,7 @@ nonisolated final class EmissionsPublisherTests: XCTestCase {
     func testOwnerUnregistersAtOnceWhenFinishedWithoutDemand() {
         ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
     }
+    func testOwnerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     nonisolated final class AppDelegate: DelegatingSourceDelegate {
@@ -3007,7 +3009,8 @@ nonisolated final class EmissionsSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.emissionsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3028,6 +3031,7 @@ nonisolated final class EmissionsSequenceTests: XCTestCase {
     func testOwnerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
         await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
     }
+    func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `EmissionRequestsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3075,7 +3079,8 @@ nonisolated final class EmissionRequestsPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.emissionRequestsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -3087,6 +3092,7 @@ nonisolated final class EmissionRequestsPublisherTests: XCTestCase {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
+    func testOwnerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     nonisolated final class AppDelegate: DelegatingSourceDelegate {
@@ -3180,7 +3186,8 @@ nonisolated final class EmissionRequestsSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.emissionRequestsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3195,6 +3202,7 @@ nonisolated final class EmissionRequestsSequenceTests: XCTestCase {
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `RowDeletionsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3242,7 +3250,8 @@ nonisolated final class RowDeletionsPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.rowDeletionsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -3255,6 +3264,9 @@ nonisolated final class RowDeletionsPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -3354,7 +3366,8 @@ nonisolated final class RowDeletionsSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.rowDeletionsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3368,6 +3381,9 @@ nonisolated final class RowDeletionsSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -3416,7 +3432,8 @@ nonisolated final class RowMovesPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.rowMovesPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -3429,6 +3446,9 @@ nonisolated final class RowMovesPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -3527,7 +3547,8 @@ nonisolated final class RowMovesSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.rowMovesSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3541,6 +3562,9 @@ nonisolated final class RowMovesSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -3754,7 +3778,8 @@ nonisolated final class FieldTextPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.fieldTextPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -3771,6 +3796,9 @@ nonisolated final class FieldTextPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() async {
         ownerChecks.sendsTheCurrentValueFirst()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -3864,7 +3892,8 @@ nonisolated final class FieldTextSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.fieldTextSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3880,6 +3909,9 @@ nonisolated final class FieldTextSequenceTests: XCTestCase {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
     @MainActor func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
+    }
 }
 
 /// `GaugeLevelsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3927,7 +3959,8 @@ nonisolated final class GaugeLevelsPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.gaugeLevelsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -3941,6 +3974,7 @@ nonisolated final class GaugeLevelsPublisherTests: XCTestCase {
     }
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
     func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
+    func testOwnerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     nonisolated final class AppDelegate: LevelGaugeDelegate {
@@ -4036,7 +4070,8 @@ nonisolated final class GaugeLevelsSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.gaugeLevelsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -4052,6 +4087,7 @@ nonisolated final class GaugeLevelsSequenceTests: XCTestCase {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
     func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
+    func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `NoteTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -4099,7 +4135,8 @@ nonisolated final class NoteTextPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.noteTextPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) && OwnerLifetime.watches(owner.storage) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -4116,6 +4153,9 @@ nonisolated final class NoteTextPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() async {
         ownerChecks.sendsTheCurrentValueFirst()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -4215,7 +4255,8 @@ nonisolated final class NoteTextSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.noteTextSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) && OwnerLifetime.watches(owner.storage) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -4231,6 +4272,9 @@ nonisolated final class NoteTextSequenceTests: XCTestCase {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
     @MainActor func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
+    }
 }
 
 /// `StorageEditsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -4278,7 +4322,8 @@ nonisolated final class StorageEditsPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.storageEditsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -4291,6 +4336,9 @@ nonisolated final class StorageEditsPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -4386,7 +4434,8 @@ nonisolated final class StorageEditsSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.storageEditsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -4400,6 +4449,9 @@ nonisolated final class StorageEditsSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 

@@ -2894,7 +2894,8 @@ import OpenCombine
         #sourceLocation()
         let publisher = owner.emissionsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -2913,6 +2914,7 @@ import OpenCombine
     @Test func ownerUnregistersAtOnceWhenFinishedWithoutDemand() {
         ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
     }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     nonisolated final class AppDelegate: DelegatingSourceDelegate {
@@ -3011,7 +3013,8 @@ import OpenCombine
         #sourceLocation()
         let sequence = owner.emissionsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3033,6 +3036,7 @@ import OpenCombine
     @Test func ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
         await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
     }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `EmissionRequestsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3079,7 +3083,8 @@ import OpenCombine
         #sourceLocation()
         let publisher = owner.emissionRequestsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -3094,6 +3099,7 @@ import OpenCombine
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     nonisolated final class AppDelegate: DelegatingSourceDelegate {
@@ -3188,7 +3194,8 @@ import OpenCombine
         #sourceLocation()
         let sequence = owner.emissionRequestsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3203,6 +3210,7 @@ import OpenCombine
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `RowDeletionsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3249,7 +3257,8 @@ import OpenCombine
         #sourceLocation()
         let publisher = owner.rowDeletionsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -3264,6 +3273,7 @@ import OpenCombine
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     @MainActor final class AppDelegate: ListDataSource {
@@ -3361,7 +3371,8 @@ import OpenCombine
         #sourceLocation()
         let sequence = owner.rowDeletionsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3376,6 +3387,7 @@ import OpenCombine
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `RowMovesPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3422,7 +3434,8 @@ import OpenCombine
         #sourceLocation()
         let publisher = owner.rowMovesPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -3437,6 +3450,7 @@ import OpenCombine
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     @MainActor final class AppDelegate: ListDataSource {
@@ -3533,7 +3547,8 @@ import OpenCombine
         #sourceLocation()
         let sequence = owner.rowMovesSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3548,6 +3563,7 @@ import OpenCombine
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `SearchWillPresentPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3751,7 +3767,8 @@ import OpenCombine
         #sourceLocation()
         let publisher = owner.fieldTextPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -3767,6 +3784,7 @@ import OpenCombine
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
     @Test func ownerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     @MainActor final class AppDelegate: EditingFieldDelegate {
@@ -3856,7 +3874,8 @@ import OpenCombine
         #sourceLocation()
         let sequence = owner.fieldTextSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3873,6 +3892,7 @@ import OpenCombine
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
     @Test func ownerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `GaugeLevelsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3919,7 +3939,8 @@ import OpenCombine
         #sourceLocation()
         let publisher = owner.gaugeLevelsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -3935,6 +3956,7 @@ import OpenCombine
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
     @Test func ownerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     nonisolated final class AppDelegate: LevelGaugeDelegate {
@@ -4031,7 +4053,8 @@ import OpenCombine
         #sourceLocation()
         let sequence = owner.gaugeLevelsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -4048,6 +4071,7 @@ import OpenCombine
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
     @Test func ownerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `NoteTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -4094,7 +4118,8 @@ import OpenCombine
         #sourceLocation()
         let publisher = owner.noteTextPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) && OwnerLifetime.watches(owner.storage) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -4110,6 +4135,7 @@ import OpenCombine
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
     @Test func ownerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     @MainActor final class AppDelegate: NoteStorageDelegate {
@@ -4205,7 +4231,8 @@ import OpenCombine
         #sourceLocation()
         let sequence = owner.noteTextSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) && OwnerLifetime.watches(owner.storage) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -4222,6 +4249,7 @@ import OpenCombine
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
     @Test func ownerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `StorageEditsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -4268,7 +4296,8 @@ import OpenCombine
         #sourceLocation()
         let publisher = owner.storageEditsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -4283,6 +4312,7 @@ import OpenCombine
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     @MainActor final class AppDelegate: NoteStorageDelegate {
@@ -4376,7 +4406,8 @@ import OpenCombine
         #sourceLocation()
         let sequence = owner.storageEditsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -4391,6 +4422,7 @@ import OpenCombine
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `ScorePublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.

@@ -4,18 +4,35 @@
 /// any thread; installing and uninstalling run under its lock, so they never overlap for one
 /// owner (the owner's delegate setter must not start or end consumers of the same proxy type).
 ///
-/// Owners are told apart by `ObjectIdentifier`: a consumer keeps its owner alive until it ends,
-/// so no identifier is reused while its entry exists.
+/// Owners are told apart by `ObjectIdentifier`. An owner whose deallocation is found at once
+/// (``OwnerHold``) is held weakly, and its deallocation removes its entry and finishes every
+/// consumer of its proxy at once, on the releasing thread, before its memory (and so its identity)
+/// can be reused: an owner made later at the same address gets a proxy of its own. Any other owner
+/// is held strongly by its consumers, so its identity is not reused while its entry exists.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DelegateProxyTable<Proxy: AnyObject>: @unchecked Sendable {
-    private nonisolated struct Entry {
+    /// One consumer's place in the table, which ``leave(_:uninstall:)`` gives up.
+    nonisolated struct Membership {
+        /// The proxy the consumer joined.
         let proxy: Proxy
-        var consumers: Int
+        fileprivate let key: ObjectIdentifier
+        fileprivate let id: Int
+    }
+
+    private nonisolated struct Entry {
+        /// Tells this entry from a later one of an owner at the same address.
+        let id: Int
+        let proxy: Proxy
+        /// Each consumer's end (its `finish`), by its membership, oldest first.
+        var ends: [(id: Int, end: () -> Void)]
+        /// Stops watching the owner's deallocation; `nil` for an owner held strongly.
+        var stopWatching: (() -> Void)?
     }
 
     private let lock = GeneratedPublisherLock()
     // Guarded by `lock`; unchecked by the runtime for the reason given in ``PushSubscription``.
     @exclusivity(unchecked) private var entries: [ObjectIdentifier: Entry] = [:]
+    @exclusivity(unchecked) private var lastID = 0
 
     init() {}
 
@@ -29,38 +46,64 @@ nonisolated final class DelegateProxyTable<Proxy: AnyObject>: @unchecked Sendabl
 
     /// Counts a consumer of `owner`'s proxy, making the proxy for the first one, and adds the
     /// consumer with `add` before the first one installs the proxy, so that no call the owner makes
-    /// once the proxy is its delegate misses the consumer. Returns the proxy and what `add`
-    /// returned.
-    func join<Consumer>(
-        _ owner: AnyObject, make: () -> Proxy, add: (Proxy) -> Consumer, install: (Proxy) -> Void
-    ) -> (proxy: Proxy, consumer: Consumer) {
+    /// once the proxy is its delegate misses the consumer. The first one also watches the owner's
+    /// deallocation when `hold` holds it weakly: it calls `end` (the consumer's `finish`), and every
+    /// later consumer's. Returns the consumer's membership and what `add` returned.
+    func join<Owner, Consumer>(
+        _ owner: Owner, held hold: OwnerHold<Owner>, ending end: @escaping () -> Void, make: () -> Proxy,
+        add: (Proxy) -> Consumer, install: (Proxy) -> Void
+    ) -> (membership: Membership, consumer: Consumer) {
         lock.lock()
         defer { lock.unlock() }
         let key = ObjectIdentifier(owner)
-        if let entry = entries[key] {
-            entries[key] = Entry(proxy: entry.proxy, consumers: entry.consumers + 1)
-            return (entry.proxy, add(entry.proxy))
+        lastID += 1
+        let id = lastID
+        if let proxy = entries[key]?.proxy {
+            entries[key]?.ends.append((id, end))
+            return (Membership(proxy: proxy, key: key, id: id), add(proxy))
         }
         let proxy = make()
         let consumer = add(proxy)
         install(proxy)
-        entries[key] = Entry(proxy: proxy, consumers: 1)
-        return (proxy, consumer)
+        // Under the lock, so that no consumer leaves before the watch is kept; the owner is alive
+        // (the caller holds it), so the watch cannot end meanwhile.
+        let lifetime = hold.watch { self.ownerDeallocated(key, entry: id) }
+        let stopWatching = lifetime.map { lifetime in { lifetime.stopWatching(hold.owner) } }
+        entries[key] = Entry(id: id, proxy: proxy, ends: [(id, end)], stopWatching: stopWatching)
+        return (Membership(proxy: proxy, key: key, id: id), consumer)
     }
 
-    /// Counts a consumer of `owner`'s proxy out; the last one uninstalls the proxy, exactly once.
-    func leave(_ owner: AnyObject, uninstall: (Proxy) -> Void) {
+    /// Counts a consumer out; the last one uninstalls the proxy, exactly once. Nothing happens when
+    /// the owner's deallocation removed the entry already: the owner has no delegate to put back.
+    func leave(_ membership: Membership, uninstall: (Proxy) -> Void) {
         lock.lock()
-        let key = ObjectIdentifier(owner)
-        guard let entry = entries[key] else { return lock.unlock() }
-        guard entry.consumers == 1 else {
-            entries[key] = Entry(proxy: entry.proxy, consumers: entry.consumers - 1)
-            return lock.unlock()
+        let key = membership.key
+        guard let entry = entries[key], entry.proxy === membership.proxy,
+            let index = entry.ends.firstIndex(where: { $0.id == membership.id })
+        else { return lock.unlock() }
+        guard entry.ends.count == 1 else {
+            // Released after unlocking: it holds the consumer's subscription.
+            let left = entries[key]?.ends.remove(at: index)
+            lock.unlock()
+            return withExtendedLifetime(left) {}
         }
         entries[key] = nil
         uninstall(entry.proxy)
         lock.unlock()
+        // After unlocking: removing the watch ends it, which looks for the entry under the lock.
+        entry.stopWatching?()
         // The proxy, and what its consumers held, are released after unlocking.
         withExtendedLifetime(entry) {}
+    }
+
+    /// The owner of entry `id` is being deallocated: its entry goes, and each of its consumers
+    /// finishes, oldest first. (Also called when the last consumer stops the watch, after the
+    /// entry went: then there is nothing to do.)
+    private func ownerDeallocated(_ key: ObjectIdentifier, entry id: Int) {
+        lock.lock()
+        guard let entry = entries[key], entry.id == id else { return lock.unlock() }
+        entries[key] = nil
+        lock.unlock()
+        for consumer in entry.ends { consumer.end() }
     }
 }
