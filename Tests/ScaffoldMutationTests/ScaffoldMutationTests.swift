@@ -163,6 +163,15 @@ import Testing
                     "    private var kept: AnyObject?\n\n    /// This watch's key on the owner"
                 ),
             ]),
+        // A delegate's owner (the engine's DelegateProxyTable), caught by the tests `test:` adds to
+        // both forms of delegate declarations.
+        Mutation(
+            name: "DelegateOwnerHeldStrongly",
+            what: "the proxy table holds a delegate's owner strongly while consumers observe it, so an owner released "
+                + "while observed is never freed and its consumers never finish",
+            file: .core,
+            original: "ends: [(id, end)], stopWatching: stopWatching)",
+            replacement: "ends: [(id, end)], stopWatching: { withExtendedLifetime(owner) { stopWatching?() } })"),
     ]
 
     static let asyncMutations = [
