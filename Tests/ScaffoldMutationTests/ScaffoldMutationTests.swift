@@ -107,8 +107,8 @@ import Testing
             ]),
         Mutation(
             name: "DelegateProxyNotShared", what: "each delegate consumer installs a proxy of its own", file: .core,
-            original: "        if let entry = entries[key] {\n",
-            replacement: "        if false, let entry = entries[key] {\n"),
+            original: "        if let proxy = entries[key]?.proxy {\n",
+            replacement: "        if false, let proxy = entries[key]?.proxy {\n"),
         Mutation(
             name: "AppDelegateNotPutBack", what: "the last delegate consumer leaves its proxy installed", file: .core,
             original: "        uninstall(entry.proxy)\n", replacement: ""),
