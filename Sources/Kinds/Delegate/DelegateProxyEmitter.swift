@@ -203,8 +203,11 @@ struct DelegateProxyEmitter {
                         """)
                 }
             }
-            printer.line("// Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.")
-            printer.line("let hold = OwnerHold(\(holder))")
+            printer.lines(
+                """
+                // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+                let hold = OwnerHold(\(holder))
+                """)
             printer.call(
                 "let (membership, id) = installed.join",
                 arguments: [
