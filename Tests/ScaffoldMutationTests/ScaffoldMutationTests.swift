@@ -170,8 +170,8 @@ import Testing
             what: "the proxy table holds a delegate's owner strongly while consumers observe it, so an owner released "
                 + "while observed is never freed and its consumers never finish",
             file: .core,
-            original: "ends: [(id, end)], stopWatching: stopWatching)",
-            replacement: "ends: [(id, end)], stopWatching: { withExtendedLifetime(owner) { stopWatching?() } })"),
+            original: "end: end)], stopWatching: stopWatching)",
+            replacement: "end: end)], stopWatching: { withExtendedLifetime(owner) { stopWatching?() } })"),
     ]
 
     static let asyncMutations = [

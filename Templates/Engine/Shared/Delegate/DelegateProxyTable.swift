@@ -23,10 +23,17 @@ nonisolated final class DelegateProxyTable<Proxy: AnyObject>: @unchecked Sendabl
         /// Tells this entry from a later one of an owner at the same address.
         let id: Int
         let proxy: Proxy
-        /// Each consumer's end (its `finish`), by its membership, oldest first.
-        var ends: [(id: Int, end: () -> Void)]
+        /// Each consumer's end, oldest first.
+        var ends: [ConsumerEnd]
         /// Stops watching the owner's deallocation; `nil` for an owner held strongly.
         var stopWatching: (() -> Void)?
+    }
+
+    /// One consumer's end (its `finish`), by its membership. A structure, not a tuple: in an array
+    /// a tuple's closure would be stored through a thunk, one more allocation per consumer.
+    private nonisolated struct ConsumerEnd {
+        let id: Int
+        let end: () -> Void
     }
 
     private let lock = GeneratedPublisherLock()
@@ -58,18 +65,24 @@ nonisolated final class DelegateProxyTable<Proxy: AnyObject>: @unchecked Sendabl
         let key = ObjectIdentifier(owner)
         lastID += 1
         let id = lastID
-        if let proxy = entries[key]?.proxy {
-            entries[key]?.ends.append((id, end))
-            return (Membership(proxy: proxy, key: key, id: id), add(proxy))
+        // Taken out and put back rather than changed in place (`entries[key]?.ends.append`), whose
+        // nested accessors would allocate three coroutine frames per consumer.
+        if var entry = entries.removeValue(forKey: key) {
+            entry.ends.append(ConsumerEnd(id: id, end: end))
+            entries.updateValue(entry, forKey: key)
+            return (Membership(proxy: entry.proxy, key: key, id: id), add(entry.proxy))
         }
         let proxy = make()
         let consumer = add(proxy)
         install(proxy)
         // Under the lock, so that no consumer leaves before the watch is kept; the owner is alive
-        // (the caller holds it), so the watch cannot end meanwhile.
-        let lifetime = hold.watch { self.ownerDeallocated(key, entry: id) }
-        let stopWatching = lifetime.map { lifetime in { lifetime.stopWatching(hold.owner) } }
-        entries[key] = Entry(id: id, proxy: proxy, ends: [(id, end)], stopWatching: stopWatching)
+        // (the caller holds it), so the watch cannot end meanwhile. Nothing is made for an owner
+        // held strongly.
+        var stopWatching: (() -> Void)?
+        if hold.isWeak, let lifetime = hold.watch(ended: { self.ownerDeallocated(key, entry: id) }) {
+            stopWatching = { lifetime.stopWatching(hold.owner) }
+        }
+        entries[key] = Entry(id: id, proxy: proxy, ends: [ConsumerEnd(id: id, end: end)], stopWatching: stopWatching)
         return (Membership(proxy: proxy, key: key, id: id), consumer)
     }
 
@@ -78,22 +91,31 @@ nonisolated final class DelegateProxyTable<Proxy: AnyObject>: @unchecked Sendabl
     func leave(_ membership: Membership, uninstall: (Proxy) -> Void) {
         lock.lock()
         let key = membership.key
-        guard let entry = entries[key], entry.proxy === membership.proxy,
-            let index = entry.ends.firstIndex(where: { $0.id == membership.id })
-        else { return lock.unlock() }
-        guard entry.ends.count == 1 else {
+        // Looked up without a copy of the entry, so that removing a consumer does not copy the list.
+        guard let (index, count) = consumer(membership) else { return lock.unlock() }
+        guard var entry = entries.removeValue(forKey: key) else { return lock.unlock() }
+        guard count == 1 else {
             // Released after unlocking: it holds the consumer's subscription.
-            let left = entries[key]?.ends.remove(at: index)
+            let left = entry.ends.remove(at: index)
+            entries.updateValue(entry, forKey: key)
             lock.unlock()
             return withExtendedLifetime(left) {}
         }
-        entries[key] = nil
         uninstall(entry.proxy)
         lock.unlock()
         // After unlocking: removing the watch ends it, which looks for the entry under the lock.
         entry.stopWatching?()
         // The proxy, and what its consumers held, are released after unlocking.
         withExtendedLifetime(entry) {}
+    }
+
+    /// Where `membership`'s consumer is in its entry's list, and how long the list is; `nil` when
+    /// the entry went (or is a later one at the same address). Under the lock.
+    private func consumer(_ membership: Membership) -> (index: Int, count: Int)? {
+        guard let entry = entries[membership.key], entry.proxy === membership.proxy,
+            let index = entry.ends.firstIndex(where: { $0.id == membership.id })
+        else { return nil }
+        return (index, entry.ends.count)
     }
 
     /// The owner of entry `id` is being deallocated: its entry goes, and each of its consumers

@@ -83,6 +83,9 @@ nonisolated struct OwnerHold<Owner: AnyObject> {
         weakOwner = WeakOwner(owner)
     }
 
+    /// Whether the owner is held weakly: its deallocation can be watched (``watch(ended:)``).
+    var isWeak: Bool { strongOwner == nil }
+
     /// The owner; `nil` once a weakly held owner is deallocated.
     var owner: Owner? { strongOwner ?? weakOwner?.owner }
 
