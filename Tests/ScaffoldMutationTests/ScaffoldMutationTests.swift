@@ -107,8 +107,8 @@ import Testing
             ]),
         Mutation(
             name: "DelegateProxyNotShared", what: "each delegate consumer installs a proxy of its own", file: .core,
-            original: "        if let proxy = entries[key]?.proxy {\n",
-            replacement: "        if false, let proxy = entries[key]?.proxy {\n"),
+            original: "        if var entry = entries.removeValue(forKey: key) {\n",
+            replacement: "        if false, var entry = entries.removeValue(forKey: key) {\n"),
         Mutation(
             name: "AppDelegateNotPutBack", what: "the last delegate consumer leaves its proxy installed", file: .core,
             original: "        uninstall(entry.proxy)\n", replacement: ""),
