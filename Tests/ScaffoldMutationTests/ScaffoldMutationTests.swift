@@ -107,8 +107,8 @@ import Testing
             ]),
         Mutation(
             name: "DelegateProxyNotShared", what: "each delegate consumer installs a proxy of its own", file: .core,
-            original: "        if let entry = entries[key] {\n",
-            replacement: "        if false, let entry = entries[key] {\n"),
+            original: "        if var entry = entries.removeValue(forKey: key) {\n",
+            replacement: "        if false, var entry = entries.removeValue(forKey: key) {\n"),
         Mutation(
             name: "AppDelegateNotPutBack", what: "the last delegate consumer leaves its proxy installed", file: .core,
             original: "        uninstall(entry.proxy)\n", replacement: ""),
@@ -163,6 +163,15 @@ import Testing
                     "    private var kept: AnyObject?\n\n    /// This watch's key on the owner"
                 ),
             ]),
+        // A delegate's owner (the engine's DelegateProxyTable), caught by the tests `test:` adds to
+        // both forms of delegate declarations.
+        Mutation(
+            name: "DelegateOwnerHeldStrongly",
+            what: "the proxy table holds a delegate's owner strongly while consumers observe it, so an owner released "
+                + "while observed is never freed and its consumers never finish",
+            file: .core,
+            original: "end: end)], stopWatching: stopWatching)",
+            replacement: "end: end)], stopWatching: { withExtendedLifetime(owner) { stopWatching?() } })"),
     ]
 
     static let asyncMutations = [

@@ -5741,8 +5741,12 @@ nonisolated extension MainActorButton {
 /// same owner shares and which forwards each call to the app's own delegate first. The first
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile. It stops observing when the source ends, on
-/// cancel, or when the subscription is released. Without demand, up to 2 values are kept; when
-/// full, the oldest is dropped. A completion waits until the kept values are delivered.
+/// cancel, or when the subscription is released. The owner is held weakly where its deallocation is
+/// found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Without
+/// demand, up to 2 values are kept; when full, the oldest is dropped. A completion waits until the
+/// kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct EmissionsPublisherOf<Output> {
     public typealias Failure = Never
@@ -5817,9 +5821,12 @@ nonisolated extension EmissionsPublisher: Publisher {
 /// sequence on the same owner shares and which forwards each call to the app's own delegate first.
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile. It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Of the
-/// values that arrive while the consumer is not awaiting `next()`, up to 2 are kept; when full, the
-/// oldest is dropped. The end comes after the kept values.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Of the values that arrive while the consumer is not awaiting `next()`, up to 2 are
+/// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct EmissionsSequenceOf<Element> {
     public typealias Failure = Never
@@ -5907,13 +5914,19 @@ nonisolated extension EmissionsSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DelegatingSource {
     /// What starts observing for one consumer: joins the owner's `DelegatingSourceDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func emissionsAttach() -> EmissionsPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (EmissionsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (EmissionsPublisher.Failure) -> Void
         ) -> () -> Void {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
             let publisherHandlers = DelegatingSourceDelegateProxy.EmissionsHandlers(
                 sourceDidEmit: { source, level in
                     #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:349)
@@ -5926,7 +5939,8 @@ nonisolated extension DelegatingSource {
                     #sourceLocation()
                 }
             )
-            return DelegatingSourceDelegateProxy.attach(\.consumersOfEmissions, publisherHandlers, to: self)
+            return DelegatingSourceDelegateProxy.attach(
+                \.consumersOfEmissions, publisherHandlers, to: publisherOwner, ending: finish)
         }
         return publisherAttach
     }
@@ -5953,7 +5967,10 @@ nonisolated extension DelegatingSource {
 /// shares and which forwards each call to the app's own delegate first. The first consumer installs
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile. It stops observing when the source ends, on cancel, or when the
-/// subscription is released. Values that arrive without demand are dropped.
+/// subscription is released. The owner is held weakly where its deallocation is found at once (with
+/// the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly
+/// until the stream ends otherwise. Held weakly, once it is deallocated the stream finishes, after
+/// the values kept for it, and nothing more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct EmissionRequestsPublisherOf<Output> {
     public typealias Failure = Never
@@ -6028,10 +6045,13 @@ nonisolated extension EmissionRequestsPublisher: Publisher {
 /// same owner shares and which forwards each call to the app's own delegate first. The first
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile. It stops observing when the source ends, when
-/// the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// the task awaiting `next()` is cancelled, or when the iterator is released. The owner is held
+/// weakly where its deallocation is found at once (with the Objective-C runtime; without it, when
+/// its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct EmissionRequestsSequenceOf<Element> {
     public typealias Failure = Never
@@ -6119,14 +6139,20 @@ nonisolated extension EmissionRequestsSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DelegatingSource {
     /// What starts observing for one consumer: joins the owner's `DelegatingSourceDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func emissionRequestsAttach() -> EmissionRequestsPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (EmissionRequestsPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (EmissionRequestsPublisher.Failure) -> Void
         ) -> () -> Void {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
             let publisherHandlers = DelegatingSourceDelegateProxy.EmissionRequestsHandlers(
                 sourceShouldEmit: { source, level in
                     #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:369)
@@ -6134,7 +6160,8 @@ nonisolated extension DelegatingSource {
                     #sourceLocation()
                 }
             )
-            return DelegatingSourceDelegateProxy.attach(\.consumersOfEmissionRequests, publisherHandlers, to: self)
+            return DelegatingSourceDelegateProxy.attach(
+                \.consumersOfEmissionRequests, publisherHandlers, to: publisherOwner, ending: finish)
         }
         return publisherAttach
     }
@@ -6164,7 +6191,11 @@ nonisolated extension DelegatingSource {
 /// the same owner shares and which forwards each call to the app's own delegate first. The first
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile. It stops observing when the source ends, on
-/// cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// cancel, or when the subscription is released. The owner is held weakly where its deallocation is
+/// found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ScoresPublisherOf<Output> {
     public typealias Failure = Never
@@ -6240,10 +6271,13 @@ nonisolated extension ScoresPublisher: Publisher {
 /// sequence on the same owner shares and which forwards each call to the app's own delegate first.
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile. It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ScoresSequenceOf<Element> {
     public typealias Failure = Never
@@ -6331,13 +6365,19 @@ nonisolated extension ScoresSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ScoringSource {
     /// What starts observing for one consumer: joins the owner's `ScoringSourceDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func scoresAttach() -> ScoresPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (ScoresPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (ScoresPublisher.Failure) -> Void
         ) -> () -> Void {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
             let publisherHandlers = ScoringSourceDelegateProxy.ScoresHandlers(
                 sourceScoreFor: { owner, level in
                     #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:385)
@@ -6350,7 +6390,8 @@ nonisolated extension ScoringSource {
                     #sourceLocation()
                 }
             )
-            return ScoringSourceDelegateProxy.attach(\.consumersOfScores, publisherHandlers, to: self)
+            return ScoringSourceDelegateProxy.attach(
+                \.consumersOfScores, publisherHandlers, to: publisherOwner, ending: finish)
         }
         return publisherAttach
     }
@@ -6380,7 +6421,11 @@ nonisolated extension ScoringSource {
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct RowDeletionsPublisherOf<Output> {
     public typealias Failure = Never
@@ -6456,10 +6501,13 @@ nonisolated extension RowDeletionsPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct RowDeletionsSequenceOf<Element> {
     public typealias Failure = Never
@@ -6547,14 +6595,20 @@ nonisolated extension RowDeletionsSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingList {
     /// What starts observing for one consumer: joins the owner's `CachingListDataSourceProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func rowDeletionsAttach() -> RowDeletionsPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (RowDeletionsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (RowDeletionsPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingListDataSourceProxy.RowDeletionsHandlers(
                     listCommitDeletionAt: { list, row in
                         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:405)
@@ -6562,7 +6616,8 @@ nonisolated extension CachingList {
                         #sourceLocation()
                     }
                 )
-                return CachingListDataSourceProxy.attach(\.consumersOfRowDeletions, publisherHandlers, to: self)
+                return CachingListDataSourceProxy.attach(
+                    \.consumersOfRowDeletions, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -6591,7 +6646,11 @@ nonisolated extension CachingList {
 /// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct RowMovesPublisherOf<Output> {
     public typealias Failure = Never
@@ -6667,10 +6726,13 @@ nonisolated extension RowMovesPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct RowMovesSequenceOf<Element> {
     public typealias Failure = Never
@@ -6758,14 +6820,20 @@ nonisolated extension RowMovesSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingList {
     /// What starts observing for one consumer: joins the owner's `CachingListDataSourceProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func rowMovesAttach() -> RowMovesPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (RowMovesPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (RowMovesPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingListDataSourceProxy.RowMovesHandlers(
                     listMoveRowAtTo: { list, source, destination in
                         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:421)
@@ -6773,7 +6841,8 @@ nonisolated extension CachingList {
                         #sourceLocation()
                     }
                 )
-                return CachingListDataSourceProxy.attach(\.consumersOfRowMoves, publisherHandlers, to: self)
+                return CachingListDataSourceProxy.attach(
+                    \.consumersOfRowMoves, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -6802,7 +6871,11 @@ nonisolated extension CachingList {
 /// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct SearchWillPresentPublisherOf<Output> {
     public typealias Failure = Never
@@ -6878,9 +6951,13 @@ nonisolated extension SearchWillPresentPublisher: Publisher {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, when the task
-/// awaiting `next()` is cancelled, or when the iterator is released. Every value that arrives while
-/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// awaiting `next()` is cancelled, or when the iterator is released. The owner is held weakly where
+/// its deallocation is found at once (with the Objective-C runtime; without it, when its type
+/// conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it
+/// is deallocated the stream ends, after the values kept for it, and nothing more is sent. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct SearchWillPresentSequenceOf<Element> {
     public typealias Failure = Never
@@ -6968,15 +7045,21 @@ nonisolated extension SearchWillPresentSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingSearch {
     /// What starts observing for one consumer: joins the owner's `CachingSearchDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func searchWillPresentAttach() -> SearchWillPresentPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (SearchWillPresentPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (SearchWillPresentPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingSearchDelegateProxy.SearchWillPresentHandlers(
                     willPresentSearch: { search in
                         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:435)
@@ -6984,7 +7067,8 @@ nonisolated extension CachingSearch {
                         #sourceLocation()
                     }
                 )
-                return CachingSearchDelegateProxy.attach(\.consumersOfSearchWillPresent, publisherHandlers, to: self)
+                return CachingSearchDelegateProxy.attach(
+                    \.consumersOfSearchWillPresent, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -7014,7 +7098,11 @@ nonisolated extension CachingSearch {
 /// and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct SearchPresentPublisherOf<Output> {
     public typealias Failure = Never
@@ -7091,9 +7179,13 @@ nonisolated extension SearchPresentPublisher: Publisher {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, when the task
-/// awaiting `next()` is cancelled, or when the iterator is released. Every value that arrives while
-/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// awaiting `next()` is cancelled, or when the iterator is released. The owner is held weakly where
+/// its deallocation is found at once (with the Objective-C runtime; without it, when its type
+/// conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it
+/// is deallocated the stream ends, after the values kept for it, and nothing more is sent. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct SearchPresentSequenceOf<Element> {
     public typealias Failure = Never
@@ -7181,14 +7273,20 @@ nonisolated extension SearchPresentSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingSearch {
     /// What starts observing for one consumer: joins the owner's `CachingSearchDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func searchPresentAttach() -> SearchPresentPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (SearchPresentPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (SearchPresentPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingSearchDelegateProxy.SearchPresentHandlers(
                     presentSearch: { search in
                         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:445)
@@ -7196,7 +7294,8 @@ nonisolated extension CachingSearch {
                         #sourceLocation()
                     }
                 )
-                return CachingSearchDelegateProxy.attach(\.consumersOfSearchPresent, publisherHandlers, to: self)
+                return CachingSearchDelegateProxy.attach(
+                    \.consumersOfSearchPresent, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -7228,8 +7327,11 @@ nonisolated extension CachingSearch {
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). Right after joining the proxy, in the same main-actor
 /// turn, the owner's current value is sent, before any delegate call. It stops observing when the
-/// source ends, on cancel, or when the subscription is released. Without demand, only the latest
-/// value is kept; a completion waits until it is delivered.
+/// source ends, on cancel, or when the subscription is released. The owner is held weakly where its
+/// deallocation is found at once (with the Objective-C runtime; without it, when its type conforms
+/// to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Without
+/// demand, only the latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct FieldTextPublisherOf<Output> {
     public typealias Failure = Never
@@ -7307,8 +7409,11 @@ nonisolated extension FieldTextPublisher: Publisher {
 /// actor (at once on the main thread, by a hop to it otherwise). Right after joining the proxy, in
 /// the same main-actor turn, the owner's current value is sent, before any delegate call. It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Of the values that arrive while the consumer is not awaiting `next()`,
-/// only the latest is kept; the end comes after it.
+/// iterator is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream ends, after the values
+/// kept for it, and nothing more is sent. Of the values that arrive while the consumer is not
+/// awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct FieldTextSequenceOf<Element> {
     public typealias Failure = Never
@@ -7395,15 +7500,29 @@ nonisolated extension FieldTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EditingField {
+    /// The value sent first: the schema's `initial`, evaluated on this owner.
+    @MainActor private func fieldTextInitial() -> FieldTextPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:457)
+        text
+        #sourceLocation()
+    }
+
     /// What starts observing for one consumer: joins the owner's `EditingFieldDelegateProxy` with
     /// handlers that run the schema's `body` of each method, sends the owner's current value
-    /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
+    /// (`initial`), and returns how to leave it; once the owner is gone, finishes instead. The
+    /// factory of each form hands it to its type.
     private func fieldTextAttach() -> FieldTextPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (FieldTextPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (FieldTextPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = EditingFieldDelegateProxy.FieldTextHandlers(
                     fieldTextDidChange: { field, text in
                         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:460)
@@ -7412,13 +7531,8 @@ nonisolated extension EditingField {
                     }
                 )
                 let publisherDetach = EditingFieldDelegateProxy.attach(
-                    \.consumersOfFieldText, publisherHandlers, to: self)
-                @MainActor func publisherInitial() -> FieldTextPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:457)
-                    text
-                    #sourceLocation()
-                }
-                send(publisherInitial())
+                    \.consumersOfFieldText, publisherHandlers, to: publisherOwner, ending: finish)
+                send(publisherOwner.fieldTextInitial())
                 return publisherDetach
             }
         }
@@ -7448,8 +7562,11 @@ nonisolated extension EditingField {
 /// and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile. Right after joining the proxy, the owner's current value is sent from the
 /// joining thread; a delegate call on another thread meanwhile may come before it. It stops
-/// observing when the source ends, on cancel, or when the subscription is released. Values that
-/// arrive without demand are dropped.
+/// observing when the source ends, on cancel, or when the subscription is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream finishes, after the values kept for it, and nothing
+/// more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct GaugeLevelsPublisherOf<Output> {
     public typealias Failure = Never
@@ -7526,9 +7643,13 @@ nonisolated extension GaugeLevelsPublisher: Publisher {
 /// delegate unless the app set another one meanwhile. Right after joining the proxy, the owner's
 /// current value is sent from the joining thread; a delegate call on another thread meanwhile may
 /// come before it. It stops observing when the source ends, when the task awaiting `next()` is
-/// cancelled, or when the iterator is released. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// cancelled, or when the iterator is released. The owner is held weakly where its deallocation is
+/// found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream ends, after the values kept for it, and nothing more is sent. Every value
+/// that arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct GaugeLevelsSequenceOf<Element> {
     public typealias Failure = Never
@@ -7615,14 +7736,28 @@ nonisolated extension GaugeLevelsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LevelGauge {
+    /// The value sent first: the schema's `initial`, evaluated on this owner.
+    private func gaugeLevelsInitial() -> GaugeLevelsPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:477)
+        level
+        #sourceLocation()
+    }
+
     /// What starts observing for one consumer: joins the owner's `LevelGaugeDelegateProxy` with
     /// handlers that run the schema's `body` of each method, sends the owner's current value
-    /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
+    /// (`initial`), and returns how to leave it; once the owner is gone, finishes instead. The
+    /// factory of each form hands it to its type.
     private func gaugeLevelsAttach() -> GaugeLevelsPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (GaugeLevelsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (GaugeLevelsPublisher.Failure) -> Void
         ) -> () -> Void {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
             let publisherHandlers = LevelGaugeDelegateProxy.GaugeLevelsHandlers(
                 gaugeDidChangeLevel: { gauge, level in
                     #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:480)
@@ -7630,13 +7765,9 @@ nonisolated extension LevelGauge {
                     #sourceLocation()
                 }
             )
-            let publisherDetach = LevelGaugeDelegateProxy.attach(\.consumersOfGaugeLevels, publisherHandlers, to: self)
-            func publisherInitial() -> GaugeLevelsPublisher.Output {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:477)
-                level
-                #sourceLocation()
-            }
-            send(publisherInitial())
+            let publisherDetach = LevelGaugeDelegateProxy.attach(
+                \.consumersOfGaugeLevels, publisherHandlers, to: publisherOwner, ending: finish)
+            send(publisherOwner.gaugeLevelsInitial())
             return publisherDetach
         }
         return publisherAttach
@@ -7666,8 +7797,11 @@ nonisolated extension LevelGauge {
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). Right after joining the proxy, in the same main-actor turn,
 /// the owner's current value is sent, before any delegate call. It stops observing when the source
-/// ends, on cancel, or when the subscription is released. Values that arrive without demand are
-/// dropped.
+/// ends, on cancel, or when the subscription is released. The object that holds the delegate
+/// (`owner.storage`) is held weakly where its deallocation is found at once (with the Objective-C
+/// runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until the stream
+/// ends otherwise. Held weakly, once it is deallocated the stream finishes, after the values kept
+/// for it, and nothing more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct NoteTextPublisherOf<Output> {
     public typealias Failure = Never
@@ -7745,9 +7879,13 @@ nonisolated extension NoteTextPublisher: Publisher {
 /// (at once on the main thread, by a hop to it otherwise). Right after joining the proxy, in the
 /// same main-actor turn, the owner's current value is sent, before any delegate call. It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// iterator is released. The object that holds the delegate (`owner.storage`) is held weakly where
+/// its deallocation is found at once (with the Objective-C runtime; without it, when its type
+/// conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it
+/// is deallocated the stream ends, after the values kept for it, and nothing more is sent. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct NoteTextSequenceOf<Element> {
     public typealias Failure = Never
@@ -7834,15 +7972,29 @@ nonisolated extension NoteTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NoteView {
+    /// The value sent first: the schema's `initial`, evaluated on this owner.
+    @MainActor private func noteTextInitial() -> NoteTextPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:496)
+        text
+        #sourceLocation()
+    }
+
     /// What starts observing for one consumer: joins the owner's `NoteViewStorageDelegateProxy`
     /// with handlers that run the schema's `body` of each method, sends the owner's current value
-    /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
+    /// (`initial`), and returns how to leave it; once the owner is gone, finishes instead. The
+    /// factory of each form hands it to its type.
     private func noteTextAttach() -> NoteTextPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (NoteTextPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (NoteTextPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = NoteViewStorageDelegateProxy.NoteTextHandlers(
                     storageDidEdit: { storage, text in
                         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:499)
@@ -7851,13 +8003,8 @@ nonisolated extension NoteView {
                     }
                 )
                 let publisherDetach = NoteViewStorageDelegateProxy.attach(
-                    \.consumersOfNoteText, publisherHandlers, to: self)
-                @MainActor func publisherInitial() -> NoteTextPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:496)
-                    text
-                    #sourceLocation()
-                }
-                send(publisherInitial())
+                    \.consumersOfNoteText, publisherHandlers, to: publisherOwner, ending: finish)
+                send(publisherOwner.noteTextInitial())
                 return publisherDetach
             }
         }
@@ -7887,7 +8034,11 @@ nonisolated extension NoteView {
 /// and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct StorageEditsPublisherOf<Output> {
     public typealias Failure = Never
@@ -7963,9 +8114,13 @@ nonisolated extension StorageEditsPublisher: Publisher {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, when the task
-/// awaiting `next()` is cancelled, or when the iterator is released. Every value that arrives while
-/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// awaiting `next()` is cancelled, or when the iterator is released. The owner is held weakly where
+/// its deallocation is found at once (with the Objective-C runtime; without it, when its type
+/// conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it
+/// is deallocated the stream ends, after the values kept for it, and nothing more is sent. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct StorageEditsSequenceOf<Element> {
     public typealias Failure = Never
@@ -8053,14 +8208,20 @@ nonisolated extension StorageEditsSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NoteStorage {
     /// What starts observing for one consumer: joins the owner's `NoteStorageDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func storageEditsAttach() -> StorageEditsPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (StorageEditsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (StorageEditsPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = NoteStorageDelegateProxy.StorageEditsHandlers(
                     storageDidEdit: { storage, text in
                         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:516)
@@ -8068,7 +8229,8 @@ nonisolated extension NoteStorage {
                         #sourceLocation()
                     }
                 )
-                return NoteStorageDelegateProxy.attach(\.consumersOfStorageEdits, publisherHandlers, to: self)
+                return NoteStorageDelegateProxy.attach(
+                    \.consumersOfStorageEdits, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -9018,11 +9180,13 @@ nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate,
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     nonisolated static func attach<Handlers>(
         _ consumers: KeyPath<DelegatingSourceDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: DelegatingSource
+        to owner: DelegatingSource,
+        ending finish: @escaping () -> Void
     ) -> () -> Void {
         func install(_ proxy: DelegatingSourceDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -9030,13 +9194,19 @@ nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate,
             }
             owner.delegate = proxy
         }
-        let (proxy, id) = installed.join(
-            owner, make: DelegatingSourceDelegateProxy.init,
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: DelegatingSourceDelegateProxy.init,
             add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -9156,11 +9326,13 @@ nonisolated final class ScoringSourceDelegateProxy: ScoringSourceDelegate, Deleg
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     nonisolated static func attach<Handlers>(
         _ consumers: KeyPath<ScoringSourceDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: ScoringSource
+        to owner: ScoringSource,
+        ending finish: @escaping () -> Void
     ) -> () -> Void {
         func install(_ proxy: ScoringSourceDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -9168,13 +9340,19 @@ nonisolated final class ScoringSourceDelegateProxy: ScoringSourceDelegate, Deleg
             }
             owner.delegate = proxy
         }
-        let (proxy, id) = installed.join(
-            owner, make: ScoringSourceDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: ScoringSourceDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -9302,11 +9480,13 @@ nonisolated extension ScoringSource {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<CachingListDataSourceProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: CachingList
+        to owner: CachingList,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: CachingListDataSourceProxy) {
             if let appDelegate = owner.dataSource {
@@ -9323,13 +9503,19 @@ nonisolated extension ScoringSource {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: CachingListDataSourceProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: CachingListDataSourceProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.dataSource === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.dataSource)
@@ -9454,11 +9640,13 @@ nonisolated extension CachingList {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<CachingSearchDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: CachingSearch
+        to owner: CachingSearch,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: CachingSearchDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -9475,13 +9663,19 @@ nonisolated extension CachingList {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: CachingSearchDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: CachingSearchDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -9575,11 +9769,13 @@ nonisolated extension CachingSearch {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<EditingFieldDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: EditingField
+        to owner: EditingField,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: EditingFieldDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -9596,13 +9792,19 @@ nonisolated extension CachingSearch {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: EditingFieldDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: EditingFieldDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -9686,11 +9888,13 @@ nonisolated final class LevelGaugeDelegateProxy: LevelGaugeDelegate, DelegateMet
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     nonisolated static func attach<Handlers>(
         _ consumers: KeyPath<LevelGaugeDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: LevelGauge
+        to owner: LevelGauge,
+        ending finish: @escaping () -> Void
     ) -> () -> Void {
         func install(_ proxy: LevelGaugeDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -9698,13 +9902,19 @@ nonisolated final class LevelGaugeDelegateProxy: LevelGaugeDelegate, DelegateMet
             }
             owner.delegate = proxy
         }
-        let (proxy, id) = installed.join(
-            owner, make: LevelGaugeDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: LevelGaugeDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -9788,11 +9998,13 @@ nonisolated extension LevelGauge {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<NoteViewStorageDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: NoteView
+        to owner: NoteView,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         // Read once: the same object is the key to the table, and gets its delegate back.
         let holder = owner.storage
@@ -9811,13 +10023,19 @@ nonisolated extension LevelGauge {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            holder, make: NoteViewStorageDelegateProxy.init,
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(holder)
+        let (membership, id) = installed.join(
+            holder, held: hold, ending: finish, make: NoteViewStorageDelegateProxy.init,
             add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(holder) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let holder = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let holder else { return }
                 guard holder.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: holder.delegate)
@@ -9901,11 +10119,13 @@ nonisolated extension NoteView {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<NoteStorageDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: NoteStorage
+        to owner: NoteStorage,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: NoteStorageDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -9922,13 +10142,19 @@ nonisolated extension NoteView {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: NoteStorageDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: NoteStorageDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
