@@ -167,10 +167,12 @@ import Testing
         // caught by the tests `test:` adds to both forms.
         Mutation(
             name: "CallbackOwnerHeldStrongly",
-            what: "a callback stream that ends with its owner keeps the owner until it ends, so the owner is never freed",
+            what:
+                "a callback stream that ends with its owner keeps the owner until it ends, so the owner is never freed",
             file: .core,
             original: "                lifetime?.stopWatching(hold.owner)\n                detach()\n",
-            replacement: "                withExtendedLifetime(owner) {}\n                lifetime?.stopWatching(hold.owner)\n"
+            replacement:
+                "                withExtendedLifetime(owner) {}\n                lifetime?.stopWatching(hold.owner)\n"
                 + "                detach()\n"),
     ]
 
@@ -226,7 +228,9 @@ import Testing
             what: "an iteration of ticks that ends with its owner keeps the owner, so the owner is never freed",
             file: .async,
             original: "        self.value = { hold.owner.map(value) }\n",
-            replacement: "        let kept = hold.owner\n        self.value = { withExtendedLifetime(kept) { hold.owner.map(value) } }\n"),
+            replacement:
+                "        let kept = hold.owner\n        self.value = { withExtendedLifetime(kept) { hold.owner.map(value) } }\n"
+        ),
     ]
 
     static let mutations = combineMutations + asyncMutations

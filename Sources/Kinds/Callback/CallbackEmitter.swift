@@ -72,7 +72,8 @@ struct CallbackEmitter: KindEmitter {
             // The owner through an `OwnerHold`: the attach function, which holds it, is made from
             // the owner the hold still has when a consumer starts, and dropped once it has run.
             printer.call(
-                factory.make, arguments: ["attach: OwnedSourceAttachment.attach(OwnerHold(self)) { $0.\(text.call(attach)) }"])
+                factory.make,
+                arguments: ["attach: OwnedSourceAttachment.attach(OwnerHold(self)) { $0.\(text.call(attach)) }"])
         }
     }
 

@@ -22,7 +22,8 @@ public struct CallbackSource: Sendable {
 
     public init(
         register: Located<String>, unregister: Located<String>?, token: Located<String>?,
-        initial: Located<String>? = nil, isolation: SourceIsolation = .nonisolated, lifetime: StreamLifetime = .keepsOwner,
+        initial: Located<String>? = nil, isolation: SourceIsolation = .nonisolated,
+        lifetime: StreamLifetime = .keepsOwner,
         behavior: PushBehavior
     ) {
         self.register = register

@@ -64,7 +64,8 @@ extension PeriodicEmitter {
     func printOwnedSequence(to printer: inout SwiftPrinter) {
         let access = text.access
         let behavior = source.behavior
-        let ticks = "clock: clock, interval: .seconds(\(interval)),\n"
+        let ticks =
+            "clock: clock, interval: .seconds(\(interval)),\n"
             + "            whenNoDemand: \(text.policyLiteral(behavior)), start: \(text.startLiteral(behavior))"
         text.printFormType(
             .async, conformance: "AsyncSequence", availability: GeneratedAttributes.clockAvailability,

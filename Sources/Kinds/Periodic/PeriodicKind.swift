@@ -36,7 +36,9 @@ package enum PeriodicKind: KindDecoding, KindEmitting {
 
     /// `test:` makes the owner and nothing more: the tests drive the ticks on their own scheduler
     /// or clock, and a timer has no registrations to count.
-    package static let testDriveKeys = (required: [String](), refused: ["publisher", "fire", "registrations", "finish", "pulls"])
+    package static let testDriveKeys = (
+        required: [String](), refused: ["publisher", "fire", "registrations", "finish", "pulls"]
+    )
     package static let refusedTestDriveHint =
         "a periodic publisher's ticks come from the scheduler or clock the generated tests drive: 'test:' takes only 'owner'"
 

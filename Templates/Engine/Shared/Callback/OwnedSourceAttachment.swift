@@ -17,15 +17,14 @@ nonisolated enum OwnedSourceAttachment {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream.
     typealias Fail<Failure> = @Sendable (Failure) -> Void
+    /// Starts observing, and returns what stops observing: a publisher's or sequence's `Attach`.
+    typealias Attach<Value, Failure> = (@escaping Send<Value>, @escaping Finish, @escaping Fail<Failure>) -> () -> Void
 
     /// The attachment of a stream of `hold`'s owner: `attach`, given the owner, registers and
     /// returns how to unregister.
     static func attach<Owner: AnyObject, Value, Failure>(
-        _ hold: OwnerHold<Owner>,
-        _ attach: @escaping (Owner) -> (
-            @escaping Send<Value>, @escaping Finish, @escaping Fail<Failure>
-        ) -> () -> Void
-    ) -> (@escaping Send<Value>, @escaping Finish, @escaping Fail<Failure>) -> () -> Void {
+        _ hold: OwnerHold<Owner>, _ attach: @escaping (Owner) -> Attach<Value, Failure>
+    ) -> Attach<Value, Failure> {
         { send, finish, fail in
             // The owner went before the stream attached: the stream has ended.
             guard let owner = hold.owner else {
