@@ -29,7 +29,7 @@ struct PeriodicOwnerTests {
     /// The Combine form's: printed inside the publisher's suite.
     func printPublisherTests(to printer: inout SwiftPrinter) {
         printMake(
-            "makeOwnerTicks(_ scheduler: VirtualTimeScheduler) -> (owner: AnyObject, watched: Bool, source: Subject)",
+            "makeOwnerTicks(_ scheduler: VirtualTimeScheduler) -> (owner: Any, watched: Bool, source: Subject)",
             factory: "\(text.factoryName(.combine))(scheduler: scheduler\(intervalArgument))", availability: nil,
             to: &printer)
         printer.blankLine()
@@ -47,7 +47,7 @@ struct PeriodicOwnerTests {
     /// The async form's: printed inside the sequence's suite.
     func printSequenceTests(to printer: inout SwiftPrinter, scaffolding: SequenceScaffolding) {
         printMake(
-            "makeOwnerTicks(_ clock: ManualClock) -> (owner: AnyObject, watched: Bool, source: Subject)",
+            "makeOwnerTicks(_ clock: ManualClock) -> (owner: Any, watched: Bool, source: Subject)",
             factory: "\(text.factoryName(.async))(clock: clock\(intervalArgument))",
             availability: scaffolding.memberAvailability, to: &printer)
         printer.blankLine()

@@ -1854,7 +1854,7 @@ nonisolated final class TicksPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its factory's stream, and whether its deallocation is
     /// found at once.
-    func makeOwnerTicks(_ scheduler: VirtualTimeScheduler) -> (owner: AnyObject, watched: Bool, source: Subject) {
+    func makeOwnerTicks(_ scheduler: VirtualTimeScheduler) -> (owner: Any, watched: Bool, source: Subject) {
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:238)
         let owner = TickCounter()
         #sourceLocation()
@@ -1896,7 +1896,7 @@ nonisolated final class TicksSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its factory's stream, and whether its deallocation is
     /// found at once.
-    func makeOwnerTicks(_ clock: ManualClock) -> (owner: AnyObject, watched: Bool, source: Subject) {
+    func makeOwnerTicks(_ clock: ManualClock) -> (owner: Any, watched: Bool, source: Subject) {
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:238)
         let owner = TickCounter()
         #sourceLocation()
@@ -2095,7 +2095,7 @@ nonisolated final class ViewTicksPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its factory's stream, and whether its deallocation is
     /// found at once.
-    func makeOwnerTicks(_ scheduler: VirtualTimeScheduler) -> (owner: AnyObject, watched: Bool, source: Subject) {
+    func makeOwnerTicks(_ scheduler: VirtualTimeScheduler) -> (owner: Any, watched: Bool, source: Subject) {
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:260)
         let owner = ChattyView()
         #sourceLocation()
@@ -2137,7 +2137,7 @@ nonisolated final class ViewTicksSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its factory's stream, and whether its deallocation is
     /// found at once.
-    func makeOwnerTicks(_ clock: ManualClock) -> (owner: AnyObject, watched: Bool, source: Subject) {
+    func makeOwnerTicks(_ clock: ManualClock) -> (owner: Any, watched: Bool, source: Subject) {
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:260)
         let owner = ChattyView()
         #sourceLocation()

@@ -1853,7 +1853,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its factory's stream, and whether its deallocation is
     /// found at once.
-    func makeOwnerTicks(_ scheduler: VirtualTimeScheduler) -> (owner: AnyObject, watched: Bool, source: Subject) {
+    func makeOwnerTicks(_ scheduler: VirtualTimeScheduler) -> (owner: Any, watched: Bool, source: Subject) {
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:238)
         let owner = TickCounter()
         #sourceLocation()
@@ -1901,7 +1901,7 @@ import OpenCombine
     /// A new owner as `test:` makes it, with its factory's stream, and whether its deallocation is
     /// found at once.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func makeOwnerTicks(_ clock: ManualClock) -> (owner: AnyObject, watched: Bool, source: Subject) {
+    func makeOwnerTicks(_ clock: ManualClock) -> (owner: Any, watched: Bool, source: Subject) {
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:238)
         let owner = TickCounter()
         #sourceLocation()
@@ -2107,7 +2107,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its factory's stream, and whether its deallocation is
     /// found at once.
-    func makeOwnerTicks(_ scheduler: VirtualTimeScheduler) -> (owner: AnyObject, watched: Bool, source: Subject) {
+    func makeOwnerTicks(_ scheduler: VirtualTimeScheduler) -> (owner: Any, watched: Bool, source: Subject) {
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:260)
         let owner = ChattyView()
         #sourceLocation()
@@ -2155,7 +2155,7 @@ import OpenCombine
     /// A new owner as `test:` makes it, with its factory's stream, and whether its deallocation is
     /// found at once.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func makeOwnerTicks(_ clock: ManualClock) -> (owner: AnyObject, watched: Bool, source: Subject) {
+    func makeOwnerTicks(_ clock: ManualClock) -> (owner: Any, watched: Bool, source: Subject) {
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:260)
         let owner = ChattyView()
         #sourceLocation()

@@ -13,13 +13,13 @@ nonisolated struct TickSequenceOwnerChecks<Subject: AsyncSequence, Failure: Erro
     /// Makes a new owner and its factory's sequence on the clock; `watched`: whether the owner's
     /// deallocation is found at once (with the Objective-C runtime, or an owner that keeps the
     /// watch itself).
-    let drive: (ManualClock) -> (owner: AnyObject, watched: Bool, source: Subject)
+    let drive: (ManualClock) -> (owner: Any, watched: Bool, source: Subject)
     /// The declared time between ticks.
     let interval: Duration
     let report: (String) -> Void
 
     init(
-        drive: @escaping (ManualClock) -> (owner: AnyObject, watched: Bool, source: Subject), failure: Failure.Type,
+        drive: @escaping (ManualClock) -> (owner: Any, watched: Bool, source: Subject), failure: Failure.Type,
         interval: Duration, report: @escaping (String) -> Void
     ) {
         self.drive = drive
@@ -36,7 +36,9 @@ nonisolated struct TickSequenceOwnerChecks<Subject: AsyncSequence, Failure: Erro
         let consumer: Consumer
         do {
             let made = drive(clock)
-            kept = made.owner
+            // A value owner is copied, not kept: there is no object to watch.
+            guard let owner = ownerObject(made.owner) else { return }
+            kept = owner
             consumer = Consumer(made.source)
         }
         consumer.request()
@@ -61,8 +63,8 @@ nonisolated struct TickSequenceOwnerChecks<Subject: AsyncSequence, Failure: Erro
         let consumer: Consumer
         do {
             let made = drive(clock)
-            guard made.watched else { return }
-            released = made.owner
+            guard made.watched, let owner = ownerObject(made.owner) else { return }
+            released = owner
             consumer = Consumer(made.source)
             consumer.request()
             await clock.sleepers(reaching: 1)
@@ -78,5 +80,10 @@ nonisolated struct TickSequenceOwnerChecks<Subject: AsyncSequence, Failure: Erro
         broken.expect(await consumer.ended(), "the iteration ended when the owner was deallocated")
         broken.expectEqual(consumer.nextResults, [.value, .end], "what next() returned (a tick, then the end)")
         broken.expectEqual(clock.sleeperCount, 0, "sleepers left on the clock")
+    }
+
+    /// The owner as an object, when it is one (a class instance); `nil` for a value.
+    private func ownerObject(_ owner: Any) -> AnyObject? {
+        type(of: owner) is AnyClass ? owner as AnyObject : nil
     }
 }

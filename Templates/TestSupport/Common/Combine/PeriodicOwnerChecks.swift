@@ -18,13 +18,13 @@ nonisolated struct PeriodicOwnerChecks<Subject: Publisher> {
     /// Makes a new owner and its factory's publisher on the scheduler; `watched`: whether the
     /// owner's deallocation is found at once (with the Objective-C runtime, or an owner that keeps
     /// the watch itself).
-    let drive: (VirtualTimeScheduler) -> (owner: AnyObject, watched: Bool, source: Subject)
+    let drive: (VirtualTimeScheduler) -> (owner: Any, watched: Bool, source: Subject)
     /// The seconds between ticks.
     let interval: Double
     let report: (String) -> Void
 
     init(
-        drive: @escaping (VirtualTimeScheduler) -> (owner: AnyObject, watched: Bool, source: Subject),
+        drive: @escaping (VirtualTimeScheduler) -> (owner: Any, watched: Bool, source: Subject),
         interval: Double, report: @escaping (String) -> Void
     ) {
         self.drive = drive
@@ -41,7 +41,9 @@ nonisolated struct PeriodicOwnerChecks<Subject: Publisher> {
         weak var kept: AnyObject?
         do {
             let made = drive(scheduler)
-            kept = made.owner
+            // A value owner is copied, not kept: there is no object to watch.
+            guard let owner = ownerObject(made.owner) else { return }
+            kept = owner
             made.source.subscribe(subscriber)
         }
         scheduler.advance(by: interval * 2.5)
@@ -62,8 +64,8 @@ nonisolated struct PeriodicOwnerChecks<Subject: Publisher> {
         weak var released: AnyObject?
         do {
             let made = drive(scheduler)
-            guard made.watched else { return }
-            released = made.owner
+            guard made.watched, let owner = ownerObject(made.owner) else { return }
+            released = owner
             made.source.subscribe(subscriber)
             scheduler.advance(by: interval * 3.5)
         }
@@ -77,5 +79,10 @@ nonisolated struct PeriodicOwnerChecks<Subject: Publisher> {
         let delivered = subscriber.values.count
         scheduler.advance(by: interval * 3)
         broken.expectEqual(subscriber.values.count, delivered, "values after the finish")
+    }
+
+    /// The owner as an object, when it is one (a class instance); `nil` for a value.
+    private func ownerObject(_ owner: Any) -> AnyObject? {
+        type(of: owner) is AnyClass ? owner as AnyObject : nil
     }
 }
