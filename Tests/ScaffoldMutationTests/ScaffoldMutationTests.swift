@@ -172,6 +172,17 @@ import Testing
             file: .core,
             original: "end: end)], stopWatching: stopWatching)",
             replacement: "end: end)], stopWatching: { withExtendedLifetime(owner) { stopWatching?() } })"),
+        // Callback declarations with `lifetime: endsWithOwner` (the engine's OwnedSourceAttachment),
+        // caught by the tests `test:` adds to both forms.
+        Mutation(
+            name: "CallbackOwnerHeldStrongly",
+            what:
+                "a callback stream that ends with its owner keeps the owner until it ends, so the owner is never freed",
+            file: .core,
+            original: "                lifetime?.stopWatching(hold.owner)\n                detach()\n",
+            replacement:
+                "                withExtendedLifetime(owner) {}\n                lifetime?.stopWatching(hold.owner)\n"
+                + "                detach()\n"),
     ]
 
     static let asyncMutations = [
@@ -219,6 +230,16 @@ import Testing
             what: "ticks missed while the consumer does not await overflow the buffer",
             file: .async,
             original: "kept = Swift.min(capacity, kept + missed)", replacement: "kept += missed"),
+        // Periodic declarations with `lifetime: endsWithOwner` (the engine's OwnedTickIteration),
+        // caught by the tests `test:` adds to the sequence.
+        Mutation(
+            name: "TickOwnerHeldStrongly",
+            what: "an iteration of ticks that ends with its owner keeps the owner, so the owner is never freed",
+            file: .async,
+            original: "        self.value = { hold.owner.map(value) }\n",
+            replacement:
+                "        let kept = hold.owner\n        self.value = { withExtendedLifetime(kept) { hold.owner.map(value) } }\n"
+        ),
     ]
 
     static let mutations = combineMutations + asyncMutations
