@@ -7,7 +7,9 @@
 # with unlimited demand and with none (every value kept: see Sources/BenchDriver/main.swift).
 # The *Cycle contestants count a subscribe and cancel instead of a value: a target/action
 # publisher's target added and removed, on a nonisolated sender, on a main-actor sender from the
-# main thread, and from another queue (two hops to the main queue each; see BenchDriver).
+# main thread, and from another queue (two hops to the main queue each; see BenchDriver);
+# delegateCycle a delegate publisher's only consumer (the proxy made, installed, uninstalled),
+# delegateJoinCycle a second consumer joining and leaving the proxy another one keeps.
 # The async contestants (issue 15; Sources/BenchSubjects/AsyncContestants.swift), all fed by the
 # same callback source: latestSequence and bufferSequence are the generated sequences declared
 # with `whenNoDemand: latest` and `{ buffer: 16, whenFull: dropOldest }`, unboundedSequence the one
@@ -59,7 +61,7 @@ echo "| contestant | demand | instructions per value | heap allocations for $n v
 echo "| --- | --- | ---: | ---: |"
 all="closure passthrough handwritten callback sender targetAction mainActorTargetAction periodic polling
     latest dropOldest dropNewest targetActionCycle mainActorCycle mainActorHopCycle
-    delegate delegateProxy delegateOwner
+    delegate delegateProxy delegateOwner delegateCycle delegateJoinCycle
     latestSequence bufferSequence unboundedSequence streamNewest streamUnbounded latestValues bufferValues hubClosure
     semaphores observation trackingLoop observations"
 for contestant in ${CONTESTANTS:-$all}; do

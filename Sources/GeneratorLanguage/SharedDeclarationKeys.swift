@@ -80,6 +80,21 @@ package enum SharedDeclarationKeys {
             "Where the source may be called. `mainActor`: it is attached and detached on the main actor, synchronously when the subscribing thread is the main thread and by a hop to it otherwise, and the declaration's code is main-actor code. `nonisolated`: the source is called on whatever thread subscribes, requests or cancels."
     )
 
+    package static let lifetime = LanguageKey(
+        "lifetime", .choice(LanguageWord.cases(of: StreamLifetime.self, meaning: lifetimeMeaning)), .perKind,
+        summary: "`endsWithOwner` holds the owner (`on:`) weakly and finishes with it",
+        description:
+            "Whether each subscription and iteration keeps its owner (`on:`) alive. `keepsOwner` (the default): each consumer holds the owner until it ends, as Combine's own publishers hold their object, for an owner that is a service the app expects to stay alive while it is observed. `endsWithOwner`: each consumer holds the owner weakly, and when the owner is deallocated the publisher sends `.finished` (even with a declared `failure`) after the values kept for lack of demand and a `for await` loop ends, with nothing after; for an owner that is the source itself (a view, a model) and may store its own subscriptions. A callback's `unregister` does not run once the owner is gone (its registrations went with it), so `register` should register with the owner itself. The owner must be a class; requires `on:` with instance factories.",
+        default: .string(StreamLifetime.keepsOwner.rawValue),
+        synonyms: ["endsWithOwner", "ownerLifetime", "weakOwner", "holdOwner"])
+
+    private static func lifetimeMeaning(_ lifetime: StreamLifetime) -> String {
+        switch lifetime {
+        case .keepsOwner: "each consumer keeps its owner alive until it ends"
+        case .endsWithOwner: "each consumer holds its owner weakly and finishes when it is deallocated"
+        }
+    }
+
     private static func isolationMeaning(_ isolation: SourceIsolation) -> String {
         switch isolation {
         case .mainActor:

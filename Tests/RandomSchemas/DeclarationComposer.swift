@@ -51,6 +51,17 @@ public struct DeclarationComposer {
                 invalidBecause = invalidBecause ?? "factories on a type that 'on:' does not name"
             }
         }
+        // `lifetime:`: ending with the owner needs one, and a class (a weak reference to a struct
+        // would not compile); `keepsOwner` fits any.
+        if keys.contains("lifetime"), random.chance(0.08) {
+            if let owner {
+                entries.append(
+                    ("lifetime", .plain(owner.isClass && random.chance(0.7) ? "endsWithOwner" : "keepsOwner")))
+            } else {
+                entries.append(("lifetime", .plain("endsWithOwner")))
+                invalidBecause = invalidBecause ?? "'lifetime: endsWithOwner' without an owner"
+            }
+        }
         // `factory:` names the factory on the owner; a name of this declaration's own cannot clash.
         if owner != nil, random.chance(0.12) {
             if random.chance(0.03) {
@@ -116,13 +127,16 @@ public struct DeclarationComposer {
     private mutating func testDriveKeys(
         owner: OwnerType, callsFactoryBare: Bool, isGeneric: Bool
     ) -> [(key: String, value: YAMLValue)] {
+        // The keys the kind's `test:` takes, as the language says.
+        let refused = KindRegistry.standard.language.testDriveKeys(of: kind)?.refused ?? []
+        // A kind whose tests make only the owner call its factory with their own arguments, and
+        // the declared ones left to their defaults.
+        if refused.contains("publisher"), !callsFactoryBare { return [] }
         var drive: [(key: String, value: YAMLValue)] = [("owner", .text(owner.instance))]
-        if !callsFactoryBare || random.chance(0.5) {
+        if !refused.contains("publisher"), !callsFactoryBare || random.chance(0.5) {
             let made = KindRegistry.standard.isPush(kind) ? "(register: { _, _, _ in 0 })" : "(next: { nil })"
             drive.append(("publisher", .text("\(isGeneric ? "Subject" : "\(name)Publisher")\(made)")))
         }
-        // The keys the kind's `test:` takes, as the language says.
-        let refused = KindRegistry.standard.language.testDriveKeys(of: kind)?.refused ?? []
         if !refused.contains("fire") { drive.append(("fire", .text("_ = (owner, value)"))) }
         if !refused.contains("registrations") { drive.append(("registrations", .text("[owner].count - 1"))) }
         if !refused.contains("finish"), random.chance(0.5) { drive.append(("finish", .text("_ = owner"))) }

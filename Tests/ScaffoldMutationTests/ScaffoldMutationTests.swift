@@ -107,8 +107,8 @@ import Testing
             ]),
         Mutation(
             name: "DelegateProxyNotShared", what: "each delegate consumer installs a proxy of its own", file: .core,
-            original: "        if let entry = entries[key] {\n",
-            replacement: "        if false, let entry = entries[key] {\n"),
+            original: "        if var entry = entries.removeValue(forKey: key) {\n",
+            replacement: "        if false, var entry = entries.removeValue(forKey: key) {\n"),
         Mutation(
             name: "AppDelegateNotPutBack", what: "the last delegate consumer leaves its proxy installed", file: .core,
             original: "        uninstall(entry.proxy)\n", replacement: ""),
@@ -163,6 +163,26 @@ import Testing
                     "    private var kept: AnyObject?\n\n    /// This watch's key on the owner"
                 ),
             ]),
+        // A delegate's owner (the engine's DelegateProxyTable), caught by the tests `test:` adds to
+        // both forms of delegate declarations.
+        Mutation(
+            name: "DelegateOwnerHeldStrongly",
+            what: "the proxy table holds a delegate's owner strongly while consumers observe it, so an owner released "
+                + "while observed is never freed and its consumers never finish",
+            file: .core,
+            original: "end: end)], stopWatching: stopWatching)",
+            replacement: "end: end)], stopWatching: { withExtendedLifetime(owner) { stopWatching?() } })"),
+        // Callback declarations with `lifetime: endsWithOwner` (the engine's OwnedSourceAttachment),
+        // caught by the tests `test:` adds to both forms.
+        Mutation(
+            name: "CallbackOwnerHeldStrongly",
+            what:
+                "a callback stream that ends with its owner keeps the owner until it ends, so the owner is never freed",
+            file: .core,
+            original: "                lifetime?.stopWatching(hold.owner)\n                detach()\n",
+            replacement:
+                "                withExtendedLifetime(owner) {}\n                lifetime?.stopWatching(hold.owner)\n"
+                + "                detach()\n"),
     ]
 
     static let asyncMutations = [
@@ -210,6 +230,16 @@ import Testing
             what: "ticks missed while the consumer does not await overflow the buffer",
             file: .async,
             original: "kept = Swift.min(capacity, kept + missed)", replacement: "kept += missed"),
+        // Periodic declarations with `lifetime: endsWithOwner` (the engine's OwnedTickIteration),
+        // caught by the tests `test:` adds to the sequence.
+        Mutation(
+            name: "TickOwnerHeldStrongly",
+            what: "an iteration of ticks that ends with its owner keeps the owner, so the owner is never freed",
+            file: .async,
+            original: "        self.value = { hold.owner.map(value) }\n",
+            replacement:
+                "        let kept = hold.owner\n        self.value = { withExtendedLifetime(kept) { hold.owner.map(value) } }\n"
+        ),
     ]
 
     static let mutations = combineMutations + asyncMutations

@@ -3,7 +3,7 @@
 // (see ../../callgrind.sh).
 //
 //     .build/release/BenchDriver <closure|passthrough|handwritten|callback|sender|targetAction|mainActorTargetAction|periodic|polling> <unlimited|one> <N>
-//     .build/release/BenchDriver <targetActionCycle|mainActorCycle|mainActorHopCycle> one <N>
+//     .build/release/BenchDriver <targetActionCycle|mainActorCycle|mainActorHopCycle|delegateCycle|delegateJoinCycle> one <N>
 //     .build/release/BenchDriver <delegate|delegateProxy> <unlimited|one|sink> <N>
 //     .build/release/BenchDriver delegateOwner one <N>
 //     .build/release/BenchDriver <latest|dropOldest|dropNewest> <unlimited|none> <N>
@@ -91,7 +91,7 @@ case "mainActorTargetAction":
         button.mainActorTapsPublisher().subscribe(subscriber)
         for _ in 0..<count { button.tap() }
     }
-case "targetActionCycle", "mainActorCycle", "mainActorHopCycle":
+case "targetActionCycle", "mainActorCycle", "mainActorHopCycle", "delegateCycle", "delegateJoinCycle":
     // `count` subscriptions subscribed and cancelled, each adding and removing its target.
     subscribeAndCancel(arguments[1], times: count)
 case "delegate":
@@ -234,6 +234,16 @@ func subscribeAndCancel(_ contestant: String, times: Int) {
     case "targetActionCycle":
         let button = BenchButton()
         for _ in 0..<times { button.tapsPublisher().sink { _ in }.cancel() }
+    case "delegateCycle":
+        // The only consumer each time: makes, installs, uninstalls and releases the proxy.
+        let owner = BenchDelegateOwner()
+        for _ in 0..<times { owner.delegateEventsPublisher().sink { _ in }.cancel() }
+    case "delegateJoinCycle":
+        // A second consumer each time, beside one that stays: joins and leaves the shared proxy.
+        let owner = BenchDelegateOwner()
+        let staying = owner.delegateEventsPublisher().sink { _ in }
+        for _ in 0..<times { owner.delegateEventsPublisher().sink { _ in }.cancel() }
+        withExtendedLifetime(staying) {}
     case "mainActorCycle":
         MainActor.assumeIsolated {
             let button = MainActorBenchButton()

@@ -20,6 +20,8 @@ package struct OwnerDrivenSequenceTests {
     var endsWithOwner = false
     /// Whether each value is the owner itself: the lifetime check then sends none.
     var sendsTheOwner = false
+    /// What else must be held weakly for the sequence to end with the owner (``OwnerDrivenTests``).
+    var alsoWatched: [String] = []
     /// A push sequence's behaviour, which its scaffold resolved (``PushBehavior/forEventSequences``);
     /// `nil` for a pull sequence.
     var pushBehavior: PushBehavior? = nil
@@ -27,8 +29,9 @@ package struct OwnerDrivenSequenceTests {
     package init(
         text: DeclarationText, drive: TestDrive, sample: Sample, scaffolding: SequenceScaffolding,
         sendsInitialValue: Bool = false, endsWithOwner: Bool = false, sendsTheOwner: Bool = false,
-        pushBehavior: PushBehavior? = nil
+        pushBehavior: PushBehavior? = nil, alsoWatched: [String] = []
     ) {
+        self.alsoWatched = alsoWatched
         self.endsWithOwner = endsWithOwner
         self.sendsTheOwner = sendsTheOwner
         self.text = text
@@ -152,6 +155,6 @@ package struct OwnerDrivenSequenceTests {
             in: text.sourceFile)
         if case let .factory(call) = sequence { printer.line("let sequence\(text.subjectAnnotation) = \(call)") }
         printer.blankLine()
-        printer.lines(drive.ownerDrive(source: "sequence", passesOwner: endsWithOwner))
+        printer.lines(drive.ownerDrive(source: "sequence", passesOwner: endsWithOwner, alsoWatched: alsoWatched))
     }
 }

@@ -17,11 +17,16 @@ package struct OwnerDrivenTests {
     var endsWithOwner = false
     /// Whether each value is the owner itself: the lifetime check then sends none.
     var sendsTheOwner = false
+    /// What else must be held weakly for the stream to end with the owner, as code reaching it from
+    /// `owner` (a delegate's holder: `owner.textStorage`).
+    var alsoWatched: [String] = []
 
     package init(
         text: DeclarationText, drive: TestDrive, sample: Sample, dialect: TestDialect, isMainActor: Bool,
-        sendsInitialValue: Bool = false, endsWithOwner: Bool = false, sendsTheOwner: Bool = false
+        sendsInitialValue: Bool = false, endsWithOwner: Bool = false, sendsTheOwner: Bool = false,
+        alsoWatched: [String] = []
     ) {
+        self.alsoWatched = alsoWatched
         self.endsWithOwner = endsWithOwner
         self.sendsTheOwner = sendsTheOwner
         self.text = text
@@ -117,7 +122,7 @@ package struct OwnerDrivenTests {
                 "let publisher\(text.subjectAnnotation) = \(text.factoryReceiverInTests).\(text.factoryName)()")
         }
         printer.blankLine()
-        printer.lines(drive.ownerDrive(source: "publisher", passesOwner: endsWithOwner))
+        printer.lines(drive.ownerDrive(source: "publisher", passesOwner: endsWithOwner, alsoWatched: alsoWatched))
     }
 }
 
@@ -136,13 +141,15 @@ extension TestDrive {
     }
 
     /// The `OwnerDrive` of `source` and the local functions; with the owner itself when
-    /// `passesOwner` (the lifetime checks watch it be released).
-    func ownerDrive(source: String, passesOwner: Bool = false) -> String {
+    /// `passesOwner` (the lifetime checks watch it be released), if its deallocation, and that of
+    /// each of `alsoWatched`, is found at once.
+    func ownerDrive(source: String, passesOwner: Bool = false, alsoWatched: [String] = []) -> String {
         guard fire != nil, registrations != nil else { return "return OwnerDrive(source: \(source), pulls: pulls)" }
         let finish = finish == nil ? "nil" : "finish"
         let drive = "OwnerDrive(source: \(source), fire: fire, finish: \(finish), registrations: registrations"
         guard passesOwner else { return "return \(drive))" }
         // Only an owner whose deallocation is found at once: on Linux, one that keeps the watch.
-        return "let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil\nreturn \(drive), owner: watched)"
+        let watches = (["owner"] + alsoWatched).map { "OwnerLifetime.watches(\($0))" }.joined(separator: " && ")
+        return "let watched: AnyObject? = \(watches) ? owner : nil\nreturn \(drive), owner: watched)"
     }
 }

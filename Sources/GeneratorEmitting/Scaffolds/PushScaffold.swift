@@ -19,6 +19,8 @@ package struct PushScaffold {
     var endsWithOwner = false
     /// Whether each value is the owner itself: the lifetime tests then send none.
     var sendsTheOwner = false
+    /// What else must be held weakly for the stream to end with the owner (``OwnerDrivenTests``).
+    var alsoWatched: [String] = []
     /// Owner-driven tests only the declaration's kind has, printed after the shared ones.
     package var kindOwnerTests: ((inout SwiftPrinter) -> Void)?
     /// Whether `test:` gets the owner-driven tests every push kind shares (`OwnerDrivenTests`, which
@@ -29,8 +31,10 @@ package struct PushScaffold {
         text: DeclarationText, behavior: PushBehavior, sample: Sample, dialect: TestDialect,
         kindTests: [KindChecks] = [], isMainActor: Bool = false, sendsInitialValue: Bool = false,
         endsWithOwner: Bool = false, sendsTheOwner: Bool = false,
-        kindOwnerTests: ((inout SwiftPrinter) -> Void)? = nil, sharedOwnerTests: Bool = true
+        kindOwnerTests: ((inout SwiftPrinter) -> Void)? = nil, sharedOwnerTests: Bool = true,
+        alsoWatched: [String] = []
     ) {
+        self.alsoWatched = alsoWatched
         self.sharedOwnerTests = sharedOwnerTests
         self.text = text
         self.behavior = behavior
@@ -62,7 +66,7 @@ package struct PushScaffold {
                 OwnerDrivenTests(
                     text: text, drive: drive, sample: sample, dialect: dialect,
                     isMainActor: isMainActor, sendsInitialValue: sendsInitialValue, endsWithOwner: endsWithOwner,
-                    sendsTheOwner: sendsTheOwner
+                    sendsTheOwner: sendsTheOwner, alsoWatched: alsoWatched
                 ).print(to: &printer)
             }
             kindOwnerTests?(&printer)

@@ -19,6 +19,8 @@ package struct PushSequenceScaffold {
     var endsWithOwner = false
     /// Whether each value is the owner itself: the lifetime tests then send none.
     var sendsTheOwner = false
+    /// What else must be held weakly for the sequence to end with the owner (``OwnerDrivenTests``).
+    var alsoWatched: [String] = []
     /// Whether `test:` gets the owner-driven tests every push kind shares (`OwnerDrivenSequenceTests`,
     /// which count registrations); `false` for a kind that drives its owner otherwise.
     var sharedOwnerTests = true
@@ -29,8 +31,9 @@ package struct PushSequenceScaffold {
         text: DeclarationText, behavior: PushBehavior, sample: Sample, dialect: TestDialect, isMainActor: Bool = false,
         sendsInitialValue: Bool = false, endsWithOwner: Bool = false, sendsTheOwner: Bool = false,
         kindOwnerTests: ((inout SwiftPrinter) -> Void)? = nil,
-        sharedOwnerTests: Bool = true
+        sharedOwnerTests: Bool = true, alsoWatched: [String] = []
     ) {
+        self.alsoWatched = alsoWatched
         self.sharedOwnerTests = sharedOwnerTests
         self.kindOwnerTests = kindOwnerTests
         self.text = text
@@ -60,7 +63,7 @@ package struct PushSequenceScaffold {
                 OwnerDrivenSequenceTests(
                     text: text, drive: drive, sample: sample, scaffolding: scaffolding,
                     sendsInitialValue: sendsInitialValue, endsWithOwner: endsWithOwner, sendsTheOwner: sendsTheOwner,
-                    pushBehavior: behavior
+                    pushBehavior: behavior, alsoWatched: alsoWatched
                 )
                 .print(to: &printer)
             }

@@ -47,7 +47,7 @@ package struct SequenceScaffolding {
 
     /// What each member of the suite says about availability (Swift Testing suites of clock-driven
     /// sequences only).
-    var memberAvailability: String? { dialect.memberAvailability(availability) }
+    package var memberAvailability: String? { dialect.memberAvailability(availability) }
 
     /// An `async` test of the suite.
     func test(_ name: String, _ printer: inout SwiftPrinter, _ body: (inout SwiftPrinter) -> Void) {

@@ -21,7 +21,7 @@ package enum SupportCheckTypes {
         PushPublisherCheck.self, PullPublisherCheck.self, PeriodicPublisherCheck.self, PushOwnerCheck.self,
         PullOwnerCheck.self, DelegateOwnerCheck.self, ObservedOwnerCheck.self, PushSequenceCheck.self,
         PullSequenceCheck.self, TickSequenceCheck.self, PushSequenceOwnerCheck.self, PullSequenceOwnerCheck.self,
-        ObservedSequenceOwnerCheck.self,
+        ObservedSequenceOwnerCheck.self, PeriodicOwnerCheck.self, TickSequenceOwnerCheck.self,
     ]
 }
 
@@ -46,6 +46,11 @@ package enum PullPublisherCheck: String, SupportChecks {
 package enum PeriodicPublisherCheck: String, SupportChecks {
     package static let supportType = "PeriodicPublisherChecks"
     case ticksArriveEveryIntervalOnTheScheduler
+}
+
+package enum PeriodicOwnerCheck: String, SupportChecks {
+    package static let supportType = "PeriodicOwnerChecks"
+    case keepsTheOwnerWhileSubscribed, finishesWhenTheOwnerIsDeallocated
 }
 
 package enum PushOwnerCheck: String, SupportChecks {
@@ -96,6 +101,11 @@ package enum TickSequenceCheck: String, SupportChecks {
     package static let supportType = "TickSequenceChecks"
     case ticksEveryIntervalOnTheClockAndNotBefore, ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy
     case cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil, aCancelledTaskGetsNilWithoutSleeping
+}
+
+package enum TickSequenceOwnerCheck: String, SupportChecks {
+    package static let supportType = "TickSequenceOwnerChecks"
+    case keepsTheOwnerWhileIterating, endsWhenTheOwnerIsDeallocated
 }
 
 package enum PushSequenceOwnerCheck: String, SupportChecks {

@@ -8,6 +8,9 @@ struct CallbackEmitter: KindEmitter {
     let source: CallbackSource
 
     private var isMainActor: Bool { source.isolation == .mainActor }
+    /// Whether the streams hold the owner weakly and finish when it is deallocated
+    /// (`lifetime: endsWithOwner`).
+    private var endsWithOwner: Bool { source.lifetime == .endsWithOwner }
 
     /// The name of a local around the schema's code that none of it mentions.
     private func local(_ base: String) -> String {
@@ -39,7 +42,9 @@ struct CallbackEmitter: KindEmitter {
                     ? "\(registers); there is no unregistering, so the registration lives until the source calls "
                         + "back, and a cancelled subscription ignores it."
                     : "\(registers) and unregisters exactly once, when the source ends or on cancel."
-                let behaviorDoc = "\(registration) \(isolationAndInitialPhrase)\(text.noDemandPhrase(source.behavior))"
+                let behaviorDoc =
+                    "\(registration) \(isolationAndInitialPhrase)\(lifetimePhrase(ending: "finishes"))"
+                    + text.noDemandPhrase(source.behavior)
                 PushPublisherStruct(text: text, behavior: source.behavior, behaviorDoc: behaviorDoc).print(to: &printer)
             case .async:
                 let registration =
@@ -51,7 +56,7 @@ struct CallbackEmitter: KindEmitter {
                         + "unregisters exactly once: when the source ends, when the task awaiting `next()` is "
                         + "cancelled, or when the iterator is released."
                 let behaviorDoc =
-                    "\(registration) \(isolationAndInitialPhrase)"
+                    "\(registration) \(isolationAndInitialPhrase)\(lifetimePhrase(ending: "ends"))"
                     + text.iterationNoDemandPhrase(source.behavior.forEventSequences)
                 PushSequenceStruct(text: text, behavior: source.behavior.forEventSequences, behaviorDoc: behaviorDoc)
                     .print(to: &printer)
@@ -61,8 +66,27 @@ struct CallbackEmitter: KindEmitter {
         guard let first = forms.first else { return }
         let attach = attachFunction(typeName: text.genericTypeName(first), element: text.elementName(first))
         text.printFactories(forms: forms, to: &printer, schemaCode: [attach]) { factory, printer in
-            printer.call(factory.make, arguments: ["attach: \(text.call(attach))"])
+            guard endsWithOwner else {
+                return printer.call(factory.make, arguments: ["attach: \(text.call(attach))"])
+            }
+            // The owner through an `OwnerHold`: the attach function, which holds it, is made from
+            // the owner the hold still has when a consumer starts, and dropped once it has run.
+            printer.call(
+                factory.make,
+                arguments: ["attach: OwnedSourceAttachment.attach(OwnerHold(self)) { $0.\(text.call(attach)) }"])
         }
+    }
+
+    /// How the streams end with their owner, for the documentation of both forms.
+    private func lifetimePhrase(ending: String) -> String {
+        guard endsWithOwner else { return "" }
+        let unregisters =
+            source.unregister == nil
+            ? "" : " Nothing is unregistered then: the owner's registrations went with it."
+        return "The owner is held weakly where its deallocation is found at once (with the Objective-C runtime; "
+            + "without it, when the owner conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. "
+            + "Held weakly, once it is deallocated the stream \(ending), after the values kept for it, and nothing "
+            + "more is sent.\(unregisters) "
     }
 
     /// The function around the schema's code, printed once: it returns `publisherAttach`, which
@@ -113,13 +137,28 @@ struct CallbackEmitter: KindEmitter {
             }
             sendInitial(&printer)
             let detach = local("publisherDetach")
-            printer.block("\(isolation)func \(detach)()") { printer in
-                // Captured all the same: the token lives until unregistering, and Swift does not
-                // warn that it is never used.
-                if !Self.mentionsToken(unregister.value) { printer.line("_ = token") }
-                printer.embedded(unregister, in: text.sourceFile)
+            let printDetach = { (printer: inout SwiftPrinter) in
+                printer.block("\(isolation)func \(detach)()") { printer in
+                    // Captured all the same: the token lives until unregistering, and Swift does not
+                    // warn that it is never used.
+                    if !Self.mentionsToken(unregister.value) { printer.line("_ = token") }
+                    printer.embedded(unregister, in: text.sourceFile)
+                }
             }
-            printer.line("return \(detach)")
+            if endsWithOwner {
+                // The owner weakly: the stream keeps this function until it ends, and an owner
+                // deallocated first has taken its registrations with it.
+                printer.line("return { \(isolation)[weak self] in")
+                printer.indented { printer in
+                    printer.line("guard let self else { return }")
+                    printDetach(&printer)
+                    printer.line("withExtendedLifetime(self, \(detach))")
+                }
+                printer.line("}")
+            } else {
+                printDetach(&printer)
+                printer.line("return \(detach)")
+            }
         } else {
             printer.block("_ =", close: "}()") { $0.embedded(source.register, in: text.sourceFile) }
             sendInitial(&printer)
@@ -149,13 +188,13 @@ struct CallbackEmitter: KindEmitter {
         case .combine:
             PushScaffold(
                 text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor,
-                sendsInitialValue: source.initial != nil
+                sendsInitialValue: source.initial != nil, endsWithOwner: endsWithOwner
             ).print(to: &printer)
         case .async:
             PushSequenceScaffold(
                 text: text, behavior: source.behavior.forEventSequences, sample: sample, dialect: dialect,
                 isMainActor: isMainActor,
-                sendsInitialValue: source.initial != nil
+                sendsInitialValue: source.initial != nil, endsWithOwner: endsWithOwner
             ).print(to: &printer)
         }
     }

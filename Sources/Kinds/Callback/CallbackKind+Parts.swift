@@ -14,13 +14,14 @@ extension CallbackKind {
             read.choice($0, key: "isolation", as: SourceIsolation.self)
         }
         let behavior = read.pushBehavior(fields)
-        guard let register, let behavior, !unregister.isInvalid, !token.isInvalid, !initial.isInvalid,
+        let lifetime = read.streamLifetime(fields, what: what)
+        guard let register, let behavior, let lifetime, !unregister.isInvalid, !token.isInvalid, !initial.isInvalid,
             !isolation.isInvalid
         else { return nil }
         read.warnIfInitialIsDropped(initial.value, behavior: behavior)
         return CallbackSource(
             register: register, unregister: unregister.value, token: token.value, initial: initial.value,
-            isolation: isolation.value?.value ?? .nonisolated, behavior: behavior)
+            isolation: isolation.value?.value ?? .nonisolated, lifetime: lifetime, behavior: behavior)
     }
 
     /// The attach function's names are all in ``namesInScope``; nothing else needs checking.

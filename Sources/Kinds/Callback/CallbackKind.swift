@@ -35,6 +35,7 @@ package enum CallbackKind: KindDecoding, KindEmitting {
         SharedDeclarationKeys.failureSample.optional,
         SharedDeclarationKeys.test.optional,
         SharedDeclarationKeys.owner.optional,
+        SharedDeclarationKeys.lifetime.optional,
         SharedDeclarationKeys.typeParameters.optional,
         SharedDeclarationKeys.factoriesOn.optional,
         SharedDeclarationKeys.failure.optional,

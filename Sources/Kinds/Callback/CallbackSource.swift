@@ -16,17 +16,22 @@ public struct CallbackSource: Sendable {
     /// Where `register`, `initial` and `unregister` run: `mainActor` hops there as main-actor
     /// target/action senders do.
     public var isolation: SourceIsolation
+    /// Whether each consumer keeps the owner alive, or holds it weakly and finishes with it.
+    public var lifetime: StreamLifetime
     public var behavior: PushBehavior
 
     public init(
         register: Located<String>, unregister: Located<String>?, token: Located<String>?,
-        initial: Located<String>? = nil, isolation: SourceIsolation = .nonisolated, behavior: PushBehavior
+        initial: Located<String>? = nil, isolation: SourceIsolation = .nonisolated,
+        lifetime: StreamLifetime = .keepsOwner,
+        behavior: PushBehavior
     ) {
         self.register = register
         self.unregister = unregister
         self.token = token
         self.initial = initial
         self.isolation = isolation
+        self.lifetime = lifetime
         self.behavior = behavior
     }
 }

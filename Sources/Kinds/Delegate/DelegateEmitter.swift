@@ -37,8 +37,12 @@ struct DelegateEmitter: KindEmitter {
             printer.blankLine()
         }
         guard let first = forms.first else { return }
-        let attach = attachFunction(typeName: text.genericTypeName(first), element: text.elementName(first))
-        text.printFactories(forms: forms, to: &printer, schemaCode: [attach]) { factory, printer in
+        let output = "\(text.genericTypeName(first)).\(text.elementName(first))"
+        let initial = initialFunction(output: output)
+        let attach = attachFunction(
+            typeName: text.genericTypeName(first), element: text.elementName(first), initial: initial)
+        text.printFactories(forms: forms, to: &printer, schemaCode: [initial, attach].compactMap { $0 }) {
+            factory, printer in
             // Named, not `.weak`: when the schema's output names no type, the publisher's name is an
             // invalid typealias, and a member of an unknown context would be an error of its own.
             let hold = factory.form == .combine ? ["hold: SourceHold.weak"] : []
@@ -66,12 +70,25 @@ struct DelegateEmitter: KindEmitter {
         let ends =
             form == .combine
             ? "It stops observing when the source ends, on cancel, or when the subscription is released. "
+                + lifetimePhrase(ending: "finishes")
             : "It stops observing when the source ends, when the task awaiting `next()` is cancelled, or when the "
-                + "iterator is released. "
+                + "iterator is released. " + lifetimePhrase(ending: "ends")
         let noDemand =
             form == .combine
             ? text.noDemandPhrase(behavior) : text.iterationNoDemandPhrase(behavior.forEventSequences)
         return joins + shared + isolation + initialPhrase + ends + noDemand
+    }
+
+    /// How the stream ends with the object whose delegate it observes, for the documentation of both
+    /// forms: held weakly only where its deallocation is found at once (`OwnerHold`).
+    private func lifetimePhrase(ending: String) -> String {
+        let object =
+            source.holderPath.isEmpty
+            ? "The owner" : "The object that holds the delegate (`\(source.holder(from: "owner"))`)"
+        return object + " is held weakly where its deallocation is found at once (with the Objective-C runtime; "
+            + "without it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. "
+            + "Held weakly, once it is deallocated the stream \(ending), after the values kept for it, and nothing "
+            + "more is sent. "
     }
 
     /// What `initial:` adds to the documentation: the current value, sent first.
@@ -82,35 +99,60 @@ struct DelegateEmitter: KindEmitter {
             value: "the owner's current value", anyLater: "any delegate call", oneLater: "a delegate call")
     }
 
+    /// The schema's `initial`, printed once: a method of the owner, so that the code reads the
+    /// owner's members as its own and the attaching code calls it on the owner it holds. On the
+    /// main actor for a main-actor owner.
+    private func initialFunction(output: String) -> SchemaCodeFunction? {
+        guard let initial = source.initial else { return nil }
+        return SchemaCodeFunction(
+            role: "Initial", summary: "The value sent first: the schema's `initial`, evaluated on this owner.",
+            result: output, isolation: isMainActor ? "@MainActor " : "", code: schemaCode
+        ) { printer in
+            printer.embedded(initial, in: text.sourceFile)
+        }
+    }
+
     /// The function around the schema's code, printed once: it returns `publisherAttach`, which
-    /// joins the owner's proxy with one consumer's handlers and returns how to leave it.
-    private func attachFunction(typeName: String, element: String) -> SchemaCodeFunction {
-        .attach(
-            local: local("publisherAttach"), typeName: typeName, element: element,
-            code: schemaCode,
+    /// joins the owner's proxy with one consumer's handlers and returns how to leave it. It holds
+    /// the owner through an `OwnerHold`: weakly where its deallocation is found at once, so that
+    /// neither the publisher or sequence nor a consumer not yet started keeps it alive (the proxy's
+    /// table then ends every consumer when it goes); strongly otherwise, as before.
+    private func attachFunction(typeName: String, element: String, initial: SchemaCodeFunction?) -> SchemaCodeFunction {
+        let (hold, attach) = (local("publisherHold"), local("publisherAttach"))
+        return SchemaCodeFunction(
+            role: "Attach",
             summary: "What starts observing for one consumer: joins the owner's `\(proxy)` with handlers that run "
                 + "the schema's `body` of each method"
                 + (source.initial == nil ? "" : ", sends the owner's current value (`initial`),")
-                + " and returns how to leave it. The factory of each form hands it to its type."
+                + " and returns how to leave it; once the owner is gone, finishes instead. The factory of each form "
+                + "hands it to its type.",
+            result: "\(typeName).Attach", code: schemaCode
         ) { printer in
-            let output = "\(typeName).\(element)"
-            if isMainActor {
-                // With `initial`, the owner's members are used in an escaping closure: `[self]` lets
-                // the schema's code use them as it would anywhere else in the owner.
-                let capture = source.initial == nil || text.owner == nil ? nil : "[self]"
-                printer.closure("MainActorTargetAttachment.attach", parameters: capture) {
-                    printJoin(to: &$0, output: output)
+            printer.line("let \(hold) = OwnerHold(self)")
+            printer.attachFunction(named: attach, typeName: typeName, element: element) { printer in
+                let owner = local("publisherOwner")
+                printer.lines(
+                    """
+                    // The owner went before the consumer started: the stream has ended.
+                    guard let \(owner) = \(hold).owner else {
+                        finish()
+                        return {}
+                    }
+                    """)
+                if isMainActor {
+                    printer.closure("return MainActorTargetAttachment.attach") {
+                        printJoin(to: &$0, owner: owner, initial: initial)
+                    }
+                } else {
+                    printJoin(to: &printer, owner: owner, initial: initial)
                 }
-            } else {
-                printJoin(to: &printer, output: output)
             }
+            printer.line("return \(attach)")
         }
     }
 
     /// Joins the proxy and, with `initial`, sends the current value before returning how to leave.
-    /// On the main actor the local function is main-actor code: local functions do not take the
-    /// isolation of the closure they are in.
-    private func printJoin(to printer: inout SwiftPrinter, output: String) {
+    private func printJoin(to printer: inout SwiftPrinter, owner: String, initial: SchemaCodeFunction?) {
         let handlers = local("publisherHandlers")
         printer.line("let \(handlers) = \(proxy).\(DelegateProxyEmitter.handlersName(text.name))(")
         printer.indented { printer in
@@ -128,25 +170,28 @@ struct DelegateEmitter: KindEmitter {
             }
         }
         printer.line(")")
-        let arguments = ["\\.\(DelegateProxyEmitter.consumersName(text.name))", handlers, "to: self"]
-        guard let initial = source.initial else {
+        let arguments = [
+            "\\.\(DelegateProxyEmitter.consumersName(text.name))", handlers, "to: \(owner)", "ending: finish",
+        ]
+        guard let initial else {
             return printer.call("return \(proxy).attach", arguments: arguments)
         }
-        let (detach, initialValue) = (local("publisherDetach"), local("publisherInitial"))
+        let detach = local("publisherDetach")
         printer.call("let \(detach) = \(proxy).attach", arguments: arguments)
-        printer.block("\(isMainActor ? "@MainActor " : "")func \(initialValue)() -> \(output)") {
-            $0.embedded(initial, in: text.sourceFile)
-        }
-        printer.line("send(\(initialValue)())")
+        printer.line("send(\(owner).\(text.call(initial)))")
         printer.line("return \(detach)")
     }
+
+    /// The object that holds the delegate, when a property path reaches it from the owner: the
+    /// stream ends with it, so the lifetime tests need its deallocation found at once too.
+    private var alsoWatched: [String] { source.holderPath.isEmpty ? [] : [source.holder(from: "owner")] }
 
     func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
         switch form {
         case .combine:
             var scaffold = PushScaffold(
                 text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor,
-                sendsInitialValue: source.initial != nil)
+                sendsInitialValue: source.initial != nil, endsWithOwner: true, alsoWatched: alsoWatched)
             if let drive = text.declaration.testDrive {
                 let tests = DelegateOwnerTests(
                     text: text, source: source, drive: drive, sample: sample, dialect: dialect)
@@ -156,7 +201,8 @@ struct DelegateEmitter: KindEmitter {
         case .async:
             PushSequenceScaffold(
                 text: text, behavior: source.behavior.forEventSequences, sample: sample, dialect: dialect,
-                isMainActor: isMainActor, sendsInitialValue: source.initial != nil
+                isMainActor: isMainActor, sendsInitialValue: source.initial != nil, endsWithOwner: true,
+                alsoWatched: alsoWatched
             ).print(to: &printer)
         }
     }

@@ -170,10 +170,12 @@ struct DelegateProxyEmitter {
             """
             /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
             /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-            /// puts back the app's delegate unless the app set another one meanwhile.
+            /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+            /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
             """)
         let parameters = [
             "_ consumers: KeyPath<\(name), DelegateConsumers<Handlers>>", "_ handlers: Handlers", "to owner: \(owner)",
+            "ending finish: @escaping () -> Void",
         ]
         let head = (isMainActor ? "" : "nonisolated ") + "static func attach<Handlers>"
         printer.signature(head, parameters, returning: "\(actor)() -> Void") { printer in
@@ -205,18 +207,27 @@ struct DelegateProxyEmitter {
                         """)
                 }
             }
+            printer.lines(
+                """
+                // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+                let hold = OwnerHold(\(holder))
+                """)
             printer.call(
-                "let (proxy, id) = installed.join",
+                "let (membership, id) = installed.join",
                 arguments: [
-                    holder, "make: \(name).init", "add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }",
-                    "install: install",
+                    holder, "held: hold", "ending: finish", "make: \(name).init",
+                    "add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }", "install: install",
                 ])
             printer.lines(
                 """
                 return {
+                    let proxy = membership.proxy
                     proxy.state.remove(id, from: proxy[keyPath: consumers])
-                    installed.leave(\(holder)) { proxy in
+                    // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+                    let \(holder) = hold.owner
+                    installed.leave(membership) { proxy in
                         proxy.state.uninstalled()
+                        guard let \(holder) else { return }
                         guard \(holder).\(slot) === proxy else {
                             // Another proxy took this one as the app's delegate: it gets the app's own back.
                             return DelegateProxyChain.handOver(from: proxy, startingAt: \(holder).\(slot))

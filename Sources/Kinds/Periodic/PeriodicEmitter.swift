@@ -10,10 +10,10 @@ struct PeriodicEmitter: KindEmitter {
 
     /// The factories' and initializers' generic parameter, the scheduler's or clock's type:
     /// `Context`, unless the declaration's types mention that name, which it would capture.
-    private var context: String { GeneratedNames.unclaimed("Context", in: text.declaration.writtenTypes) }
+    var context: String { GeneratedNames.unclaimed("Context", in: text.declaration.writtenTypes) }
 
     /// The interval inside the generated types: the literal, or their initializers' `interval`.
-    private var interval: String {
+    var interval: String {
         switch source.interval.value {
         case let .seconds(seconds): DeclarationText.doubleLiteral(seconds)
         case .parameter: "interval"
@@ -28,10 +28,14 @@ struct PeriodicEmitter: KindEmitter {
 
     /// The initializers' `interval:` parameter, when the factory gives the interval; with a
     /// comma after it, to sit before `value`.
-    private var intervalInitParameter: String { intervalParameter == nil ? "" : "interval: Double, " }
+    var intervalInitParameter: String { intervalParameter == nil ? "" : "interval: Double, " }
 
     /// The interval generated tests run the types with: the schema's, or one second.
     private var testInterval: String { intervalParameter == nil ? interval : "1.0" }
+
+    /// Whether the streams hold the owner weakly and end when it is deallocated
+    /// (`lifetime: endsWithOwner`).
+    var endsWithOwner: Bool { source.lifetime == .endsWithOwner }
 
     func printDeclaration(forms: [EmittedForm], to printer: inout SwiftPrinter) {
         for form in forms {
@@ -44,16 +48,23 @@ struct PeriodicEmitter: KindEmitter {
         guard let first = forms.first else { return }
         // Qualified: in the owner's extension a nested type of the owner could take the name.
         let output = "\(text.typeName(first)).\(text.elementName(first))"
-        let value = SchemaCodeFunction(
-            role: "TickValue",
-            summary: "What makes the value each tick sends (the schema's `value`). The factory of each form hands it "
-                + "to its type.",
-            result: "() -> \(output)", code: [source.value]
-        ) { printer in
-            let local = text.localName("publisherValue", around: [source.value])
-            printer.block("func \(local)() -> \(output)") { $0.embedded(source.value, in: text.sourceFile) }
-            printer.line("return \(local)")
-        }
+        let value =
+            endsWithOwner
+            ? SchemaCodeFunction(
+                role: "TickValue",
+                summary: "The value a tick sends (the schema's `value`), read on the owner the stream still holds.",
+                result: output, code: [source.value]
+            ) { $0.embedded(source.value, in: text.sourceFile) }
+            : SchemaCodeFunction(
+                role: "TickValue",
+                summary: "What makes the value each tick sends (the schema's `value`). The factory of each form hands "
+                    + "it to its type.",
+                result: "() -> \(output)", code: [source.value]
+            ) { printer in
+                let local = text.localName("publisherValue", around: [source.value])
+                printer.block("func \(local)() -> \(output)") { $0.embedded(source.value, in: text.sourceFile) }
+                printer.line("return \(local)")
+            }
         text.printFactories(forms: forms, to: &printer, schemaCode: [value]) { form in
             switch form {
             case .combine:
@@ -73,11 +84,16 @@ struct PeriodicEmitter: KindEmitter {
                 case .async: ["clock: clock"]
                 }
             let interval = intervalParameter.map { ["interval: \($0)"] } ?? []
-            printer.call(factory.make, arguments: timing + interval + ["value: \(text.call(value))"])
+            // With `endsWithOwner`, the owner through an `OwnerHold`, and its value read on the
+            // owner the hold still has at each tick.
+            let valueArguments =
+                endsWithOwner
+                ? ["owner: OwnerHold(self)", "value: { $0.\(text.call(value)) }"] : ["value: \(text.call(value))"]
+            printer.call(factory.make, arguments: timing + interval + valueArguments)
         }
     }
 
-    private var seconds: String {
+    var seconds: String {
         switch source.interval.value {
         case .seconds(1): "second"
         case .seconds: "\(interval) seconds"
@@ -86,11 +102,11 @@ struct PeriodicEmitter: KindEmitter {
     }
 
     /// The doc line of `interval:` and the check the initializers make of it.
-    private var intervalDoc: String {
+    var intervalDoc: String {
         intervalParameter == nil ? "" : "\n///   - interval: Seconds between ticks, greater than zero."
     }
 
-    private var intervalCheck: String {
+    var intervalCheck: String {
         intervalParameter == nil
             ? "" : "\n    precondition(interval > 0, \"the interval between ticks must be greater than zero\")"
     }
@@ -99,7 +115,8 @@ struct PeriodicEmitter: KindEmitter {
         let behavior = source.behavior
         let behaviorDoc =
             "Ticks every \(seconds) on any Combine scheduler, starting \(text.startPhrase(behavior)); cancelling "
-            + "stops the timer. \(text.noDemandPhrase(behavior))"
+            + "stops the timer. \(lifetimePhrase(ending: "finishes", kept: "after the values kept for it"))"
+            + text.noDemandPhrase(behavior)
         PushPublisherStruct(text: text, behavior: behavior, behaviorDoc: behaviorDoc).print(to: &printer)
         printer.blankLine()
         let access = text.access
@@ -126,6 +143,7 @@ struct PeriodicEmitter: KindEmitter {
                     })
                 }
                 """)
+            if endsWithOwner { printOwnerInitializer(to: &printer) }
         }
     }
 
@@ -144,8 +162,10 @@ struct PeriodicEmitter: KindEmitter {
         printer.docComment(
             "Each iteration ticks every \(seconds) on a clock (`ContinuousClock` unless another is given), starting "
                 + "\(text.iterationStartPhrase(behavior)); `value` is evaluated as each tick is returned. Ticks that "
-                + "come while the consumer is not awaiting `next()` \(kept). A cancelled task's `next()` returns `nil`."
+                + "come while the consumer is not awaiting `next()` \(kept). A cancelled task's `next()` returns `nil`. "
+                + lifetimePhrase(ending: "ends", kept: "kept ticks included, as their values were to be read on it")
         )
+        guard !endsWithOwner else { return printOwnedSequence(to: &printer) }
         text.printFormType(
             .async, conformance: "AsyncSequence", availability: GeneratedAttributes.clockAvailability,
             storage: { printer in
@@ -196,18 +216,30 @@ struct PeriodicEmitter: KindEmitter {
     func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
         switch form {
         case .combine:
+            let ownerTests = ownerTests(dialect: dialect)
             PushScaffold(
                 text: text, behavior: source.behavior, sample: sample, dialect: dialect,
                 kindTests: [
                     PeriodicTimerTest.scaffoldTest(interval: testInterval, passesInterval: intervalParameter != nil)
-                ]
+                ],
+                kindOwnerTests: ownerTests.map { ownerTests in { ownerTests.printPublisherTests(to: &$0) } },
+                sharedOwnerTests: false
             )
             .print(to: &printer)
         case .async:
             PeriodicSequenceScaffold(
                 text: text, behavior: source.behavior, sample: sample, dialect: dialect, interval: testInterval,
-                passesInterval: intervalParameter != nil
+                passesInterval: intervalParameter != nil,
+                ownerTests: ownerTests(dialect: dialect)
             ).print(to: &printer)
         }
+    }
+
+    /// The tests through the owner `test:` makes, when it makes one.
+    private func ownerTests(dialect: TestDialect) -> PeriodicOwnerTests? {
+        guard text.declaration.testDrive != nil else { return nil }
+        return PeriodicOwnerTests(
+            text: text, dialect: dialect, interval: testInterval, endsWithOwner: endsWithOwner,
+            periodicInterval: source.interval.value)
     }
 }

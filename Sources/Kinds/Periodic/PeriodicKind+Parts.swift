@@ -12,8 +12,9 @@ extension PeriodicKind {
         let interval = fields["interval"].flatMap { decodeInterval($0, read: &read) }
         let value = fields["value"].flatMap { read.code($0, key: "value", hint: valueHint) }
         let behavior = read.pushBehavior(fields)
-        guard let interval, let value, let behavior else { return nil }
-        return PeriodicSource(interval: interval, value: value, behavior: behavior)
+        let lifetime = read.streamLifetime(fields, what: what)
+        guard let interval, let value, let behavior, let lifetime else { return nil }
+        return PeriodicSource(interval: interval, value: value, lifetime: lifetime, behavior: behavior)
     }
 
     /// A number of seconds, or the name of a factory parameter (checked in `checkCompiles`, which
@@ -86,8 +87,9 @@ extension PeriodicKind {
         return compiles
     }
 
-    /// The Combine factory's scheduler has no default (the async factory's clock has one).
-    package static func argumentsWithoutDefault(of source: PeriodicSource) -> [String] { ["scheduler"] }
+    /// None the tests must be given: the Combine factory's scheduler has no default (the async
+    /// factory's clock has one), but the tests through the owner (`test:`) pass their own.
+    package static func argumentsWithoutDefault(of source: PeriodicSource) -> [String] { [] }
 
     /// `scheduler:` and `options:` before the declared parameters, or `clock:`.
     package static func leadingFactoryLabels(of source: PeriodicSource, form: EmittedForm) -> [String] {

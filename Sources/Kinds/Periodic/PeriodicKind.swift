@@ -25,12 +25,22 @@ package enum PeriodicKind: KindDecoding, KindEmitting {
 
     package static let keys = [
         SharedDeclarationKeys.failureSample.optional,
+        SharedDeclarationKeys.test.optional,
         SharedDeclarationKeys.owner.optional,
+        SharedDeclarationKeys.lifetime.optional,
         SharedDeclarationKeys.factoriesOn.optional,
         interval.required,
         SharedDeclarationKeys.value.required(
             missingHint: valueHint, meaning: "evaluated at every tick, e.g. `Date()`."),
     ]
+
+    /// `test:` makes the owner and nothing more: the tests drive the ticks on their own scheduler
+    /// or clock, and a timer has no registrations to count.
+    package static let testDriveKeys = (
+        required: [String](), refused: ["publisher", "fire", "registrations", "finish", "pulls"]
+    )
+    package static let refusedTestDriveHint =
+        "a periodic publisher's ticks come from the scheduler or clock the generated tests drive: 'test:' takes only 'owner'"
 
     /// What a missing or empty `value` asks for: the value of each tick.
     static let valueHint = "add 'value:' with a Swift expression evaluated at every tick, e.g. 'value: Date()'"

@@ -14,6 +14,8 @@ struct PeriodicSequenceScaffold {
     let interval: String
     /// Whether the sequence takes the interval (`interval:`) rather than knowing it.
     var passesInterval = false
+    /// The tests through the owner `test:` makes, when it makes one.
+    var ownerTests: PeriodicOwnerTests?
 
     func print(to printer: inout SwiftPrinter) {
         let scaffolding = SequenceScaffolding(
@@ -42,6 +44,7 @@ struct PeriodicSequenceScaffold {
             ] {
                 scaffolding.checkTest(check, &printer)
             }
+            ownerTests?.printSequenceTests(to: &printer, scaffolding: scaffolding)
         }
     }
 }

@@ -7,11 +7,17 @@ public struct PeriodicSource: Sendable {
     public var interval: Located<PeriodicInterval>
     /// A Swift expression evaluated at every tick.
     public var value: Located<String>
+    /// Whether each consumer keeps the owner alive, or holds it weakly and finishes with it.
+    public var lifetime: StreamLifetime
     public var behavior: PushBehavior
 
-    public init(interval: Located<PeriodicInterval>, value: Located<String>, behavior: PushBehavior) {
+    public init(
+        interval: Located<PeriodicInterval>, value: Located<String>, lifetime: StreamLifetime = .keepsOwner,
+        behavior: PushBehavior
+    ) {
         self.interval = interval
         self.value = value
+        self.lifetime = lifetime
         self.behavior = behavior
     }
 }

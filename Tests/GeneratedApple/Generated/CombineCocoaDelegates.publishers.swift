@@ -20,8 +20,11 @@ import OpenCombine
 /// sequence on the same owner shares and which forwards each call to the app's own delegate first.
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile. It stops observing when the source
-/// ends, on cancel, or when the subscription is released. Values that arrive without demand are
-/// dropped.
+/// ends, on cancel, or when the subscription is released. The owner is held weakly where its
+/// deallocation is found at once (with the Objective-C runtime; without it, when its type conforms
+/// to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidProcessEditingRangeChangeInLengthPublisherOf<Output> {
     typealias Failure = Never
@@ -99,9 +102,12 @@ nonisolated extension DidProcessEditingRangeChangeInLengthPublisher: Publisher {
 /// delegate first. The first consumer installs the proxy and the last removes it, exactly once,
 /// putting back the app's delegate unless the app set another one meanwhile. It stops observing
 /// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
-/// released. Every value that arrives while the consumer is not awaiting `next()` is kept, in
-/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// released. The owner is held weakly where its deallocation is found at once (with the Objective-C
+/// runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until the stream
+/// ends otherwise. Held weakly, once it is deallocated the stream ends, after the values kept for
+/// it, and nothing more is sent. Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidProcessEditingRangeChangeInLengthSequenceOf<Element> {
     typealias Failure = Never
@@ -190,14 +196,20 @@ nonisolated extension DidProcessEditingRangeChangeInLengthSequence.Iterator: Sen
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
     /// What starts observing for one consumer: joins the owner's `NSTextStorageDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didProcessEditingRangeChangeInLengthAttach() -> DidProcessEditingRangeChangeInLengthPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidProcessEditingRangeChangeInLengthPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidProcessEditingRangeChangeInLengthPublisher.Failure) -> Void
         ) -> () -> Void {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
             let publisherHandlers = NSTextStorageDelegateProxy.DidProcessEditingRangeChangeInLengthHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
                     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:62)
@@ -206,7 +218,8 @@ nonisolated extension NSTextStorage {
                 }
             )
             return NSTextStorageDelegateProxy.attach(
-                \.consumersOfDidProcessEditingRangeChangeInLength, publisherHandlers, to: self)
+                \.consumersOfDidProcessEditingRangeChangeInLength, publisherHandlers, to: publisherOwner,
+                ending: finish)
         }
         return publisherAttach
     }
@@ -235,7 +248,11 @@ nonisolated extension NSTextStorage {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidSelectItemPublisherOf<Output> {
     typealias Failure = Never
@@ -311,10 +328,13 @@ nonisolated extension DidSelectItemPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidSelectItemSequenceOf<Element> {
     typealias Failure = Never
@@ -402,14 +422,20 @@ nonisolated extension DidSelectItemSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
     /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didSelectItemAttach() -> DidSelectItemPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidSelectItemPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidSelectItemPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidSelectItemHandlers(
                     collectionViewDidSelectItemAt: { collectionView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:76)
@@ -417,7 +443,8 @@ nonisolated extension UICollectionView {
                         #sourceLocation()
                     }
                 )
-                return UICollectionViewDelegateProxy.attach(\.consumersOfDidSelectItem, publisherHandlers, to: self)
+                return UICollectionViewDelegateProxy.attach(
+                    \.consumersOfDidSelectItem, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -446,7 +473,11 @@ nonisolated extension UICollectionView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidDeselectItemPublisherOf<Output> {
     typealias Failure = Never
@@ -522,10 +553,13 @@ nonisolated extension DidDeselectItemPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidDeselectItemSequenceOf<Element> {
     typealias Failure = Never
@@ -613,14 +647,20 @@ nonisolated extension DidDeselectItemSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
     /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didDeselectItemAttach() -> DidDeselectItemPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidDeselectItemPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidDeselectItemPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidDeselectItemHandlers(
                     collectionViewDidDeselectItemAt: { collectionView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:88)
@@ -628,7 +668,8 @@ nonisolated extension UICollectionView {
                         #sourceLocation()
                     }
                 )
-                return UICollectionViewDelegateProxy.attach(\.consumersOfDidDeselectItem, publisherHandlers, to: self)
+                return UICollectionViewDelegateProxy.attach(
+                    \.consumersOfDidDeselectItem, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -657,7 +698,11 @@ nonisolated extension UICollectionView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidHighlightItemPublisherOf<Output> {
     typealias Failure = Never
@@ -733,10 +778,13 @@ nonisolated extension DidHighlightItemPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidHighlightItemSequenceOf<Element> {
     typealias Failure = Never
@@ -824,15 +872,21 @@ nonisolated extension DidHighlightItemSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
     /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didHighlightItemAttach() -> DidHighlightItemPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidHighlightItemPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidHighlightItemPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidHighlightItemHandlers(
                     collectionViewDidHighlightItemAt: { collectionView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:100)
@@ -840,7 +894,8 @@ nonisolated extension UICollectionView {
                         #sourceLocation()
                     }
                 )
-                return UICollectionViewDelegateProxy.attach(\.consumersOfDidHighlightItem, publisherHandlers, to: self)
+                return UICollectionViewDelegateProxy.attach(
+                    \.consumersOfDidHighlightItem, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -869,7 +924,11 @@ nonisolated extension UICollectionView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidUnhighlightItemPublisherOf<Output> {
     typealias Failure = Never
@@ -945,10 +1004,13 @@ nonisolated extension DidUnhighlightItemPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidUnhighlightItemSequenceOf<Element> {
     typealias Failure = Never
@@ -1036,15 +1098,21 @@ nonisolated extension DidUnhighlightItemSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
     /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didUnhighlightItemAttach() -> DidUnhighlightItemPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidUnhighlightItemPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidUnhighlightItemPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidUnhighlightItemHandlers(
                     collectionViewDidUnhighlightItemAt: { collectionView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:114)
@@ -1053,7 +1121,7 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewDelegateProxy.attach(
-                    \.consumersOfDidUnhighlightItem, publisherHandlers, to: self)
+                    \.consumersOfDidUnhighlightItem, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -1082,7 +1150,11 @@ nonisolated extension UICollectionView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CollectionViewWillDisplayCellPublisherOf<Output> {
     typealias Failure = Never
@@ -1159,10 +1231,13 @@ nonisolated extension CollectionViewWillDisplayCellPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CollectionViewWillDisplayCellSequenceOf<Element> {
     typealias Failure = Never
@@ -1251,15 +1326,21 @@ nonisolated extension CollectionViewWillDisplayCellSequence.Iterator: Sendable {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
     /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func willDisplayCellAttach() -> CollectionViewWillDisplayCellPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (CollectionViewWillDisplayCellPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (CollectionViewWillDisplayCellPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewWillDisplayCellHandlers(
                     collectionViewWillDisplayForItemAt: { collectionView, cell, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:127)
@@ -1268,7 +1349,7 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewDelegateProxy.attach(
-                    \.consumersOfCollectionViewWillDisplayCell, publisherHandlers, to: self)
+                    \.consumersOfCollectionViewWillDisplayCell, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -1297,8 +1378,11 @@ nonisolated extension UICollectionView {
 /// delegate first. The first consumer installs the proxy and the last removes it, exactly once,
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
-/// observing when the source ends, on cancel, or when the subscription is released. Values that
-/// arrive without demand are dropped.
+/// observing when the source ends, on cancel, or when the subscription is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream finishes, after the values kept for it, and nothing
+/// more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillDisplaySupplementaryViewPublisherOf<Output> {
     typealias Failure = Never
@@ -1377,9 +1461,12 @@ nonisolated extension WillDisplaySupplementaryViewPublisher: Publisher {
 /// once, putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// iterator is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream ends, after the values
+/// kept for it, and nothing more is sent. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillDisplaySupplementaryViewSequenceOf<Element> {
     typealias Failure = Never
@@ -1468,15 +1555,21 @@ nonisolated extension WillDisplaySupplementaryViewSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
     /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func willDisplaySupplementaryViewAttach() -> WillDisplaySupplementaryViewPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (WillDisplaySupplementaryViewPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (WillDisplaySupplementaryViewPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.WillDisplaySupplementaryViewHandlers(
                     collectionViewWillDisplaySupplementaryViewForElementKindAt: {
                         collectionView, view, elementKind, indexPath in
@@ -1486,7 +1579,7 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewDelegateProxy.attach(
-                    \.consumersOfWillDisplaySupplementaryView, publisherHandlers, to: self)
+                    \.consumersOfWillDisplaySupplementaryView, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -1516,7 +1609,11 @@ nonisolated extension UICollectionView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CollectionViewDidEndDisplayingCellPublisherOf<Output> {
     typealias Failure = Never
@@ -1594,9 +1691,12 @@ nonisolated extension CollectionViewDidEndDisplayingCellPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// iterator is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream ends, after the values
+/// kept for it, and nothing more is sent. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CollectionViewDidEndDisplayingCellSequenceOf<Element> {
     typealias Failure = Never
@@ -1685,15 +1785,21 @@ nonisolated extension CollectionViewDidEndDisplayingCellSequence.Iterator: Senda
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
     /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didEndDisplayingCellAttach() -> CollectionViewDidEndDisplayingCellPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (CollectionViewDidEndDisplayingCellPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (CollectionViewDidEndDisplayingCellPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidEndDisplayingCellHandlers(
                     collectionViewDidEndDisplayingForItemAt: { collectionView, cell, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:152)
@@ -1702,7 +1808,8 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewDelegateProxy.attach(
-                    \.consumersOfCollectionViewDidEndDisplayingCell, publisherHandlers, to: self)
+                    \.consumersOfCollectionViewDidEndDisplayingCell, publisherHandlers, to: publisherOwner,
+                    ending: finish)
             }
         }
         return publisherAttach
@@ -1731,8 +1838,11 @@ nonisolated extension UICollectionView {
 /// own delegate first. The first consumer installs the proxy and the last removes it, exactly once,
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
-/// observing when the source ends, on cancel, or when the subscription is released. Values that
-/// arrive without demand are dropped.
+/// observing when the source ends, on cancel, or when the subscription is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream finishes, after the values kept for it, and nothing
+/// more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndDisplaySupplementaryViewPublisherOf<Output> {
     typealias Failure = Never
@@ -1812,9 +1922,12 @@ nonisolated extension DidEndDisplaySupplementaryViewPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// iterator is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream ends, after the values
+/// kept for it, and nothing more is sent. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndDisplaySupplementaryViewSequenceOf<Element> {
     typealias Failure = Never
@@ -1903,15 +2016,21 @@ nonisolated extension DidEndDisplaySupplementaryViewSequence.Iterator: Sendable 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
     /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didEndDisplaySupplementaryViewAttach() -> DidEndDisplaySupplementaryViewPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidEndDisplaySupplementaryViewPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidEndDisplaySupplementaryViewPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidEndDisplaySupplementaryViewHandlers(
                     collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt: {
                         collectionView, view, elementKind, indexPath in
@@ -1921,7 +2040,7 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewDelegateProxy.attach(
-                    \.consumersOfDidEndDisplaySupplementaryView, publisherHandlers, to: self)
+                    \.consumersOfDidEndDisplaySupplementaryView, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -1951,7 +2070,11 @@ nonisolated extension UICollectionView {
 /// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidScrollPublisherOf<Output> {
     typealias Failure = Never
@@ -2027,10 +2150,13 @@ nonisolated extension DidScrollPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidScrollSequenceOf<Element> {
     typealias Failure = Never
@@ -2118,14 +2244,20 @@ nonisolated extension DidScrollSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
     /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didScrollAttach() -> DidScrollPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidScrollPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidScrollPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidScrollHandlers(
                     scrollViewDidScroll: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:181)
@@ -2133,7 +2265,8 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfDidScroll, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(
+                    \.consumersOfDidScroll, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -2162,7 +2295,11 @@ nonisolated extension UIScrollView {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillBeginDeceleratingPublisherOf<Output> {
     typealias Failure = Never
@@ -2238,10 +2375,13 @@ nonisolated extension WillBeginDeceleratingPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillBeginDeceleratingSequenceOf<Element> {
     typealias Failure = Never
@@ -2329,15 +2469,21 @@ nonisolated extension WillBeginDeceleratingSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
     /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func willBeginDeceleratingAttach() -> WillBeginDeceleratingPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (WillBeginDeceleratingPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (WillBeginDeceleratingPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDeceleratingHandlers(
                     scrollViewWillBeginDecelerating: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:192)
@@ -2345,7 +2491,8 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfWillBeginDecelerating, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(
+                    \.consumersOfWillBeginDecelerating, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -2374,7 +2521,11 @@ nonisolated extension UIScrollView {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndDeceleratingPublisherOf<Output> {
     typealias Failure = Never
@@ -2450,10 +2601,13 @@ nonisolated extension DidEndDeceleratingPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndDeceleratingSequenceOf<Element> {
     typealias Failure = Never
@@ -2541,15 +2695,21 @@ nonisolated extension DidEndDeceleratingSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
     /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didEndDeceleratingAttach() -> DidEndDeceleratingPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidEndDeceleratingPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidEndDeceleratingPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDeceleratingHandlers(
                     scrollViewDidEndDecelerating: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:203)
@@ -2557,7 +2717,8 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfDidEndDecelerating, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(
+                    \.consumersOfDidEndDecelerating, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -2586,7 +2747,11 @@ nonisolated extension UIScrollView {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillBeginDraggingPublisherOf<Output> {
     typealias Failure = Never
@@ -2662,10 +2827,13 @@ nonisolated extension WillBeginDraggingPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillBeginDraggingSequenceOf<Element> {
     typealias Failure = Never
@@ -2753,15 +2921,21 @@ nonisolated extension WillBeginDraggingSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
     /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func willBeginDraggingAttach() -> WillBeginDraggingPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (WillBeginDraggingPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (WillBeginDraggingPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDraggingHandlers(
                     scrollViewWillBeginDragging: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:214)
@@ -2769,7 +2943,8 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfWillBeginDragging, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(
+                    \.consumersOfWillBeginDragging, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -2798,8 +2973,11 @@ nonisolated extension UIScrollView {
 /// delegate first. The first consumer installs the proxy and the last removes it, exactly once,
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
-/// observing when the source ends, on cancel, or when the subscription is released. Values that
-/// arrive without demand are dropped.
+/// observing when the source ends, on cancel, or when the subscription is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream finishes, after the values kept for it, and nothing
+/// more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillEndDraggingPublisherOf<Output> {
     typealias Failure = Never
@@ -2876,9 +3054,12 @@ nonisolated extension WillEndDraggingPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// iterator is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream ends, after the values
+/// kept for it, and nothing more is sent. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillEndDraggingSequenceOf<Element> {
     typealias Failure = Never
@@ -2966,14 +3147,20 @@ nonisolated extension WillEndDraggingSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
     /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func willEndDraggingAttach() -> WillEndDraggingPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (WillEndDraggingPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (WillEndDraggingPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillEndDraggingHandlers(
                     scrollViewWillEndDraggingWithVelocityTargetContentOffset: {
                         scrollView, velocity, targetContentOffset in
@@ -2982,7 +3169,8 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfWillEndDragging, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(
+                    \.consumersOfWillEndDragging, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -3013,7 +3201,11 @@ nonisolated extension UIScrollView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndDraggingPublisherOf<Output> {
     typealias Failure = Never
@@ -3089,10 +3281,13 @@ nonisolated extension DidEndDraggingPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndDraggingSequenceOf<Element> {
     typealias Failure = Never
@@ -3180,14 +3375,20 @@ nonisolated extension DidEndDraggingSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
     /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didEndDraggingAttach() -> DidEndDraggingPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidEndDraggingPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidEndDraggingPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDraggingHandlers(
                     scrollViewDidEndDraggingWillDecelerate: { scrollView, decelerate in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:245)
@@ -3195,7 +3396,8 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfDidEndDragging, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(
+                    \.consumersOfDidEndDragging, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -3224,7 +3426,11 @@ nonisolated extension UIScrollView {
 /// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidZoomPublisherOf<Output> {
     typealias Failure = Never
@@ -3300,9 +3506,13 @@ nonisolated extension DidZoomPublisher: Publisher {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, when the task
-/// awaiting `next()` is cancelled, or when the iterator is released. Every value that arrives while
-/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// awaiting `next()` is cancelled, or when the iterator is released. The owner is held weakly where
+/// its deallocation is found at once (with the Objective-C runtime; without it, when its type
+/// conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it
+/// is deallocated the stream ends, after the values kept for it, and nothing more is sent. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidZoomSequenceOf<Element> {
     typealias Failure = Never
@@ -3390,14 +3600,20 @@ nonisolated extension DidZoomSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
     /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didZoomAttach() -> DidZoomPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidZoomPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidZoomPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidZoomHandlers(
                     scrollViewDidZoom: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:256)
@@ -3405,7 +3621,8 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfDidZoom, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(
+                    \.consumersOfDidZoom, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -3434,7 +3651,11 @@ nonisolated extension UIScrollView {
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidScrollToTopPublisherOf<Output> {
     typealias Failure = Never
@@ -3510,10 +3731,13 @@ nonisolated extension DidScrollToTopPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidScrollToTopSequenceOf<Element> {
     typealias Failure = Never
@@ -3601,14 +3825,20 @@ nonisolated extension DidScrollToTopSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
     /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didScrollToTopAttach() -> DidScrollToTopPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidScrollToTopPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidScrollToTopPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidScrollToTopHandlers(
                     scrollViewDidScrollToTop: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:267)
@@ -3616,7 +3846,8 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfDidScrollToTop, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(
+                    \.consumersOfDidScrollToTop, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -3645,7 +3876,11 @@ nonisolated extension UIScrollView {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndScrollingAnimationPublisherOf<Output> {
     typealias Failure = Never
@@ -3721,10 +3956,13 @@ nonisolated extension DidEndScrollingAnimationPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndScrollingAnimationSequenceOf<Element> {
     typealias Failure = Never
@@ -3813,15 +4051,21 @@ nonisolated extension DidEndScrollingAnimationSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
     /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didEndScrollingAnimationAttach() -> DidEndScrollingAnimationPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidEndScrollingAnimationPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidEndScrollingAnimationPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndScrollingAnimationHandlers(
                     scrollViewDidEndScrollingAnimation: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:278)
@@ -3830,7 +4074,7 @@ nonisolated extension UIScrollView {
                     }
                 )
                 return UIScrollViewDelegateProxy.attach(
-                    \.consumersOfDidEndScrollingAnimation, publisherHandlers, to: self)
+                    \.consumersOfDidEndScrollingAnimation, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -3859,7 +4103,11 @@ nonisolated extension UIScrollView {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillBeginZoomingPublisherOf<Output> {
     typealias Failure = Never
@@ -3935,10 +4183,13 @@ nonisolated extension WillBeginZoomingPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillBeginZoomingSequenceOf<Element> {
     typealias Failure = Never
@@ -4026,15 +4277,21 @@ nonisolated extension WillBeginZoomingSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
     /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func willBeginZoomingAttach() -> WillBeginZoomingPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (WillBeginZoomingPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (WillBeginZoomingPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginZoomingHandlers(
                     scrollViewWillBeginZoomingWith: { scrollView, view in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:290)
@@ -4042,7 +4299,8 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfWillBeginZooming, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(
+                    \.consumersOfWillBeginZooming, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -4071,7 +4329,11 @@ nonisolated extension UIScrollView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndZoomingPublisherOf<Output> {
     typealias Failure = Never
@@ -4147,10 +4409,13 @@ nonisolated extension DidEndZoomingPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndZoomingSequenceOf<Element> {
     typealias Failure = Never
@@ -4238,14 +4503,20 @@ nonisolated extension DidEndZoomingSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
     /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didEndZoomingAttach() -> DidEndZoomingPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidEndZoomingPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidEndZoomingPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndZoomingHandlers(
                     scrollViewDidEndZoomingWithAtScale: { scrollView, view, scale in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:303)
@@ -4253,7 +4524,8 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfDidEndZooming, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(
+                    \.consumersOfDidEndZooming, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -4282,7 +4554,11 @@ nonisolated extension UIScrollView {
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextDidChangePublisherOf<Output> {
     typealias Failure = Never
@@ -4358,10 +4634,13 @@ nonisolated extension TextDidChangePublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextDidChangeSequenceOf<Element> {
     typealias Failure = Never
@@ -4449,14 +4728,20 @@ nonisolated extension TextDidChangeSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
     /// What starts observing for one consumer: joins the owner's `UISearchBarDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func textDidChangeAttach() -> TextDidChangePublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TextDidChangePublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TextDidChangePublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.TextDidChangeHandlers(
                     searchBarTextDidChange: { searchBar, searchText in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:316)
@@ -4464,7 +4749,8 @@ nonisolated extension UISearchBar {
                         #sourceLocation()
                     }
                 )
-                return UISearchBarDelegateProxy.attach(\.consumersOfTextDidChange, publisherHandlers, to: self)
+                return UISearchBarDelegateProxy.attach(
+                    \.consumersOfTextDidChange, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -4493,7 +4779,11 @@ nonisolated extension UISearchBar {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchButtonClickedPublisherOf<Output> {
     typealias Failure = Never
@@ -4569,10 +4859,13 @@ nonisolated extension SearchButtonClickedPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchButtonClickedSequenceOf<Element> {
     typealias Failure = Never
@@ -4660,15 +4953,21 @@ nonisolated extension SearchButtonClickedSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
     /// What starts observing for one consumer: joins the owner's `UISearchBarDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func searchButtonClickedAttach() -> SearchButtonClickedPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (SearchButtonClickedPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (SearchButtonClickedPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchButtonClickedHandlers(
                     searchBarSearchButtonClicked: { searchBar in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:327)
@@ -4676,7 +4975,8 @@ nonisolated extension UISearchBar {
                         #sourceLocation()
                     }
                 )
-                return UISearchBarDelegateProxy.attach(\.consumersOfSearchButtonClicked, publisherHandlers, to: self)
+                return UISearchBarDelegateProxy.attach(
+                    \.consumersOfSearchButtonClicked, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -4705,7 +5005,11 @@ nonisolated extension UISearchBar {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CancelButtonClickedPublisherOf<Output> {
     typealias Failure = Never
@@ -4781,10 +5085,13 @@ nonisolated extension CancelButtonClickedPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CancelButtonClickedSequenceOf<Element> {
     typealias Failure = Never
@@ -4872,15 +5179,21 @@ nonisolated extension CancelButtonClickedSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
     /// What starts observing for one consumer: joins the owner's `UISearchBarDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func cancelButtonClickedAttach() -> CancelButtonClickedPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (CancelButtonClickedPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (CancelButtonClickedPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.CancelButtonClickedHandlers(
                     searchBarCancelButtonClicked: { searchBar in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:338)
@@ -4888,7 +5201,8 @@ nonisolated extension UISearchBar {
                         #sourceLocation()
                     }
                 )
-                return UISearchBarDelegateProxy.attach(\.consumersOfCancelButtonClicked, publisherHandlers, to: self)
+                return UISearchBarDelegateProxy.attach(
+                    \.consumersOfCancelButtonClicked, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -4917,7 +5231,11 @@ nonisolated extension UISearchBar {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TableViewWillDisplayCellPublisherOf<Output> {
     typealias Failure = Never
@@ -4994,10 +5312,13 @@ nonisolated extension TableViewWillDisplayCellPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TableViewWillDisplayCellSequenceOf<Element> {
     typealias Failure = Never
@@ -5086,15 +5407,21 @@ nonisolated extension TableViewWillDisplayCellSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func willDisplayCellAttach() -> TableViewWillDisplayCellPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TableViewWillDisplayCellPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TableViewWillDisplayCellPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewWillDisplayCellHandlers(
                     tableViewWillDisplayForRowAt: { tableView, cell, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:353)
@@ -5103,7 +5430,7 @@ nonisolated extension UITableView {
                     }
                 )
                 return UITableViewDelegateProxy.attach(
-                    \.consumersOfTableViewWillDisplayCell, publisherHandlers, to: self)
+                    \.consumersOfTableViewWillDisplayCell, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -5132,7 +5459,11 @@ nonisolated extension UITableView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillDisplayHeaderViewPublisherOf<Output> {
     typealias Failure = Never
@@ -5209,9 +5540,12 @@ nonisolated extension WillDisplayHeaderViewPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// iterator is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream ends, after the values
+/// kept for it, and nothing more is sent. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillDisplayHeaderViewSequenceOf<Element> {
     typealias Failure = Never
@@ -5299,15 +5633,21 @@ nonisolated extension WillDisplayHeaderViewSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func willDisplayHeaderViewAttach() -> WillDisplayHeaderViewPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (WillDisplayHeaderViewPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (WillDisplayHeaderViewPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillDisplayHeaderViewHandlers(
                     tableViewWillDisplayHeaderViewForSection: { tableView, view, section in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:365)
@@ -5315,7 +5655,8 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.consumersOfWillDisplayHeaderView, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(
+                    \.consumersOfWillDisplayHeaderView, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -5344,7 +5685,11 @@ nonisolated extension UITableView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillDisplayFooterViewPublisherOf<Output> {
     typealias Failure = Never
@@ -5421,9 +5766,12 @@ nonisolated extension WillDisplayFooterViewPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// iterator is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream ends, after the values
+/// kept for it, and nothing more is sent. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillDisplayFooterViewSequenceOf<Element> {
     typealias Failure = Never
@@ -5511,15 +5859,21 @@ nonisolated extension WillDisplayFooterViewSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func willDisplayFooterViewAttach() -> WillDisplayFooterViewPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (WillDisplayFooterViewPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (WillDisplayFooterViewPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillDisplayFooterViewHandlers(
                     tableViewWillDisplayFooterViewForSection: { tableView, view, section in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:377)
@@ -5527,7 +5881,8 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.consumersOfWillDisplayFooterView, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(
+                    \.consumersOfWillDisplayFooterView, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -5556,7 +5911,11 @@ nonisolated extension UITableView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TableViewDidEndDisplayingCellPublisherOf<Output> {
     typealias Failure = Never
@@ -5633,10 +5992,13 @@ nonisolated extension TableViewDidEndDisplayingCellPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TableViewDidEndDisplayingCellSequenceOf<Element> {
     typealias Failure = Never
@@ -5725,15 +6087,21 @@ nonisolated extension TableViewDidEndDisplayingCellSequence.Iterator: Sendable {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didEndDisplayingCellAttach() -> TableViewDidEndDisplayingCellPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TableViewDidEndDisplayingCellPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TableViewDidEndDisplayingCellPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewDidEndDisplayingCellHandlers(
                     tableViewDidEndDisplayingForRowAt: { tableView, cell, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:390)
@@ -5742,7 +6110,7 @@ nonisolated extension UITableView {
                     }
                 )
                 return UITableViewDelegateProxy.attach(
-                    \.consumersOfTableViewDidEndDisplayingCell, publisherHandlers, to: self)
+                    \.consumersOfTableViewDidEndDisplayingCell, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -5771,7 +6139,11 @@ nonisolated extension UITableView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndDisplayingHeaderViewPublisherOf<Output> {
     typealias Failure = Never
@@ -5849,9 +6221,12 @@ nonisolated extension DidEndDisplayingHeaderViewPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// iterator is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream ends, after the values
+/// kept for it, and nothing more is sent. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndDisplayingHeaderViewSequenceOf<Element> {
     typealias Failure = Never
@@ -5940,15 +6315,21 @@ nonisolated extension DidEndDisplayingHeaderViewSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didEndDisplayingHeaderViewAttach() -> DidEndDisplayingHeaderViewPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidEndDisplayingHeaderViewPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidEndDisplayingHeaderViewPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingHeaderViewHandlers(
                     tableViewDidEndDisplayingHeaderViewForSection: { tableView, view, section in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:402)
@@ -5957,7 +6338,7 @@ nonisolated extension UITableView {
                     }
                 )
                 return UITableViewDelegateProxy.attach(
-                    \.consumersOfDidEndDisplayingHeaderView, publisherHandlers, to: self)
+                    \.consumersOfDidEndDisplayingHeaderView, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -5986,7 +6367,11 @@ nonisolated extension UITableView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndDisplayingFooterViewPublisherOf<Output> {
     typealias Failure = Never
@@ -6064,9 +6449,12 @@ nonisolated extension DidEndDisplayingFooterViewPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// iterator is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream ends, after the values
+/// kept for it, and nothing more is sent. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndDisplayingFooterViewSequenceOf<Element> {
     typealias Failure = Never
@@ -6155,15 +6543,21 @@ nonisolated extension DidEndDisplayingFooterViewSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didEndDisplayingFooterViewAttach() -> DidEndDisplayingFooterViewPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidEndDisplayingFooterViewPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidEndDisplayingFooterViewPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingFooterViewHandlers(
                     tableViewDidEndDisplayingFooterViewForSection: { tableView, view, section in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:416)
@@ -6172,7 +6566,7 @@ nonisolated extension UITableView {
                     }
                 )
                 return UITableViewDelegateProxy.attach(
-                    \.consumersOfDidEndDisplayingFooterView, publisherHandlers, to: self)
+                    \.consumersOfDidEndDisplayingFooterView, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -6201,7 +6595,11 @@ nonisolated extension UITableView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ItemAccessoryButtonTappedPublisherOf<Output> {
     typealias Failure = Never
@@ -6278,9 +6676,12 @@ nonisolated extension ItemAccessoryButtonTappedPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// iterator is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream ends, after the values
+/// kept for it, and nothing more is sent. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ItemAccessoryButtonTappedSequenceOf<Element> {
     typealias Failure = Never
@@ -6369,15 +6770,21 @@ nonisolated extension ItemAccessoryButtonTappedSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func itemAccessoryButtonTappedAttach() -> ItemAccessoryButtonTappedPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (ItemAccessoryButtonTappedPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (ItemAccessoryButtonTappedPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.ItemAccessoryButtonTappedHandlers(
                     tableViewAccessoryButtonTappedForRowWith: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:428)
@@ -6386,7 +6793,7 @@ nonisolated extension UITableView {
                     }
                 )
                 return UITableViewDelegateProxy.attach(
-                    \.consumersOfItemAccessoryButtonTapped, publisherHandlers, to: self)
+                    \.consumersOfItemAccessoryButtonTapped, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -6415,7 +6822,11 @@ nonisolated extension UITableView {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidHighlightRowPublisherOf<Output> {
     typealias Failure = Never
@@ -6491,10 +6902,13 @@ nonisolated extension DidHighlightRowPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidHighlightRowSequenceOf<Element> {
     typealias Failure = Never
@@ -6582,14 +6996,20 @@ nonisolated extension DidHighlightRowSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didHighlightRowAttach() -> DidHighlightRowPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidHighlightRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidHighlightRowPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidHighlightRowHandlers(
                     tableViewDidHighlightRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:440)
@@ -6597,7 +7017,8 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.consumersOfDidHighlightRow, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(
+                    \.consumersOfDidHighlightRow, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -6626,7 +7047,11 @@ nonisolated extension UITableView {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidUnhighlightRowPublisherOf<Output> {
     typealias Failure = Never
@@ -6702,10 +7127,13 @@ nonisolated extension DidUnhighlightRowPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidUnhighlightRowSequenceOf<Element> {
     typealias Failure = Never
@@ -6793,15 +7221,21 @@ nonisolated extension DidUnhighlightRowSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didUnhighlightRowAttach() -> DidUnhighlightRowPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidUnhighlightRowPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidUnhighlightRowPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidUnhighlightRowHandlers(
                     tableViewDidUnhighlightRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:452)
@@ -6809,7 +7243,8 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.consumersOfDidUnhighlightRow, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(
+                    \.consumersOfDidUnhighlightRow, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -6838,7 +7273,11 @@ nonisolated extension UITableView {
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidSelectRowPublisherOf<Output> {
     typealias Failure = Never
@@ -6914,10 +7353,13 @@ nonisolated extension DidSelectRowPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidSelectRowSequenceOf<Element> {
     typealias Failure = Never
@@ -7005,14 +7447,20 @@ nonisolated extension DidSelectRowSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didSelectRowAttach() -> DidSelectRowPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidSelectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidSelectRowPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidSelectRowHandlers(
                     tableViewDidSelectRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:464)
@@ -7020,7 +7468,8 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.consumersOfDidSelectRow, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(
+                    \.consumersOfDidSelectRow, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -7049,7 +7498,11 @@ nonisolated extension UITableView {
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidDeselectRowPublisherOf<Output> {
     typealias Failure = Never
@@ -7125,10 +7578,13 @@ nonisolated extension DidDeselectRowPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidDeselectRowSequenceOf<Element> {
     typealias Failure = Never
@@ -7216,14 +7672,20 @@ nonisolated extension DidDeselectRowSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didDeselectRowAttach() -> DidDeselectRowPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidDeselectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidDeselectRowPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidDeselectRowHandlers(
                     tableViewDidDeselectRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:476)
@@ -7231,7 +7693,8 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.consumersOfDidDeselectRow, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(
+                    \.consumersOfDidDeselectRow, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -7260,7 +7723,11 @@ nonisolated extension UITableView {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillBeginEditingRowPublisherOf<Output> {
     typealias Failure = Never
@@ -7336,10 +7803,13 @@ nonisolated extension WillBeginEditingRowPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillBeginEditingRowSequenceOf<Element> {
     typealias Failure = Never
@@ -7427,15 +7897,21 @@ nonisolated extension WillBeginEditingRowSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func willBeginEditingRowAttach() -> WillBeginEditingRowPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (WillBeginEditingRowPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (WillBeginEditingRowPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillBeginEditingRowHandlers(
                     tableViewWillBeginEditingRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:488)
@@ -7443,7 +7919,8 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.consumersOfWillBeginEditingRow, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(
+                    \.consumersOfWillBeginEditingRow, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -7472,7 +7949,11 @@ nonisolated extension UITableView {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndEditingRowPublisherOf<Output> {
     typealias Failure = Never
@@ -7548,10 +8029,13 @@ nonisolated extension DidEndEditingRowPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndEditingRowSequenceOf<Element> {
     typealias Failure = Never
@@ -7639,15 +8123,21 @@ nonisolated extension DidEndEditingRowSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didEndEditingRowAttach() -> DidEndEditingRowPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidEndEditingRowPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidEndEditingRowPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndEditingRowHandlers(
                     tableViewDidEndEditingRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:501)
@@ -7655,7 +8145,8 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.consumersOfDidEndEditingRow, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(
+                    \.consumersOfDidEndEditingRow, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -7683,8 +8174,11 @@ nonisolated extension UITableView {
 /// sequence on the same owner shares and which forwards each call to the app's own delegate first.
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile. It stops observing when the source
-/// ends, on cancel, or when the subscription is released. Values that arrive without demand are
-/// dropped.
+/// ends, on cancel, or when the subscription is released. The owner is held weakly where its
+/// deallocation is found at once (with the Objective-C runtime; without it, when its type conforms
+/// to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextViewValuePublisherOf<Output> {
     typealias Failure = Never
@@ -7760,9 +8254,12 @@ nonisolated extension TextViewValuePublisher: Publisher {
 /// delegate first. The first consumer installs the proxy and the last removes it, exactly once,
 /// putting back the app's delegate unless the app set another one meanwhile. It stops observing
 /// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
-/// released. Every value that arrives while the consumer is not awaiting `next()` is kept, in
-/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// released. The owner is held weakly where its deallocation is found at once (with the Objective-C
+/// runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until the stream
+/// ends otherwise. Held weakly, once it is deallocated the stream ends, after the values kept for
+/// it, and nothing more is sent. Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextViewValueSequenceOf<Element> {
     typealias Failure = Never
@@ -7850,13 +8347,19 @@ nonisolated extension TextViewValueSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
     /// What starts observing for one consumer: joins the owner's `NSTextStorageDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func textViewValueAttach() -> TextViewValuePublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TextViewValuePublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TextViewValuePublisher.Failure) -> Void
         ) -> () -> Void {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
             let publisherHandlers = NSTextStorageDelegateProxy.TextViewValueHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
                     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:523)
@@ -7864,7 +8367,8 @@ nonisolated extension NSTextStorage {
                     #sourceLocation()
                 }
             )
-            return NSTextStorageDelegateProxy.attach(\.consumersOfTextViewValue, publisherHandlers, to: self)
+            return NSTextStorageDelegateProxy.attach(
+                \.consumersOfTextViewValue, publisherHandlers, to: publisherOwner, ending: finish)
         }
         return publisherAttach
     }
@@ -7891,8 +8395,11 @@ nonisolated extension NSTextStorage {
 /// sequence on the same owner shares and which forwards each call to the app's own delegate first.
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile. It stops observing when the source
-/// ends, on cancel, or when the subscription is released. Values that arrive without demand are
-/// dropped.
+/// ends, on cancel, or when the subscription is released. The owner is held weakly where its
+/// deallocation is found at once (with the Objective-C runtime; without it, when its type conforms
+/// to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextViewTextPublisherOf<Output> {
     typealias Failure = Never
@@ -7968,9 +8475,12 @@ nonisolated extension TextViewTextPublisher: Publisher {
 /// delegate first. The first consumer installs the proxy and the last removes it, exactly once,
 /// putting back the app's delegate unless the app set another one meanwhile. It stops observing
 /// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
-/// released. Every value that arrives while the consumer is not awaiting `next()` is kept, in
-/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// released. The owner is held weakly where its deallocation is found at once (with the Objective-C
+/// runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until the stream
+/// ends otherwise. Held weakly, once it is deallocated the stream ends, after the values kept for
+/// it, and nothing more is sent. Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextViewTextSequenceOf<Element> {
     typealias Failure = Never
@@ -8058,13 +8568,19 @@ nonisolated extension TextViewTextSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
     /// What starts observing for one consumer: joins the owner's `NSTextStorageDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func textViewTextAttach() -> TextViewTextPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TextViewTextPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TextViewTextPublisher.Failure) -> Void
         ) -> () -> Void {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
             let publisherHandlers = NSTextStorageDelegateProxy.TextViewTextHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
                     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:536)
@@ -8072,7 +8588,8 @@ nonisolated extension NSTextStorage {
                     #sourceLocation()
                 }
             )
-            return NSTextStorageDelegateProxy.attach(\.consumersOfTextViewText, publisherHandlers, to: self)
+            return NSTextStorageDelegateProxy.attach(
+                \.consumersOfTextViewText, publisherHandlers, to: publisherOwner, ending: finish)
         }
         return publisherAttach
     }
@@ -8100,7 +8617,11 @@ nonisolated extension NSTextStorage {
 /// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TableViewDidScrollPublisherOf<Output> {
     typealias Failure = Never
@@ -8176,10 +8697,13 @@ nonisolated extension TableViewDidScrollPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TableViewDidScrollSequenceOf<Element> {
     typealias Failure = Never
@@ -8267,15 +8791,21 @@ nonisolated extension TableViewDidScrollSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func tableViewDidScrollAttach() -> TableViewDidScrollPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TableViewDidScrollPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TableViewDidScrollPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewDidScrollHandlers(
                     scrollViewDidScroll: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:553)
@@ -8283,7 +8813,8 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.consumersOfTableViewDidScroll, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(
+                    \.consumersOfTableViewDidScroll, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -8312,7 +8843,11 @@ nonisolated extension UITableView {
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CollectionViewDidScrollPublisherOf<Output> {
     typealias Failure = Never
@@ -8388,10 +8923,13 @@ nonisolated extension CollectionViewDidScrollPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CollectionViewDidScrollSequenceOf<Element> {
     typealias Failure = Never
@@ -8479,15 +9017,21 @@ nonisolated extension CollectionViewDidScrollSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
     /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func collectionViewDidScrollAttach() -> CollectionViewDidScrollPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (CollectionViewDidScrollPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (CollectionViewDidScrollPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidScrollHandlers(
                     scrollViewDidScroll: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:563)
@@ -8496,7 +9040,7 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewDelegateProxy.attach(
-                    \.consumersOfCollectionViewDidScroll, publisherHandlers, to: self)
+                    \.consumersOfCollectionViewDidScroll, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -8567,11 +9111,13 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     nonisolated static func attach<Handlers>(
         _ consumers: KeyPath<NSTextStorageDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: NSTextStorage
+        to owner: NSTextStorage,
+        ending finish: @escaping () -> Void
     ) -> () -> Void {
         func install(_ proxy: NSTextStorageDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -8579,13 +9125,19 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
             }
             owner.delegate = proxy
         }
-        let (proxy, id) = installed.join(
-            owner, make: NSTextStorageDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: NSTextStorageDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -8780,11 +9332,13 @@ nonisolated extension NSTextStorage {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<UICollectionViewDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: UICollectionView
+        to owner: UICollectionView,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: UICollectionViewDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -8801,13 +9355,19 @@ nonisolated extension NSTextStorage {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: UICollectionViewDelegateProxy.init,
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: UICollectionViewDelegateProxy.init,
             add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -9125,11 +9685,13 @@ nonisolated extension UICollectionView {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<UIScrollViewDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: UIScrollView
+        to owner: UIScrollView,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: UIScrollViewDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -9146,13 +9708,19 @@ nonisolated extension UICollectionView {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: UIScrollViewDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: UIScrollViewDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -9407,11 +9975,13 @@ nonisolated extension UIScrollView {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<UISearchBarDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: UISearchBar
+        to owner: UISearchBar,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: UISearchBarDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -9428,13 +9998,19 @@ nonisolated extension UIScrollView {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: UISearchBarDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: UISearchBarDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -9677,11 +10253,13 @@ nonisolated extension UISearchBar {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<UITableViewDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: UITableView
+        to owner: UITableView,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: UITableViewDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -9698,13 +10276,19 @@ nonisolated extension UISearchBar {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: UITableViewDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: UITableViewDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)

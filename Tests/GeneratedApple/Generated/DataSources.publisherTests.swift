@@ -72,7 +72,8 @@ nonisolated final class ItemDeletedPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.itemDeletedPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -85,6 +86,9 @@ nonisolated final class ItemDeletedPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -202,7 +206,8 @@ nonisolated final class ItemDeletedSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.itemDeletedSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -216,6 +221,9 @@ nonisolated final class ItemDeletedSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -272,7 +280,8 @@ nonisolated final class ItemInsertedPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.itemInsertedPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -285,6 +294,9 @@ nonisolated final class ItemInsertedPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -402,7 +414,8 @@ nonisolated final class ItemInsertedSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.itemInsertedSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -416,6 +429,9 @@ nonisolated final class ItemInsertedSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -476,7 +492,8 @@ nonisolated final class ItemMovedPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.itemMovedPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -489,6 +506,9 @@ nonisolated final class ItemMovedPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -609,7 +629,8 @@ nonisolated final class ItemMovedSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.itemMovedSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -623,6 +644,9 @@ nonisolated final class ItemMovedSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -679,7 +703,8 @@ nonisolated final class PrefetchRowsPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.prefetchRowsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -692,6 +717,9 @@ nonisolated final class PrefetchRowsPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -799,7 +827,8 @@ nonisolated final class PrefetchRowsSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.prefetchRowsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -813,6 +842,9 @@ nonisolated final class PrefetchRowsSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -870,7 +902,8 @@ nonisolated final class CancelPrefetchingForRowsPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.cancelPrefetchingForRowsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -883,6 +916,9 @@ nonisolated final class CancelPrefetchingForRowsPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -993,7 +1029,8 @@ nonisolated final class CancelPrefetchingForRowsSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.cancelPrefetchingForRowsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -1007,6 +1044,9 @@ nonisolated final class CancelPrefetchingForRowsSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -1063,7 +1103,8 @@ nonisolated final class PickerItemSelectedPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.itemSelectedPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -1076,6 +1117,9 @@ nonisolated final class PickerItemSelectedPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -1183,7 +1227,8 @@ nonisolated final class PickerItemSelectedSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.itemSelectedSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -1197,6 +1242,9 @@ nonisolated final class PickerItemSelectedSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -1331,7 +1379,8 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.willPresentPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -1344,6 +1393,9 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -1439,7 +1491,8 @@ nonisolated final class SearchWillPresentSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.willPresentSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -1453,6 +1506,9 @@ nonisolated final class SearchWillPresentSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -1501,7 +1557,8 @@ nonisolated final class SearchDidPresentPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.didPresentPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -1514,6 +1571,9 @@ nonisolated final class SearchDidPresentPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -1609,7 +1669,8 @@ nonisolated final class SearchDidPresentSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.didPresentSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -1623,6 +1684,9 @@ nonisolated final class SearchDidPresentSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -1671,7 +1735,8 @@ nonisolated final class SearchWillDismissPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.willDismissPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -1684,6 +1749,9 @@ nonisolated final class SearchWillDismissPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -1779,7 +1847,8 @@ nonisolated final class SearchWillDismissSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.willDismissSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -1793,6 +1862,9 @@ nonisolated final class SearchWillDismissSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -1841,7 +1913,8 @@ nonisolated final class SearchDidDismissPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.didDismissPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -1854,6 +1927,9 @@ nonisolated final class SearchDidDismissPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -1949,7 +2025,8 @@ nonisolated final class SearchDidDismissSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.didDismissSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -1963,6 +2040,9 @@ nonisolated final class SearchDidDismissSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -2011,7 +2091,8 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.presentPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -2024,6 +2105,9 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -2119,7 +2203,8 @@ nonisolated final class SearchPresentSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.presentSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -2133,6 +2218,9 @@ nonisolated final class SearchPresentSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -2183,7 +2271,8 @@ nonisolated final class TabBarDidSelectItemPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.didSelectItemPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -2196,6 +2285,9 @@ nonisolated final class TabBarDidSelectItemPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -2293,7 +2385,8 @@ nonisolated final class TabBarDidSelectItemSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.didSelectItemSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -2307,6 +2400,9 @@ nonisolated final class TabBarDidSelectItemSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -2358,7 +2454,8 @@ nonisolated final class TabBarWillBeginCustomizingPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.willBeginCustomizingPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -2371,6 +2468,9 @@ nonisolated final class TabBarWillBeginCustomizingPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -2468,7 +2568,8 @@ nonisolated final class TabBarWillBeginCustomizingSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.willBeginCustomizingSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -2482,6 +2583,9 @@ nonisolated final class TabBarWillBeginCustomizingSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -2533,7 +2637,8 @@ nonisolated final class TabBarDidBeginCustomizingPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.didBeginCustomizingPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -2546,6 +2651,9 @@ nonisolated final class TabBarDidBeginCustomizingPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -2643,7 +2751,8 @@ nonisolated final class TabBarDidBeginCustomizingSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.didBeginCustomizingSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -2657,6 +2766,9 @@ nonisolated final class TabBarDidBeginCustomizingSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -2714,7 +2826,8 @@ nonisolated final class TabBarWillEndCustomizingPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.willEndCustomizingPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -2727,6 +2840,9 @@ nonisolated final class TabBarWillEndCustomizingPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -2834,7 +2950,8 @@ nonisolated final class TabBarWillEndCustomizingSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.willEndCustomizingSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -2848,6 +2965,9 @@ nonisolated final class TabBarWillEndCustomizingSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -2904,7 +3024,8 @@ nonisolated final class TabBarDidEndCustomizingPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.didEndCustomizingPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -2917,6 +3038,9 @@ nonisolated final class TabBarDidEndCustomizingPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -3024,7 +3148,8 @@ nonisolated final class TabBarDidEndCustomizingSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.didEndCustomizingSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3038,6 +3163,9 @@ nonisolated final class TabBarDidEndCustomizingSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -3086,7 +3214,8 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.componentCountRequestsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -3099,6 +3228,9 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -3199,7 +3331,8 @@ nonisolated final class ComponentCountRequestsSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.componentCountRequestsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3213,6 +3346,9 @@ nonisolated final class ComponentCountRequestsSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -3261,7 +3397,8 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.didEndDeceleratingPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -3274,6 +3411,9 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -3369,7 +3509,8 @@ nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.didEndDeceleratingSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3383,5 +3524,8 @@ nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }

@@ -21,7 +21,11 @@ import OpenCombine
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ItemDeletedPublisherOf<Output> {
     typealias Failure = Never
@@ -97,10 +101,13 @@ nonisolated extension ItemDeletedPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ItemDeletedSequenceOf<Element> {
     typealias Failure = Never
@@ -188,14 +195,20 @@ nonisolated extension ItemDeletedSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's `UITableViewDataSourceProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func itemDeletedAttach() -> ItemDeletedPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (ItemDeletedPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (ItemDeletedPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDataSourceProxy.ItemDeletedHandlers(
                     tableViewCommitForRowAt: { tableView, editingStyle, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:66)
@@ -205,7 +218,8 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDataSourceProxy.attach(\.consumersOfItemDeleted, publisherHandlers, to: self)
+                return UITableViewDataSourceProxy.attach(
+                    \.consumersOfItemDeleted, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -234,7 +248,11 @@ nonisolated extension UITableView {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ItemInsertedPublisherOf<Output> {
     typealias Failure = Never
@@ -310,10 +328,13 @@ nonisolated extension ItemInsertedPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ItemInsertedSequenceOf<Element> {
     typealias Failure = Never
@@ -401,14 +422,20 @@ nonisolated extension ItemInsertedSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's `UITableViewDataSourceProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func itemInsertedAttach() -> ItemInsertedPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (ItemInsertedPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (ItemInsertedPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDataSourceProxy.ItemInsertedHandlers(
                     tableViewCommitForRowAt: { tableView, editingStyle, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:83)
@@ -418,7 +445,8 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDataSourceProxy.attach(\.consumersOfItemInserted, publisherHandlers, to: self)
+                return UITableViewDataSourceProxy.attach(
+                    \.consumersOfItemInserted, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -447,7 +475,11 @@ nonisolated extension UITableView {
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ItemMovedPublisherOf<Output> {
     typealias Failure = Never
@@ -523,10 +555,13 @@ nonisolated extension ItemMovedPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ItemMovedSequenceOf<Element> {
     typealias Failure = Never
@@ -614,14 +649,20 @@ nonisolated extension ItemMovedSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's `UITableViewDataSourceProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func itemMovedAttach() -> ItemMovedPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (ItemMovedPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (ItemMovedPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDataSourceProxy.ItemMovedHandlers(
                     tableViewMoveRowAtTo: { tableView, sourceIndexPath, destinationIndexPath in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:100)
@@ -629,7 +670,8 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDataSourceProxy.attach(\.consumersOfItemMoved, publisherHandlers, to: self)
+                return UITableViewDataSourceProxy.attach(
+                    \.consumersOfItemMoved, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -658,7 +700,11 @@ nonisolated extension UITableView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PrefetchRowsPublisherOf<Output> {
     typealias Failure = Never
@@ -735,9 +781,12 @@ nonisolated extension PrefetchRowsPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// iterator is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream ends, after the values
+/// kept for it, and nothing more is sent. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PrefetchRowsSequenceOf<Element> {
     typealias Failure = Never
@@ -826,13 +875,20 @@ nonisolated extension PrefetchRowsSequence.Iterator: Sendable {}
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's
     /// `UITableViewPrefetchDataSourceProxy` with handlers that run the schema's `body` of each
-    /// method and returns how to leave it. The factory of each form hands it to its type.
+    /// method and returns how to leave it; once the owner is gone, finishes instead. The factory of
+    /// each form hands it to its type.
     private func prefetchRowsAttach() -> PrefetchRowsPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (PrefetchRowsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (PrefetchRowsPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewPrefetchDataSourceProxy.PrefetchRowsHandlers(
                     tableViewPrefetchRowsAt: { tableView, indexPaths in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:116)
@@ -840,7 +896,8 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewPrefetchDataSourceProxy.attach(\.consumersOfPrefetchRows, publisherHandlers, to: self)
+                return UITableViewPrefetchDataSourceProxy.attach(
+                    \.consumersOfPrefetchRows, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -869,8 +926,11 @@ nonisolated extension UITableView {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, on cancel, or when the subscription is released. Values that arrive without demand are
-/// dropped.
+/// ends, on cancel, or when the subscription is released. The owner is held weakly where its
+/// deallocation is found at once (with the Objective-C runtime; without it, when its type conforms
+/// to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CancelPrefetchingForRowsPublisherOf<Output> {
     typealias Failure = Never
@@ -947,9 +1007,13 @@ nonisolated extension CancelPrefetchingForRowsPublisher: Publisher {
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, when the task
-/// awaiting `next()` is cancelled, or when the iterator is released. Every value that arrives while
-/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// awaiting `next()` is cancelled, or when the iterator is released. The owner is held weakly where
+/// its deallocation is found at once (with the Objective-C runtime; without it, when its type
+/// conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it
+/// is deallocated the stream ends, after the values kept for it, and nothing more is sent. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CancelPrefetchingForRowsSequenceOf<Element> {
     typealias Failure = Never
@@ -1039,14 +1103,21 @@ nonisolated extension CancelPrefetchingForRowsSequence.Iterator: Sendable {}
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's
     /// `UITableViewPrefetchDataSourceProxy` with handlers that run the schema's `body` of each
-    /// method and returns how to leave it. The factory of each form hands it to its type.
+    /// method and returns how to leave it; once the owner is gone, finishes instead. The factory of
+    /// each form hands it to its type.
     private func cancelPrefetchingForRowsAttach() -> CancelPrefetchingForRowsPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (CancelPrefetchingForRowsPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (CancelPrefetchingForRowsPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewPrefetchDataSourceProxy.CancelPrefetchingForRowsHandlers(
                     tableViewCancelPrefetchingForRowsAt: { tableView, indexPaths in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:129)
@@ -1055,7 +1126,7 @@ nonisolated extension UITableView {
                     }
                 )
                 return UITableViewPrefetchDataSourceProxy.attach(
-                    \.consumersOfCancelPrefetchingForRows, publisherHandlers, to: self)
+                    \.consumersOfCancelPrefetchingForRows, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -1084,7 +1155,11 @@ nonisolated extension UITableView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PickerItemSelectedPublisherOf<Output> {
     typealias Failure = Never
@@ -1160,10 +1235,13 @@ nonisolated extension PickerItemSelectedPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PickerItemSelectedSequenceOf<Element> {
     typealias Failure = Never
@@ -1251,15 +1329,21 @@ nonisolated extension PickerItemSelectedSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIPickerView {
     /// What starts observing for one consumer: joins the owner's `UIPickerViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func itemSelectedAttach() -> PickerItemSelectedPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (PickerItemSelectedPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (PickerItemSelectedPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UIPickerViewDelegateProxy.PickerItemSelectedHandlers(
                     pickerViewDidSelectRowInComponent: { pickerView, row, component in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:149)
@@ -1267,7 +1351,8 @@ nonisolated extension UIPickerView {
                         #sourceLocation()
                     }
                 )
-                return UIPickerViewDelegateProxy.attach(\.consumersOfPickerItemSelected, publisherHandlers, to: self)
+                return UIPickerViewDelegateProxy.attach(
+                    \.consumersOfPickerItemSelected, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -1296,7 +1381,11 @@ nonisolated extension UIPickerView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PickerModelSelectedPublisher<Model: Sendable>: Publisher {
     typealias Output = [Model]
@@ -1364,10 +1453,13 @@ nonisolated struct PickerModelSelectedPublisher<Model: Sendable>: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PickerModelSelectedSequence<Model: Sendable>: AsyncSequence {
     typealias Element = [Model]
@@ -1449,18 +1541,24 @@ nonisolated extension PickerModelSelectedSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIPickerView {
     /// What starts observing for one consumer: joins the owner's `UIPickerViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func modelSelectedAttach<Model: Sendable>(
         _ modelType: Model.Type,
         from model: @escaping @MainActor (_ row: Int, _ component: Int) -> Model
     ) -> PickerModelSelectedPublisher<Model>.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (PickerModelSelectedPublisher<Model>.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (PickerModelSelectedPublisher<Model>.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UIPickerViewDelegateProxy.PickerModelSelectedHandlers(
                     pickerViewDidSelectRowInComponent: { pickerView, row, component in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:174)
@@ -1471,7 +1569,8 @@ nonisolated extension UIPickerView {
                         #sourceLocation()
                     }
                 )
-                return UIPickerViewDelegateProxy.attach(\.consumersOfPickerModelSelected, publisherHandlers, to: self)
+                return UIPickerViewDelegateProxy.attach(
+                    \.consumersOfPickerModelSelected, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -1506,7 +1605,11 @@ nonisolated extension UIPickerView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchWillPresentPublisherOf<Output> {
     typealias Failure = Never
@@ -1582,10 +1685,13 @@ nonisolated extension SearchWillPresentPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchWillPresentSequenceOf<Element> {
     typealias Failure = Never
@@ -1673,15 +1779,21 @@ nonisolated extension SearchWillPresentSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
     /// What starts observing for one consumer: joins the owner's `UISearchControllerDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func willPresentAttach() -> SearchWillPresentPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (SearchWillPresentPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (SearchWillPresentPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchWillPresentHandlers(
                     willPresentSearchController: { searchController in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:189)
@@ -1690,7 +1802,7 @@ nonisolated extension UISearchController {
                     }
                 )
                 return UISearchControllerDelegateProxy.attach(
-                    \.consumersOfSearchWillPresent, publisherHandlers, to: self)
+                    \.consumersOfSearchWillPresent, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -1719,7 +1831,11 @@ nonisolated extension UISearchController {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchDidPresentPublisherOf<Output> {
     typealias Failure = Never
@@ -1795,10 +1911,13 @@ nonisolated extension SearchDidPresentPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchDidPresentSequenceOf<Element> {
     typealias Failure = Never
@@ -1886,15 +2005,21 @@ nonisolated extension SearchDidPresentSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
     /// What starts observing for one consumer: joins the owner's `UISearchControllerDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didPresentAttach() -> SearchDidPresentPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (SearchDidPresentPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (SearchDidPresentPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchDidPresentHandlers(
                     didPresentSearchController: { searchController in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:201)
@@ -1903,7 +2028,7 @@ nonisolated extension UISearchController {
                     }
                 )
                 return UISearchControllerDelegateProxy.attach(
-                    \.consumersOfSearchDidPresent, publisherHandlers, to: self)
+                    \.consumersOfSearchDidPresent, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -1932,7 +2057,11 @@ nonisolated extension UISearchController {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchWillDismissPublisherOf<Output> {
     typealias Failure = Never
@@ -2008,10 +2137,13 @@ nonisolated extension SearchWillDismissPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchWillDismissSequenceOf<Element> {
     typealias Failure = Never
@@ -2099,15 +2231,21 @@ nonisolated extension SearchWillDismissSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
     /// What starts observing for one consumer: joins the owner's `UISearchControllerDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func willDismissAttach() -> SearchWillDismissPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (SearchWillDismissPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (SearchWillDismissPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchWillDismissHandlers(
                     willDismissSearchController: { searchController in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:213)
@@ -2116,7 +2254,7 @@ nonisolated extension UISearchController {
                     }
                 )
                 return UISearchControllerDelegateProxy.attach(
-                    \.consumersOfSearchWillDismiss, publisherHandlers, to: self)
+                    \.consumersOfSearchWillDismiss, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -2145,7 +2283,11 @@ nonisolated extension UISearchController {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchDidDismissPublisherOf<Output> {
     typealias Failure = Never
@@ -2221,10 +2363,13 @@ nonisolated extension SearchDidDismissPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchDidDismissSequenceOf<Element> {
     typealias Failure = Never
@@ -2312,15 +2457,21 @@ nonisolated extension SearchDidDismissSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
     /// What starts observing for one consumer: joins the owner's `UISearchControllerDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didDismissAttach() -> SearchDidDismissPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (SearchDidDismissPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (SearchDidDismissPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchDidDismissHandlers(
                     didDismissSearchController: { searchController in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:225)
@@ -2329,7 +2480,7 @@ nonisolated extension UISearchController {
                     }
                 )
                 return UISearchControllerDelegateProxy.attach(
-                    \.consumersOfSearchDidDismiss, publisherHandlers, to: self)
+                    \.consumersOfSearchDidDismiss, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -2359,7 +2510,11 @@ nonisolated extension UISearchController {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchPresentPublisherOf<Output> {
     typealias Failure = Never
@@ -2436,10 +2591,13 @@ nonisolated extension SearchPresentPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchPresentSequenceOf<Element> {
     typealias Failure = Never
@@ -2527,14 +2685,20 @@ nonisolated extension SearchPresentSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
     /// What starts observing for one consumer: joins the owner's `UISearchControllerDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func presentAttach() -> SearchPresentPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (SearchPresentPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (SearchPresentPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchControllerDelegateProxy.SearchPresentHandlers(
                     presentSearchController: { searchController in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:240)
@@ -2542,7 +2706,8 @@ nonisolated extension UISearchController {
                         #sourceLocation()
                     }
                 )
-                return UISearchControllerDelegateProxy.attach(\.consumersOfSearchPresent, publisherHandlers, to: self)
+                return UISearchControllerDelegateProxy.attach(
+                    \.consumersOfSearchPresent, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -2573,7 +2738,10 @@ nonisolated extension UISearchController {
 /// the last removes it, exactly once, putting back the app's delegate unless the app set another
 /// one meanwhile; installing and removing run on the main actor (at once on the main thread, by a
 /// hop to it otherwise). It stops observing when the source ends, on cancel, or when the
-/// subscription is released. Values that arrive without demand are dropped.
+/// subscription is released. The owner is held weakly where its deallocation is found at once (with
+/// the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly
+/// until the stream ends otherwise. Held weakly, once it is deallocated the stream finishes, after
+/// the values kept for it, and nothing more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TabBarDidSelectItemPublisherOf<Output> {
     typealias Failure = Never
@@ -2649,9 +2817,13 @@ nonisolated extension TabBarDidSelectItemPublisher: Publisher {
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, when the task
-/// awaiting `next()` is cancelled, or when the iterator is released. Every value that arrives while
-/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// awaiting `next()` is cancelled, or when the iterator is released. The owner is held weakly where
+/// its deallocation is found at once (with the Objective-C runtime; without it, when its type
+/// conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it
+/// is deallocated the stream ends, after the values kept for it, and nothing more is sent. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TabBarDidSelectItemSequenceOf<Element> {
     typealias Failure = Never
@@ -2739,15 +2911,21 @@ nonisolated extension TabBarDidSelectItemSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
     /// What starts observing for one consumer: joins the owner's `UITabBarDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didSelectItemAttach() -> TabBarDidSelectItemPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TabBarDidSelectItemPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TabBarDidSelectItemPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarDidSelectItemHandlers(
                     tabBarDidSelect: { tabBar, item in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:260)
@@ -2755,7 +2933,8 @@ nonisolated extension UITabBar {
                         #sourceLocation()
                     }
                 )
-                return UITabBarDelegateProxy.attach(\.consumersOfTabBarDidSelectItem, publisherHandlers, to: self)
+                return UITabBarDelegateProxy.attach(
+                    \.consumersOfTabBarDidSelectItem, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -2784,7 +2963,11 @@ nonisolated extension UITabBar {
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TabBarWillBeginCustomizingPublisherOf<Output> {
     typealias Failure = Never
@@ -2860,10 +3043,13 @@ nonisolated extension TabBarWillBeginCustomizingPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TabBarWillBeginCustomizingSequenceOf<Element> {
     typealias Failure = Never
@@ -2952,15 +3138,21 @@ nonisolated extension TabBarWillBeginCustomizingSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
     /// What starts observing for one consumer: joins the owner's `UITabBarDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func willBeginCustomizingAttach() -> TabBarWillBeginCustomizingPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TabBarWillBeginCustomizingPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TabBarWillBeginCustomizingPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarWillBeginCustomizingHandlers(
                     tabBarWillBeginCustomizing: { tabBar, items in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:281)
@@ -2969,7 +3161,7 @@ nonisolated extension UITabBar {
                     }
                 )
                 return UITabBarDelegateProxy.attach(
-                    \.consumersOfTabBarWillBeginCustomizing, publisherHandlers, to: self)
+                    \.consumersOfTabBarWillBeginCustomizing, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -2998,7 +3190,11 @@ nonisolated extension UITabBar {
 /// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TabBarDidBeginCustomizingPublisherOf<Output> {
     typealias Failure = Never
@@ -3074,10 +3270,13 @@ nonisolated extension TabBarDidBeginCustomizingPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TabBarDidBeginCustomizingSequenceOf<Element> {
     typealias Failure = Never
@@ -3166,15 +3365,21 @@ nonisolated extension TabBarDidBeginCustomizingSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
     /// What starts observing for one consumer: joins the owner's `UITabBarDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didBeginCustomizingAttach() -> TabBarDidBeginCustomizingPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TabBarDidBeginCustomizingPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TabBarDidBeginCustomizingPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarDidBeginCustomizingHandlers(
                     tabBarDidBeginCustomizing: { tabBar, items in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:298)
@@ -3182,7 +3387,8 @@ nonisolated extension UITabBar {
                         #sourceLocation()
                     }
                 )
-                return UITabBarDelegateProxy.attach(\.consumersOfTabBarDidBeginCustomizing, publisherHandlers, to: self)
+                return UITabBarDelegateProxy.attach(
+                    \.consumersOfTabBarDidBeginCustomizing, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -3211,7 +3417,11 @@ nonisolated extension UITabBar {
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TabBarWillEndCustomizingPublisherOf<Output> {
     typealias Failure = Never
@@ -3287,10 +3497,13 @@ nonisolated extension TabBarWillEndCustomizingPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TabBarWillEndCustomizingSequenceOf<Element> {
     typealias Failure = Never
@@ -3379,15 +3592,21 @@ nonisolated extension TabBarWillEndCustomizingSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
     /// What starts observing for one consumer: joins the owner's `UITabBarDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func willEndCustomizingAttach() -> TabBarWillEndCustomizingPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TabBarWillEndCustomizingPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TabBarWillEndCustomizingPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarWillEndCustomizingHandlers(
                     tabBarWillEndCustomizingChanged: { tabBar, items, changed in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:315)
@@ -3395,7 +3614,8 @@ nonisolated extension UITabBar {
                         #sourceLocation()
                     }
                 )
-                return UITabBarDelegateProxy.attach(\.consumersOfTabBarWillEndCustomizing, publisherHandlers, to: self)
+                return UITabBarDelegateProxy.attach(
+                    \.consumersOfTabBarWillEndCustomizing, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -3424,7 +3644,11 @@ nonisolated extension UITabBar {
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TabBarDidEndCustomizingPublisherOf<Output> {
     typealias Failure = Never
@@ -3500,10 +3724,13 @@ nonisolated extension TabBarDidEndCustomizingPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TabBarDidEndCustomizingSequenceOf<Element> {
     typealias Failure = Never
@@ -3591,15 +3818,21 @@ nonisolated extension TabBarDidEndCustomizingSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
     /// What starts observing for one consumer: joins the owner's `UITabBarDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didEndCustomizingAttach() -> TabBarDidEndCustomizingPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TabBarDidEndCustomizingPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TabBarDidEndCustomizingPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarDelegateProxy.TabBarDidEndCustomizingHandlers(
                     tabBarDidEndCustomizingChanged: { tabBar, items, changed in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
@@ -3607,7 +3840,8 @@ nonisolated extension UITabBar {
                         #sourceLocation()
                     }
                 )
-                return UITabBarDelegateProxy.attach(\.consumersOfTabBarDidEndCustomizing, publisherHandlers, to: self)
+                return UITabBarDelegateProxy.attach(
+                    \.consumersOfTabBarDidEndCustomizing, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -3636,7 +3870,11 @@ nonisolated extension UITabBar {
 /// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ComponentCountRequestsPublisherOf<Output> {
     typealias Failure = Never
@@ -3712,10 +3950,13 @@ nonisolated extension ComponentCountRequestsPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ComponentCountRequestsSequenceOf<Element> {
     typealias Failure = Never
@@ -3803,15 +4044,21 @@ nonisolated extension ComponentCountRequestsSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIPickerView {
     /// What starts observing for one consumer: joins the owner's `UIPickerViewDataSourceProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func componentCountRequestsAttach() -> ComponentCountRequestsPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (ComponentCountRequestsPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (ComponentCountRequestsPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UIPickerViewDataSourceProxy.ComponentCountRequestsHandlers(
                     numberOfComponentsIn: { pickerView in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:354)
@@ -3820,7 +4067,7 @@ nonisolated extension UIPickerView {
                     }
                 )
                 return UIPickerViewDataSourceProxy.attach(
-                    \.consumersOfComponentCountRequests, publisherHandlers, to: self)
+                    \.consumersOfComponentCountRequests, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -3849,7 +4096,11 @@ nonisolated extension UIPickerView {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndDeceleratingPublisherOf<Output> {
     typealias Failure = Never
@@ -3925,10 +4176,13 @@ nonisolated extension DidEndDeceleratingPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndDeceleratingSequenceOf<Element> {
     typealias Failure = Never
@@ -4016,15 +4270,21 @@ nonisolated extension DidEndDeceleratingSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
     /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didEndDeceleratingAttach() -> DidEndDeceleratingPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidEndDeceleratingPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidEndDeceleratingPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDeceleratingHandlers(
                     scrollViewDidEndDecelerating: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:372)
@@ -4032,7 +4292,8 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfDidEndDecelerating, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(
+                    \.consumersOfDidEndDecelerating, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -4104,11 +4365,13 @@ nonisolated extension UIScrollView {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<UITableViewDataSourceProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: UITableView
+        to owner: UITableView,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: UITableViewDataSourceProxy) {
             if let appDelegate = owner.dataSource {
@@ -4125,13 +4388,19 @@ nonisolated extension UIScrollView {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: UITableViewDataSourceProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: UITableViewDataSourceProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.dataSource === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.dataSource)
@@ -4292,11 +4561,13 @@ nonisolated extension UITableView {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<UITableViewPrefetchDataSourceProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: UITableView
+        to owner: UITableView,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: UITableViewPrefetchDataSourceProxy) {
             if let appDelegate = owner.prefetchDataSource {
@@ -4313,13 +4584,19 @@ nonisolated extension UITableView {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: UITableViewPrefetchDataSourceProxy.init,
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: UITableViewPrefetchDataSourceProxy.init,
             add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.prefetchDataSource === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.prefetchDataSource)
@@ -4431,11 +4708,13 @@ nonisolated extension UITableView {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<UIPickerViewDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: UIPickerView
+        to owner: UIPickerView,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: UIPickerViewDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -4452,13 +4731,19 @@ nonisolated extension UITableView {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: UIPickerViewDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: UIPickerViewDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -4591,11 +4876,13 @@ nonisolated extension UIPickerView {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<UISearchControllerDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: UISearchController
+        to owner: UISearchController,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: UISearchControllerDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -4612,13 +4899,19 @@ nonisolated extension UIPickerView {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: UISearchControllerDelegateProxy.init,
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: UISearchControllerDelegateProxy.init,
             add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -4804,11 +5097,13 @@ nonisolated extension UISearchController {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<UITabBarDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: UITabBar
+        to owner: UITabBar,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: UITabBarDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -4825,13 +5120,19 @@ nonisolated extension UISearchController {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: UITabBarDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: UITabBarDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -4980,11 +5281,13 @@ nonisolated extension UITabBar {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<UIPickerViewDataSourceProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: UIPickerView
+        to owner: UIPickerView,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: UIPickerViewDataSourceProxy) {
             if let appDelegate = owner.dataSource {
@@ -5001,13 +5304,19 @@ nonisolated extension UITabBar {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: UIPickerViewDataSourceProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: UIPickerViewDataSourceProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.dataSource === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.dataSource)
@@ -5126,11 +5435,13 @@ nonisolated extension UIPickerView {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<UIScrollViewDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: UIScrollView
+        to owner: UIScrollView,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: UIScrollViewDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -5147,13 +5458,19 @@ nonisolated extension UIPickerView {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: UIScrollViewDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: UIScrollViewDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)

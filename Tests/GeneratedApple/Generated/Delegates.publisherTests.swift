@@ -68,7 +68,8 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.didSelectRowPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -81,6 +82,9 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -178,7 +182,8 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.didSelectRowSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -192,6 +197,9 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -420,7 +428,8 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.shouldReturnPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -433,6 +442,9 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -529,7 +541,8 @@ nonisolated final class ShouldReturnSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.shouldReturnSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -543,6 +556,9 @@ nonisolated final class ShouldReturnSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 

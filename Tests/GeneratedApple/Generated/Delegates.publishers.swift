@@ -23,7 +23,11 @@ import OpenCombine
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidSelectRowPublisherOf<Output> {
     typealias Failure = Never
@@ -99,10 +103,13 @@ nonisolated extension DidSelectRowPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidSelectRowSequenceOf<Element> {
     typealias Failure = Never
@@ -190,14 +197,20 @@ nonisolated extension DidSelectRowSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didSelectRowAttach() -> DidSelectRowPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidSelectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidSelectRowPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidSelectRowHandlers(
                     tableViewDidSelectRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:22)
@@ -205,7 +218,8 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.consumersOfDidSelectRow, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(
+                    \.consumersOfDidSelectRow, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -234,7 +248,11 @@ nonisolated extension UITableView {
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidDeselectRowPublisherOf<Output> {
     typealias Failure = Never
@@ -310,10 +328,13 @@ nonisolated extension DidDeselectRowPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidDeselectRowSequenceOf<Element> {
     typealias Failure = Never
@@ -401,14 +422,20 @@ nonisolated extension DidDeselectRowSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didDeselectRowAttach() -> DidDeselectRowPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidDeselectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidDeselectRowPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidDeselectRowHandlers(
                     tableViewDidDeselectRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:38)
@@ -416,7 +443,8 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.consumersOfDidDeselectRow, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(
+                    \.consumersOfDidDeselectRow, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -445,7 +473,11 @@ nonisolated extension UITableView {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TableViewDidUpdateFocusPublisherOf<Output> {
     typealias Failure = Never
@@ -523,10 +555,13 @@ nonisolated extension TableViewDidUpdateFocusPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TableViewDidUpdateFocusSequenceOf<Element> {
     typealias Failure = Never
@@ -614,15 +649,21 @@ nonisolated extension TableViewDidUpdateFocusSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didUpdateFocusInContextWithAnimationCoordinatorAttach() -> TableViewDidUpdateFocusPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TableViewDidUpdateFocusPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TableViewDidUpdateFocusPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewDidUpdateFocusHandlers(
                     tableViewDidUpdateFocusInWith: { tableView, context, coordinator in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:54)
@@ -631,7 +672,7 @@ nonisolated extension UITableView {
                     }
                 )
                 return UITableViewDelegateProxy.attach(
-                    \.consumersOfTableViewDidUpdateFocus, publisherHandlers, to: self)
+                    \.consumersOfTableViewDidUpdateFocus, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -661,7 +702,11 @@ nonisolated extension UITableView {
 /// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ShouldReturnPublisherOf<Output> {
     typealias Failure = Never
@@ -737,10 +782,13 @@ nonisolated extension ShouldReturnPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ShouldReturnSequenceOf<Element> {
     typealias Failure = Never
@@ -828,14 +876,20 @@ nonisolated extension ShouldReturnSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
     /// What starts observing for one consumer: joins the owner's `UITextFieldDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func shouldReturnAttach() -> ShouldReturnPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (ShouldReturnPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (ShouldReturnPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextFieldDelegateProxy.ShouldReturnHandlers(
                     textFieldShouldReturn: { textField in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:66)
@@ -843,7 +897,8 @@ nonisolated extension UITextField {
                         #sourceLocation()
                     }
                 )
-                return UITextFieldDelegateProxy.attach(\.consumersOfShouldReturn, publisherHandlers, to: self)
+                return UITextFieldDelegateProxy.attach(
+                    \.consumersOfShouldReturn, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -873,8 +928,11 @@ nonisolated extension UITextField {
 /// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Without demand, only the latest value is kept; a completion waits
-/// until it is delivered.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Without demand, only the
+/// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct NavigationFinishedPublisherOf<Output> {
     typealias Failure = Error
@@ -951,8 +1009,12 @@ nonisolated extension NavigationFinishedPublisher: Publisher {
 /// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, when the task
-/// awaiting `next()` is cancelled, or when the iterator is released. Of the values that arrive
-/// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
+/// awaiting `next()` is cancelled, or when the iterator is released. The owner is held weakly where
+/// its deallocation is found at once (with the Objective-C runtime; without it, when its type
+/// conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it
+/// is deallocated the stream ends, after the values kept for it, and nothing more is sent. Of the
+/// values that arrive while the consumer is not awaiting `next()`, only the latest is kept; the end
+/// comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct NavigationFinishedSequenceOf<Element> {
     typealias Failure = Error
@@ -1040,15 +1102,21 @@ nonisolated extension NavigationFinishedSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
     /// What starts observing for one consumer: joins the owner's `WKWebViewNavigationDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func navigationFinishedAttach() -> NavigationFinishedPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (NavigationFinishedPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (NavigationFinishedPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.NavigationFinishedHandlers(
                     webViewDidFinish: { webView, navigation in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:84)
@@ -1063,7 +1131,7 @@ nonisolated extension WKWebView {
                     }
                 )
                 return WKWebViewNavigationDelegateProxy.attach(
-                    \.consumersOfNavigationFinished, publisherHandlers, to: self)
+                    \.consumersOfNavigationFinished, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -1092,7 +1160,11 @@ nonisolated extension WKWebView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WebViewDidCommitPublisherOf<Output> {
     typealias Failure = Never
@@ -1168,10 +1240,13 @@ nonisolated extension WebViewDidCommitPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WebViewDidCommitSequenceOf<Element> {
     typealias Failure = Never
@@ -1259,15 +1334,21 @@ nonisolated extension WebViewDidCommitSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
     /// What starts observing for one consumer: joins the owner's `WKWebViewNavigationDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didCommitAttach() -> WebViewDidCommitPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (WebViewDidCommitPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (WebViewDidCommitPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidCommitHandlers(
                     webViewDidCommit: { webView, navigation in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:110)
@@ -1278,7 +1359,7 @@ nonisolated extension WKWebView {
                     }
                 )
                 return WKWebViewNavigationDelegateProxy.attach(
-                    \.consumersOfWebViewDidCommit, publisherHandlers, to: self)
+                    \.consumersOfWebViewDidCommit, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -1307,8 +1388,11 @@ nonisolated extension WKWebView {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, on cancel, or when the subscription is released. Values that arrive without demand are
-/// dropped.
+/// ends, on cancel, or when the subscription is released. The owner is held weakly where its
+/// deallocation is found at once (with the Objective-C runtime; without it, when its type conforms
+/// to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WebViewDidStartLoadPublisherOf<Output> {
     typealias Failure = Never
@@ -1385,9 +1469,13 @@ nonisolated extension WebViewDidStartLoadPublisher: Publisher {
 /// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, when the task
-/// awaiting `next()` is cancelled, or when the iterator is released. Every value that arrives while
-/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// awaiting `next()` is cancelled, or when the iterator is released. The owner is held weakly where
+/// its deallocation is found at once (with the Objective-C runtime; without it, when its type
+/// conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it
+/// is deallocated the stream ends, after the values kept for it, and nothing more is sent. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WebViewDidStartLoadSequenceOf<Element> {
     typealias Failure = Never
@@ -1475,15 +1563,21 @@ nonisolated extension WebViewDidStartLoadSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
     /// What starts observing for one consumer: joins the owner's `WKWebViewNavigationDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didStartLoadAttach() -> WebViewDidStartLoadPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (WebViewDidStartLoadPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (WebViewDidStartLoadPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidStartLoadHandlers(
                     webViewDidStartProvisionalNavigation: { webView, navigation in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:127)
@@ -1494,7 +1588,7 @@ nonisolated extension WKWebView {
                     }
                 )
                 return WKWebViewNavigationDelegateProxy.attach(
-                    \.consumersOfWebViewDidStartLoad, publisherHandlers, to: self)
+                    \.consumersOfWebViewDidStartLoad, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -1523,7 +1617,11 @@ nonisolated extension WKWebView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WebViewDidFinishLoadPublisherOf<Output> {
     typealias Failure = Never
@@ -1599,10 +1697,13 @@ nonisolated extension WebViewDidFinishLoadPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WebViewDidFinishLoadSequenceOf<Element> {
     typealias Failure = Never
@@ -1690,15 +1791,21 @@ nonisolated extension WebViewDidFinishLoadSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
     /// What starts observing for one consumer: joins the owner's `WKWebViewNavigationDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didFinishLoadAttach() -> WebViewDidFinishLoadPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (WebViewDidFinishLoadPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (WebViewDidFinishLoadPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidFinishLoadHandlers(
                     webViewDidFinish: { webView, navigation in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:145)
@@ -1709,7 +1816,7 @@ nonisolated extension WKWebView {
                     }
                 )
                 return WKWebViewNavigationDelegateProxy.attach(
-                    \.consumersOfWebViewDidFinishLoad, publisherHandlers, to: self)
+                    \.consumersOfWebViewDidFinishLoad, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -1738,7 +1845,11 @@ nonisolated extension WKWebView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WebViewDidFailLoadPublisherOf<Output> {
     typealias Failure = Never
@@ -1814,10 +1925,13 @@ nonisolated extension WebViewDidFailLoadPublisher: Publisher {
 /// first. The first consumer installs the proxy and the last removes it, exactly once, putting back
 /// the app's delegate unless the app set another one meanwhile; installing and removing run on the
 /// main actor (at once on the main thread, by a hop to it otherwise). It stops observing when the
-/// source ends, when the task awaiting `next()` is cancelled, or when the iterator is released.
-/// Every value that arrives while the consumer is not awaiting `next()` is kept, in order, however
-/// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
-/// end comes after them.
+/// source ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The
+/// owner is held weakly where its deallocation is found at once (with the Objective-C runtime;
+/// without it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends
+/// otherwise. Held weakly, once it is deallocated the stream ends, after the values kept for it,
+/// and nothing more is sent. Every value that arrives while the consumer is not awaiting `next()`
+/// is kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration
+/// leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WebViewDidFailLoadSequenceOf<Element> {
     typealias Failure = Never
@@ -1905,15 +2019,21 @@ nonisolated extension WebViewDidFailLoadSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
     /// What starts observing for one consumer: joins the owner's `WKWebViewNavigationDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didFailLoadAttach() -> WebViewDidFailLoadPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (WebViewDidFailLoadPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (WebViewDidFailLoadPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidFailLoadHandlers(
                     webViewDidFailWithError: { webView, navigation, error in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:163)
@@ -1924,7 +2044,7 @@ nonisolated extension WKWebView {
                     }
                 )
                 return WKWebViewNavigationDelegateProxy.attach(
-                    \.consumersOfWebViewDidFailLoad, publisherHandlers, to: self)
+                    \.consumersOfWebViewDidFailLoad, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -1952,9 +2072,12 @@ nonisolated extension WKWebView {
 /// which every publisher and sequence on the same owner shares and which forwards each call to the
 /// app's own delegate first. The first consumer installs the proxy and the last removes it, exactly
 /// once, putting back the app's delegate unless the app set another one meanwhile. It stops
-/// observing when the source ends, on cancel, or when the subscription is released. Without demand,
-/// up to 16 values are kept; when full, the oldest is dropped. A completion waits until the kept
-/// values are delivered.
+/// observing when the source ends, on cancel, or when the subscription is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream finishes, after the values kept for it, and nothing
+/// more is sent. Without demand, up to 16 values are kept; when full, the oldest is dropped. A
+/// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct LocationsPublisherOf<Output> {
     typealias Failure = Error
@@ -2030,9 +2153,12 @@ nonisolated extension LocationsPublisher: Publisher {
 /// shares and which forwards each call to the app's own delegate first. The first consumer installs
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile. It stops observing when the source ends, when the task awaiting
-/// `next()` is cancelled, or when the iterator is released. Of the values that arrive while the
-/// consumer is not awaiting `next()`, up to 16 are kept; when full, the oldest is dropped. The end
-/// comes after the kept values.
+/// `next()` is cancelled, or when the iterator is released. The owner is held weakly where its
+/// deallocation is found at once (with the Objective-C runtime; without it, when its type conforms
+/// to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream ends, after the values kept for it, and nothing more is sent. Of the
+/// values that arrive while the consumer is not awaiting `next()`, up to 16 are kept; when full,
+/// the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct LocationsSequenceOf<Element> {
     typealias Failure = Error
@@ -2120,13 +2246,19 @@ nonisolated extension LocationsSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CLLocationManager {
     /// What starts observing for one consumer: joins the owner's `CLLocationManagerDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func locationsAttach() -> LocationsPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (LocationsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (LocationsPublisher.Failure) -> Void
         ) -> () -> Void {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
             let publisherHandlers = CLLocationManagerDelegateProxy.LocationsHandlers(
                 locationManagerDidUpdateLocations: { manager, locations in
                     #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:181)
@@ -2141,7 +2273,8 @@ nonisolated extension CLLocationManager {
                     #sourceLocation()
                 }
             )
-            return CLLocationManagerDelegateProxy.attach(\.consumersOfLocations, publisherHandlers, to: self)
+            return CLLocationManagerDelegateProxy.attach(
+                \.consumersOfLocations, publisherHandlers, to: publisherOwner, ending: finish)
         }
         return publisherAttach
     }
@@ -2211,11 +2344,13 @@ nonisolated extension CLLocationManager {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<UITableViewDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: UITableView
+        to owner: UITableView,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: UITableViewDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -2232,13 +2367,19 @@ nonisolated extension CLLocationManager {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: UITableViewDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: UITableViewDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -2362,11 +2503,13 @@ nonisolated extension UITableView {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<UITextFieldDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: UITextField
+        to owner: UITextField,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: UITextFieldDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -2383,13 +2526,19 @@ nonisolated extension UITableView {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: UITextFieldDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: UITextFieldDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -2533,11 +2682,13 @@ nonisolated extension UITextField {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<WKWebViewNavigationDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: WKWebView
+        to owner: WKWebView,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: WKWebViewNavigationDelegateProxy) {
             if let appDelegate = owner.navigationDelegate {
@@ -2554,13 +2705,19 @@ nonisolated extension UITextField {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: WKWebViewNavigationDelegateProxy.init,
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: WKWebViewNavigationDelegateProxy.init,
             add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.navigationDelegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.navigationDelegate)
@@ -2703,11 +2860,13 @@ nonisolated final class CLLocationManagerDelegateProxy: NSObject, CLLocationMana
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     nonisolated static func attach<Handlers>(
         _ consumers: KeyPath<CLLocationManagerDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: CLLocationManager
+        to owner: CLLocationManager,
+        ending finish: @escaping () -> Void
     ) -> () -> Void {
         func install(_ proxy: CLLocationManagerDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -2715,13 +2874,19 @@ nonisolated final class CLLocationManagerDelegateProxy: NSObject, CLLocationMana
             }
             owner.delegate = proxy
         }
-        let (proxy, id) = installed.join(
-            owner, make: CLLocationManagerDelegateProxy.init,
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: CLLocationManagerDelegateProxy.init,
             add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)

@@ -21,8 +21,11 @@ import OpenCombine
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, on cancel, or when the subscription is released. Values that arrive without demand are
-/// dropped.
+/// ends, on cancel, or when the subscription is released. The owner is held weakly where its
+/// deallocation is found at once (with the Objective-C runtime; without it, when its type conforms
+/// to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PrefetchItemsPublisherOf<Output> {
     typealias Failure = Never
@@ -99,9 +102,12 @@ nonisolated extension PrefetchItemsPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// iterator is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream ends, after the values
+/// kept for it, and nothing more is sent. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PrefetchItemsSequenceOf<Element> {
     typealias Failure = Never
@@ -190,13 +196,20 @@ nonisolated extension PrefetchItemsSequence.Iterator: Sendable {}
 nonisolated extension UICollectionView {
     /// What starts observing for one consumer: joins the owner's
     /// `UICollectionViewPrefetchDataSourceProxy` with handlers that run the schema's `body` of each
-    /// method and returns how to leave it. The factory of each form hands it to its type.
+    /// method and returns how to leave it; once the owner is gone, finishes instead. The factory of
+    /// each form hands it to its type.
     private func prefetchItemsAttach() -> PrefetchItemsPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (PrefetchItemsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (PrefetchItemsPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewPrefetchDataSourceProxy.PrefetchItemsHandlers(
                     collectionViewPrefetchItemsAt: { collectionView, indexPaths in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:81)
@@ -205,7 +218,7 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewPrefetchDataSourceProxy.attach(
-                    \.consumersOfPrefetchItems, publisherHandlers, to: self)
+                    \.consumersOfPrefetchItems, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -234,8 +247,11 @@ nonisolated extension UICollectionView {
 /// delegate first. The first consumer installs the proxy and the last removes it, exactly once,
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
-/// observing when the source ends, on cancel, or when the subscription is released. Values that
-/// arrive without demand are dropped.
+/// observing when the source ends, on cancel, or when the subscription is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream finishes, after the values kept for it, and nothing
+/// more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CancelPrefetchingForItemsPublisherOf<Output> {
     typealias Failure = Never
@@ -312,9 +328,13 @@ nonisolated extension CancelPrefetchingForItemsPublisher: Publisher {
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, when the task
-/// awaiting `next()` is cancelled, or when the iterator is released. Every value that arrives while
-/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// awaiting `next()` is cancelled, or when the iterator is released. The owner is held weakly where
+/// its deallocation is found at once (with the Objective-C runtime; without it, when its type
+/// conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it
+/// is deallocated the stream ends, after the values kept for it, and nothing more is sent. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CancelPrefetchingForItemsSequenceOf<Element> {
     typealias Failure = Never
@@ -404,14 +424,21 @@ nonisolated extension CancelPrefetchingForItemsSequence.Iterator: Sendable {}
 nonisolated extension UICollectionView {
     /// What starts observing for one consumer: joins the owner's
     /// `UICollectionViewPrefetchDataSourceProxy` with handlers that run the schema's `body` of each
-    /// method and returns how to leave it. The factory of each form hands it to its type.
+    /// method and returns how to leave it; once the owner is gone, finishes instead. The factory of
+    /// each form hands it to its type.
     private func cancelPrefetchingForItemsAttach() -> CancelPrefetchingForItemsPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (CancelPrefetchingForItemsPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (CancelPrefetchingForItemsPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewPrefetchDataSourceProxy.CancelPrefetchingForItemsHandlers(
                     collectionViewCancelPrefetchingForItemsAt: { collectionView, indexPaths in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:90)
@@ -420,7 +447,7 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewPrefetchDataSourceProxy.attach(
-                    \.consumersOfCancelPrefetchingForItems, publisherHandlers, to: self)
+                    \.consumersOfCancelPrefetchingForItems, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -451,7 +478,11 @@ nonisolated extension UICollectionView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CollectionViewDidUpdateFocusPublisherOf<Output> {
     typealias Failure = Never
@@ -529,10 +560,13 @@ nonisolated extension CollectionViewDidUpdateFocusPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CollectionViewDidUpdateFocusSequenceOf<Element> {
     typealias Failure = Never
@@ -621,16 +655,22 @@ nonisolated extension CollectionViewDidUpdateFocusSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
     /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didUpdateFocusInContextWithAnimationCoordinatorAttach() -> CollectionViewDidUpdateFocusPublisher.Attach
     {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (CollectionViewDidUpdateFocusPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (CollectionViewDidUpdateFocusPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidUpdateFocusHandlers(
                     collectionViewDidUpdateFocusInWith: { collectionView, context, coordinator in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:107)
@@ -639,7 +679,7 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewDelegateProxy.attach(
-                    \.consumersOfCollectionViewDidUpdateFocus, publisherHandlers, to: self)
+                    \.consumersOfCollectionViewDidUpdateFocus, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -669,7 +709,11 @@ nonisolated extension UICollectionView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CollectionViewWillDisplayCellPublisherOf<Output> {
     typealias Failure = Never
@@ -746,10 +790,13 @@ nonisolated extension CollectionViewWillDisplayCellPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CollectionViewWillDisplayCellSequenceOf<Element> {
     typealias Failure = Never
@@ -838,15 +885,21 @@ nonisolated extension CollectionViewWillDisplayCellSequence.Iterator: Sendable {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
     /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func willDisplayCellAttach() -> CollectionViewWillDisplayCellPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (CollectionViewWillDisplayCellPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (CollectionViewWillDisplayCellPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewWillDisplayCellHandlers(
                     collectionViewWillDisplayForItemAt: { collectionView, cell, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:125)
@@ -855,7 +908,7 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewDelegateProxy.attach(
-                    \.consumersOfCollectionViewWillDisplayCell, publisherHandlers, to: self)
+                    \.consumersOfCollectionViewWillDisplayCell, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -885,8 +938,11 @@ nonisolated extension UICollectionView {
 /// delegate first. The first consumer installs the proxy and the last removes it, exactly once,
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
-/// observing when the source ends, on cancel, or when the subscription is released. Values that
-/// arrive without demand are dropped.
+/// observing when the source ends, on cancel, or when the subscription is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream finishes, after the values kept for it, and nothing
+/// more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillDisplaySupplementaryViewPublisherOf<Output> {
     typealias Failure = Never
@@ -966,9 +1022,12 @@ nonisolated extension WillDisplaySupplementaryViewPublisher: Publisher {
 /// once, putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// iterator is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream ends, after the values
+/// kept for it, and nothing more is sent. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillDisplaySupplementaryViewSequenceOf<Element> {
     typealias Failure = Never
@@ -1057,15 +1116,21 @@ nonisolated extension WillDisplaySupplementaryViewSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
     /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func willDisplaySupplementaryViewAttach() -> WillDisplaySupplementaryViewPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (WillDisplaySupplementaryViewPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (WillDisplaySupplementaryViewPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.WillDisplaySupplementaryViewHandlers(
                     collectionViewWillDisplaySupplementaryViewForElementKindAt: {
                         collectionView, view, elementKind, indexPath in
@@ -1075,7 +1140,7 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewDelegateProxy.attach(
-                    \.consumersOfWillDisplaySupplementaryView, publisherHandlers, to: self)
+                    \.consumersOfWillDisplaySupplementaryView, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -1107,7 +1172,11 @@ nonisolated extension UICollectionView {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CollectionViewDidEndDisplayingCellPublisherOf<Output> {
     typealias Failure = Never
@@ -1185,9 +1254,12 @@ nonisolated extension CollectionViewDidEndDisplayingCellPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// iterator is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream ends, after the values
+/// kept for it, and nothing more is sent. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CollectionViewDidEndDisplayingCellSequenceOf<Element> {
     typealias Failure = Never
@@ -1276,15 +1348,21 @@ nonisolated extension CollectionViewDidEndDisplayingCellSequence.Iterator: Senda
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
     /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didEndDisplayingCellAttach() -> CollectionViewDidEndDisplayingCellPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (CollectionViewDidEndDisplayingCellPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (CollectionViewDidEndDisplayingCellPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidEndDisplayingCellHandlers(
                     collectionViewDidEndDisplayingForItemAt: { collectionView, cell, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:157)
@@ -1293,7 +1371,8 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewDelegateProxy.attach(
-                    \.consumersOfCollectionViewDidEndDisplayingCell, publisherHandlers, to: self)
+                    \.consumersOfCollectionViewDidEndDisplayingCell, publisherHandlers, to: publisherOwner,
+                    ending: finish)
             }
         }
         return publisherAttach
@@ -1323,8 +1402,11 @@ nonisolated extension UICollectionView {
 /// own delegate first. The first consumer installs the proxy and the last removes it, exactly once,
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
-/// observing when the source ends, on cancel, or when the subscription is released. Values that
-/// arrive without demand are dropped.
+/// observing when the source ends, on cancel, or when the subscription is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream finishes, after the values kept for it, and nothing
+/// more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndDisplayingSupplementaryViewPublisherOf<Output> {
     typealias Failure = Never
@@ -1405,9 +1487,12 @@ nonisolated extension DidEndDisplayingSupplementaryViewPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// iterator is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream ends, after the values
+/// kept for it, and nothing more is sent. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndDisplayingSupplementaryViewSequenceOf<Element> {
     typealias Failure = Never
@@ -1496,15 +1581,21 @@ nonisolated extension DidEndDisplayingSupplementaryViewSequence.Iterator: Sendab
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
     /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didEndDisplayingSupplementaryViewAttach() -> DidEndDisplayingSupplementaryViewPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidEndDisplayingSupplementaryViewPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidEndDisplayingSupplementaryViewPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidEndDisplayingSupplementaryViewHandlers(
                     collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt: {
                         collectionView, view, elementKind, indexPath in
@@ -1514,7 +1605,8 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewDelegateProxy.attach(
-                    \.consumersOfDidEndDisplayingSupplementaryView, publisherHandlers, to: self)
+                    \.consumersOfDidEndDisplayingSupplementaryView, publisherHandlers, to: publisherOwner,
+                    ending: finish)
             }
         }
         return publisherAttach
@@ -1546,8 +1638,11 @@ nonisolated extension UICollectionView {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, on cancel, or when the subscription is released. Values that arrive without demand are
-/// dropped.
+/// ends, on cancel, or when the subscription is released. The owner is held weakly where its
+/// deallocation is found at once (with the Objective-C runtime; without it, when its type conforms
+/// to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct NavigationControllerWillShowPublisherOf<Output> {
     typealias Failure = Never
@@ -1625,9 +1720,12 @@ nonisolated extension NavigationControllerWillShowPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// iterator is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream ends, after the values
+/// kept for it, and nothing more is sent. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct NavigationControllerWillShowSequenceOf<Element> {
     typealias Failure = Never
@@ -1717,14 +1815,21 @@ nonisolated extension NavigationControllerWillShowSequence.Iterator: Sendable {}
 nonisolated extension UINavigationController {
     /// What starts observing for one consumer: joins the owner's
     /// `UINavigationControllerDelegateProxy` with handlers that run the schema's `body` of each
-    /// method and returns how to leave it. The factory of each form hands it to its type.
+    /// method and returns how to leave it; once the owner is gone, finishes instead. The factory of
+    /// each form hands it to its type.
     private func willShowAttach() -> NavigationControllerWillShowPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (NavigationControllerWillShowPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (NavigationControllerWillShowPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UINavigationControllerDelegateProxy.NavigationControllerWillShowHandlers(
                     navigationControllerWillShowAnimated: { navigationController, viewController, animated in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:190)
@@ -1733,7 +1838,7 @@ nonisolated extension UINavigationController {
                     }
                 )
                 return UINavigationControllerDelegateProxy.attach(
-                    \.consumersOfNavigationControllerWillShow, publisherHandlers, to: self)
+                    \.consumersOfNavigationControllerWillShow, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -1762,8 +1867,11 @@ nonisolated extension UINavigationController {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, on cancel, or when the subscription is released. Values that arrive without demand are
-/// dropped.
+/// ends, on cancel, or when the subscription is released. The owner is held weakly where its
+/// deallocation is found at once (with the Objective-C runtime; without it, when its type conforms
+/// to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct NavigationControllerDidShowPublisherOf<Output> {
     typealias Failure = Never
@@ -1841,9 +1949,12 @@ nonisolated extension NavigationControllerDidShowPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// iterator is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream ends, after the values
+/// kept for it, and nothing more is sent. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct NavigationControllerDidShowSequenceOf<Element> {
     typealias Failure = Never
@@ -1933,14 +2044,21 @@ nonisolated extension NavigationControllerDidShowSequence.Iterator: Sendable {}
 nonisolated extension UINavigationController {
     /// What starts observing for one consumer: joins the owner's
     /// `UINavigationControllerDelegateProxy` with handlers that run the schema's `body` of each
-    /// method and returns how to leave it. The factory of each form hands it to its type.
+    /// method and returns how to leave it; once the owner is gone, finishes instead. The factory of
+    /// each form hands it to its type.
     private func didShowAttach() -> NavigationControllerDidShowPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (NavigationControllerDidShowPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (NavigationControllerDidShowPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UINavigationControllerDelegateProxy.NavigationControllerDidShowHandlers(
                     navigationControllerDidShowAnimated: { navigationController, viewController, animated in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:203)
@@ -1949,7 +2067,7 @@ nonisolated extension UINavigationController {
                     }
                 )
                 return UINavigationControllerDelegateProxy.attach(
-                    \.consumersOfNavigationControllerDidShow, publisherHandlers, to: self)
+                    \.consumersOfNavigationControllerDidShow, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -1980,7 +2098,10 @@ nonisolated extension UINavigationController {
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). Right
 /// after joining the proxy, in the same main-actor turn, the owner's current value is sent, before
 /// any delegate call. It stops observing when the source ends, on cancel, or when the subscription
-/// is released. Values that arrive without demand are dropped.
+/// is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream finishes, after the
+/// values kept for it, and nothing more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchBarTextPublisherOf<Output> {
     typealias Failure = Never
@@ -2058,9 +2179,13 @@ nonisolated extension SearchBarTextPublisher: Publisher {
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). Right
 /// after joining the proxy, in the same main-actor turn, the owner's current value is sent, before
 /// any delegate call. It stops observing when the source ends, when the task awaiting `next()` is
-/// cancelled, or when the iterator is released. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// cancelled, or when the iterator is released. The owner is held weakly where its deallocation is
+/// found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream ends, after the values kept for it, and nothing more is sent. Every value
+/// that arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchBarTextSequenceOf<Element> {
     typealias Failure = Never
@@ -2147,15 +2272,29 @@ nonisolated extension SearchBarTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
+    /// The value sent first: the schema's `initial`, evaluated on this owner.
+    @MainActor private func textInitial() -> SearchBarTextPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:221)
+        text
+        #sourceLocation()
+    }
+
     /// What starts observing for one consumer: joins the owner's `UISearchBarDelegateProxy` with
     /// handlers that run the schema's `body` of each method, sends the owner's current value
-    /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
+    /// (`initial`), and returns how to leave it; once the owner is gone, finishes instead. The
+    /// factory of each form hands it to its type.
     private func textAttach() -> SearchBarTextPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (SearchBarTextPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (SearchBarTextPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextHandlers(
                     searchBarTextDidChange: { searchBar, searchText in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:224)
@@ -2169,13 +2308,8 @@ nonisolated extension UISearchBar {
                     }
                 )
                 let publisherDetach = UISearchBarDelegateProxy.attach(
-                    \.consumersOfSearchBarText, publisherHandlers, to: self)
-                @MainActor func publisherInitial() -> SearchBarTextPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:221)
-                    text
-                    #sourceLocation()
-                }
-                send(publisherInitial())
+                    \.consumersOfSearchBarText, publisherHandlers, to: publisherOwner, ending: finish)
+                send(publisherOwner.textInitial())
                 return publisherDetach
             }
         }
@@ -2206,8 +2340,11 @@ nonisolated extension UISearchBar {
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). Right after joining the proxy, in the
 /// same main-actor turn, the owner's current value is sent, before any delegate call. It stops
-/// observing when the source ends, on cancel, or when the subscription is released. Values that
-/// arrive without demand are dropped.
+/// observing when the source ends, on cancel, or when the subscription is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream finishes, after the values kept for it, and nothing
+/// more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchBarSelectedScopeButtonIndexPublisherOf<Output> {
     typealias Failure = Never
@@ -2285,9 +2422,13 @@ nonisolated extension SearchBarSelectedScopeButtonIndexPublisher: Publisher {
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). Right
 /// after joining the proxy, in the same main-actor turn, the owner's current value is sent, before
 /// any delegate call. It stops observing when the source ends, when the task awaiting `next()` is
-/// cancelled, or when the iterator is released. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// cancelled, or when the iterator is released. The owner is held weakly where its deallocation is
+/// found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream ends, after the values kept for it, and nothing more is sent. Every value
+/// that arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchBarSelectedScopeButtonIndexSequenceOf<Element> {
     typealias Failure = Never
@@ -2375,16 +2516,30 @@ nonisolated extension SearchBarSelectedScopeButtonIndexSequence.Iterator: Sendab
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
+    /// The value sent first: the schema's `initial`, evaluated on this owner.
+    @MainActor private func selectedScopeButtonIndexInitial() -> SearchBarSelectedScopeButtonIndexPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:241)
+        selectedScopeButtonIndex
+        #sourceLocation()
+    }
+
     /// What starts observing for one consumer: joins the owner's `UISearchBarDelegateProxy` with
     /// handlers that run the schema's `body` of each method, sends the owner's current value
-    /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
+    /// (`initial`), and returns how to leave it; once the owner is gone, finishes instead. The
+    /// factory of each form hands it to its type.
     private func selectedScopeButtonIndexAttach() -> SearchBarSelectedScopeButtonIndexPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (SearchBarSelectedScopeButtonIndexPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (SearchBarSelectedScopeButtonIndexPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarSelectedScopeButtonIndexHandlers(
                     searchBarSelectedScopeButtonIndexDidChange: { searchBar, selectedScope in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:244)
@@ -2393,13 +2548,9 @@ nonisolated extension UISearchBar {
                     }
                 )
                 let publisherDetach = UISearchBarDelegateProxy.attach(
-                    \.consumersOfSearchBarSelectedScopeButtonIndex, publisherHandlers, to: self)
-                @MainActor func publisherInitial() -> SearchBarSelectedScopeButtonIndexPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:241)
-                    selectedScopeButtonIndex
-                    #sourceLocation()
-                }
-                send(publisherInitial())
+                    \.consumersOfSearchBarSelectedScopeButtonIndex, publisherHandlers, to: publisherOwner,
+                    ending: finish)
+                send(publisherOwner.selectedScopeButtonIndexInitial())
                 return publisherDetach
             }
         }
@@ -2430,7 +2581,11 @@ nonisolated extension UISearchBar {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct BookmarkButtonClickedPublisherOf<Output> {
     typealias Failure = Never
@@ -2506,10 +2661,13 @@ nonisolated extension BookmarkButtonClickedPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct BookmarkButtonClickedSequenceOf<Element> {
     typealias Failure = Never
@@ -2597,15 +2755,21 @@ nonisolated extension BookmarkButtonClickedSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
     /// What starts observing for one consumer: joins the owner's `UISearchBarDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func bookmarkButtonClickedAttach() -> BookmarkButtonClickedPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (BookmarkButtonClickedPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (BookmarkButtonClickedPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.BookmarkButtonClickedHandlers(
                     searchBarBookmarkButtonClicked: { searchBar in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:257)
@@ -2613,7 +2777,8 @@ nonisolated extension UISearchBar {
                         #sourceLocation()
                     }
                 )
-                return UISearchBarDelegateProxy.attach(\.consumersOfBookmarkButtonClicked, publisherHandlers, to: self)
+                return UISearchBarDelegateProxy.attach(
+                    \.consumersOfBookmarkButtonClicked, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -2642,7 +2807,11 @@ nonisolated extension UISearchBar {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ResultsListButtonClickedPublisherOf<Output> {
     typealias Failure = Never
@@ -2718,10 +2887,13 @@ nonisolated extension ResultsListButtonClickedPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ResultsListButtonClickedSequenceOf<Element> {
     typealias Failure = Never
@@ -2810,15 +2982,21 @@ nonisolated extension ResultsListButtonClickedSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
     /// What starts observing for one consumer: joins the owner's `UISearchBarDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func resultsListButtonClickedAttach() -> ResultsListButtonClickedPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (ResultsListButtonClickedPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (ResultsListButtonClickedPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.ResultsListButtonClickedHandlers(
                     searchBarResultsListButtonClicked: { searchBar in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:270)
@@ -2827,7 +3005,7 @@ nonisolated extension UISearchBar {
                     }
                 )
                 return UISearchBarDelegateProxy.attach(
-                    \.consumersOfResultsListButtonClicked, publisherHandlers, to: self)
+                    \.consumersOfResultsListButtonClicked, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -2856,7 +3034,11 @@ nonisolated extension UISearchBar {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchBarTextDidBeginEditingPublisherOf<Output> {
     typealias Failure = Never
@@ -2932,10 +3114,13 @@ nonisolated extension SearchBarTextDidBeginEditingPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchBarTextDidBeginEditingSequenceOf<Element> {
     typealias Failure = Never
@@ -3024,15 +3209,21 @@ nonisolated extension SearchBarTextDidBeginEditingSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
     /// What starts observing for one consumer: joins the owner's `UISearchBarDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func textDidBeginEditingAttach() -> SearchBarTextDidBeginEditingPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (SearchBarTextDidBeginEditingPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (SearchBarTextDidBeginEditingPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextDidBeginEditingHandlers(
                     searchBarTextDidBeginEditing: { searchBar in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:283)
@@ -3041,7 +3232,7 @@ nonisolated extension UISearchBar {
                     }
                 )
                 return UISearchBarDelegateProxy.attach(
-                    \.consumersOfSearchBarTextDidBeginEditing, publisherHandlers, to: self)
+                    \.consumersOfSearchBarTextDidBeginEditing, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -3070,7 +3261,11 @@ nonisolated extension UISearchBar {
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchBarTextDidEndEditingPublisherOf<Output> {
     typealias Failure = Never
@@ -3146,10 +3341,13 @@ nonisolated extension SearchBarTextDidEndEditingPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchBarTextDidEndEditingSequenceOf<Element> {
     typealias Failure = Never
@@ -3238,15 +3436,21 @@ nonisolated extension SearchBarTextDidEndEditingSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
     /// What starts observing for one consumer: joins the owner's `UISearchBarDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func textDidEndEditingAttach() -> SearchBarTextDidEndEditingPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (SearchBarTextDidEndEditingPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (SearchBarTextDidEndEditingPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextDidEndEditingHandlers(
                     searchBarTextDidEndEditing: { searchBar in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:296)
@@ -3255,7 +3459,7 @@ nonisolated extension UISearchBar {
                     }
                 )
                 return UISearchBarDelegateProxy.attach(
-                    \.consumersOfSearchBarTextDidEndEditing, publisherHandlers, to: self)
+                    \.consumersOfSearchBarTextDidEndEditing, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -3284,7 +3488,11 @@ nonisolated extension UISearchBar {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
-/// when the subscription is released. Values that arrive without demand are dropped.
+/// when the subscription is released. The owner is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TabBarControllerDidSelectPublisherOf<Output> {
     typealias Failure = Never
@@ -3360,10 +3568,13 @@ nonisolated extension TabBarControllerDidSelectPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TabBarControllerDidSelectSequenceOf<Element> {
     typealias Failure = Never
@@ -3452,15 +3663,21 @@ nonisolated extension TabBarControllerDidSelectSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBarController {
     /// What starts observing for one consumer: joins the owner's `UITabBarControllerDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didSelectAttach() -> TabBarControllerDidSelectPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TabBarControllerDidSelectPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TabBarControllerDidSelectPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerDidSelectHandlers(
                     tabBarControllerDidSelect: { tabBarController, viewController in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:314)
@@ -3469,7 +3686,7 @@ nonisolated extension UITabBarController {
                     }
                 )
                 return UITabBarControllerDelegateProxy.attach(
-                    \.consumersOfTabBarControllerDidSelect, publisherHandlers, to: self)
+                    \.consumersOfTabBarControllerDidSelect, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -3498,7 +3715,11 @@ nonisolated extension UITabBarController {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TabBarControllerWillBeginCustomizingPublisherOf<Output> {
     typealias Failure = Never
@@ -3575,10 +3796,13 @@ nonisolated extension TabBarControllerWillBeginCustomizingPublisher: Publisher {
 /// first. The first consumer installs the proxy and the last removes it, exactly once, putting back
 /// the app's delegate unless the app set another one meanwhile; installing and removing run on the
 /// main actor (at once on the main thread, by a hop to it otherwise). It stops observing when the
-/// source ends, when the task awaiting `next()` is cancelled, or when the iterator is released.
-/// Every value that arrives while the consumer is not awaiting `next()` is kept, in order, however
-/// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
-/// end comes after them.
+/// source ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The
+/// owner is held weakly where its deallocation is found at once (with the Objective-C runtime;
+/// without it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends
+/// otherwise. Held weakly, once it is deallocated the stream ends, after the values kept for it,
+/// and nothing more is sent. Every value that arrives while the consumer is not awaiting `next()`
+/// is kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration
+/// leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TabBarControllerWillBeginCustomizingSequenceOf<Element> {
     typealias Failure = Never
@@ -3667,15 +3891,21 @@ nonisolated extension TabBarControllerWillBeginCustomizingSequence.Iterator: Sen
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBarController {
     /// What starts observing for one consumer: joins the owner's `UITabBarControllerDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func willBeginCustomizingAttach() -> TabBarControllerWillBeginCustomizingPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TabBarControllerWillBeginCustomizingPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TabBarControllerWillBeginCustomizingPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerWillBeginCustomizingHandlers(
                     tabBarControllerWillBeginCustomizing: { tabBarController, viewControllers in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:329)
@@ -3684,7 +3914,8 @@ nonisolated extension UITabBarController {
                     }
                 )
                 return UITabBarControllerDelegateProxy.attach(
-                    \.consumersOfTabBarControllerWillBeginCustomizing, publisherHandlers, to: self)
+                    \.consumersOfTabBarControllerWillBeginCustomizing, publisherHandlers, to: publisherOwner,
+                    ending: finish)
             }
         }
         return publisherAttach
@@ -3715,8 +3946,11 @@ nonisolated extension UITabBarController {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, on cancel, or when the subscription is released. Values that arrive without demand are
-/// dropped.
+/// ends, on cancel, or when the subscription is released. The owner is held weakly where its
+/// deallocation is found at once (with the Objective-C runtime; without it, when its type conforms
+/// to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TabBarControllerWillEndCustomizingPublisherOf<Output> {
     typealias Failure = Never
@@ -3795,9 +4029,12 @@ nonisolated extension TabBarControllerWillEndCustomizingPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// iterator is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream ends, after the values
+/// kept for it, and nothing more is sent. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TabBarControllerWillEndCustomizingSequenceOf<Element> {
     typealias Failure = Never
@@ -3886,15 +4123,21 @@ nonisolated extension TabBarControllerWillEndCustomizingSequence.Iterator: Senda
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBarController {
     /// What starts observing for one consumer: joins the owner's `UITabBarControllerDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func willEndCustomizingAttach() -> TabBarControllerWillEndCustomizingPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TabBarControllerWillEndCustomizingPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TabBarControllerWillEndCustomizingPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerWillEndCustomizingHandlers(
                     tabBarControllerWillEndCustomizingChanged: { tabBarController, viewControllers, changed in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:344)
@@ -3903,7 +4146,8 @@ nonisolated extension UITabBarController {
                     }
                 )
                 return UITabBarControllerDelegateProxy.attach(
-                    \.consumersOfTabBarControllerWillEndCustomizing, publisherHandlers, to: self)
+                    \.consumersOfTabBarControllerWillEndCustomizing, publisherHandlers, to: publisherOwner,
+                    ending: finish)
             }
         }
         return publisherAttach
@@ -3934,7 +4178,11 @@ nonisolated extension UITabBarController {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// on cancel, or when the subscription is released. The owner is held weakly where its deallocation
+/// is found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TabBarControllerDidEndCustomizingPublisherOf<Output> {
     typealias Failure = Never
@@ -4012,9 +4260,12 @@ nonisolated extension TabBarControllerDidEndCustomizingPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// iterator is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream ends, after the values
+/// kept for it, and nothing more is sent. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TabBarControllerDidEndCustomizingSequenceOf<Element> {
     typealias Failure = Never
@@ -4103,15 +4354,21 @@ nonisolated extension TabBarControllerDidEndCustomizingSequence.Iterator: Sendab
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBarController {
     /// What starts observing for one consumer: joins the owner's `UITabBarControllerDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didEndCustomizingAttach() -> TabBarControllerDidEndCustomizingPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TabBarControllerDidEndCustomizingPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TabBarControllerDidEndCustomizingPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerDidEndCustomizingHandlers(
                     tabBarControllerDidEndCustomizingChanged: { tabBarController, viewControllers, changed in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:359)
@@ -4120,7 +4377,8 @@ nonisolated extension UITabBarController {
                     }
                 )
                 return UITabBarControllerDelegateProxy.attach(
-                    \.consumersOfTabBarControllerDidEndCustomizing, publisherHandlers, to: self)
+                    \.consumersOfTabBarControllerDidEndCustomizing, publisherHandlers, to: publisherOwner,
+                    ending: finish)
             }
         }
         return publisherAttach
@@ -4151,7 +4409,11 @@ nonisolated extension UITabBarController {
 /// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextViewDidBeginEditingPublisherOf<Output> {
     typealias Failure = Never
@@ -4227,10 +4489,13 @@ nonisolated extension TextViewDidBeginEditingPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextViewDidBeginEditingSequenceOf<Element> {
     typealias Failure = Never
@@ -4318,15 +4583,21 @@ nonisolated extension TextViewDidBeginEditingSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
     /// What starts observing for one consumer: joins the owner's `UITextViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didBeginEditingAttach() -> TextViewDidBeginEditingPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TextViewDidBeginEditingPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TextViewDidBeginEditingPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidBeginEditingHandlers(
                     textViewDidBeginEditing: { textView in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:377)
@@ -4334,7 +4605,8 @@ nonisolated extension UITextView {
                         #sourceLocation()
                     }
                 )
-                return UITextViewDelegateProxy.attach(\.consumersOfTextViewDidBeginEditing, publisherHandlers, to: self)
+                return UITextViewDelegateProxy.attach(
+                    \.consumersOfTextViewDidBeginEditing, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -4363,7 +4635,11 @@ nonisolated extension UITextView {
 /// and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextViewDidEndEditingPublisherOf<Output> {
     typealias Failure = Never
@@ -4439,10 +4715,13 @@ nonisolated extension TextViewDidEndEditingPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextViewDidEndEditingSequenceOf<Element> {
     typealias Failure = Never
@@ -4530,15 +4809,21 @@ nonisolated extension TextViewDidEndEditingSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
     /// What starts observing for one consumer: joins the owner's `UITextViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didEndEditingAttach() -> TextViewDidEndEditingPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TextViewDidEndEditingPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TextViewDidEndEditingPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidEndEditingHandlers(
                     textViewDidEndEditing: { textView in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:390)
@@ -4546,7 +4831,8 @@ nonisolated extension UITextView {
                         #sourceLocation()
                     }
                 )
-                return UITextViewDelegateProxy.attach(\.consumersOfTextViewDidEndEditing, publisherHandlers, to: self)
+                return UITextViewDelegateProxy.attach(
+                    \.consumersOfTextViewDidEndEditing, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -4575,7 +4861,11 @@ nonisolated extension UITextView {
 /// and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextViewDidChangePublisherOf<Output> {
     typealias Failure = Never
@@ -4651,9 +4941,13 @@ nonisolated extension TextViewDidChangePublisher: Publisher {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, when the task
-/// awaiting `next()` is cancelled, or when the iterator is released. Every value that arrives while
-/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// awaiting `next()` is cancelled, or when the iterator is released. The owner is held weakly where
+/// its deallocation is found at once (with the Objective-C runtime; without it, when its type
+/// conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it
+/// is deallocated the stream ends, after the values kept for it, and nothing more is sent. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextViewDidChangeSequenceOf<Element> {
     typealias Failure = Never
@@ -4741,15 +5035,21 @@ nonisolated extension TextViewDidChangeSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
     /// What starts observing for one consumer: joins the owner's `UITextViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didChangeAttach() -> TextViewDidChangePublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TextViewDidChangePublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TextViewDidChangePublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidChangeHandlers(
                     textViewDidChange: { textView in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:403)
@@ -4757,7 +5057,8 @@ nonisolated extension UITextView {
                         #sourceLocation()
                     }
                 )
-                return UITextViewDelegateProxy.attach(\.consumersOfTextViewDidChange, publisherHandlers, to: self)
+                return UITextViewDelegateProxy.attach(
+                    \.consumersOfTextViewDidChange, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -4786,7 +5087,11 @@ nonisolated extension UITextView {
 /// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextViewDidChangeSelectionPublisherOf<Output> {
     typealias Failure = Never
@@ -4862,10 +5167,13 @@ nonisolated extension TextViewDidChangeSelectionPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextViewDidChangeSelectionSequenceOf<Element> {
     typealias Failure = Never
@@ -4954,15 +5262,21 @@ nonisolated extension TextViewDidChangeSelectionSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
     /// What starts observing for one consumer: joins the owner's `UITextViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didChangeSelectionAttach() -> TextViewDidChangeSelectionPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TextViewDidChangeSelectionPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TextViewDidChangeSelectionPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidChangeSelectionHandlers(
                     textViewDidChangeSelection: { textView in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:416)
@@ -4971,7 +5285,7 @@ nonisolated extension UITextView {
                     }
                 )
                 return UITextViewDelegateProxy.attach(
-                    \.consumersOfTextViewDidChangeSelection, publisherHandlers, to: self)
+                    \.consumersOfTextViewDidChangeSelection, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -5002,8 +5316,11 @@ nonisolated extension UITextView {
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). Right after joining the proxy, in the same main-actor turn,
 /// the owner's current value is sent, before any delegate call. It stops observing when the source
-/// ends, on cancel, or when the subscription is released. Values that arrive without demand are
-/// dropped.
+/// ends, on cancel, or when the subscription is released. The object that holds the delegate
+/// (`owner.textStorage`) is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream finishes, after the
+/// values kept for it, and nothing more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextViewTextPublisherOf<Output> {
     typealias Failure = Never
@@ -5081,10 +5398,13 @@ nonisolated extension TextViewTextPublisher: Publisher {
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). Right after joining the proxy, in the same main-actor turn,
 /// the owner's current value is sent, before any delegate call. It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The object
+/// that holds the delegate (`owner.textStorage`) is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextViewTextSequenceOf<Element> {
     typealias Failure = Never
@@ -5171,16 +5491,29 @@ nonisolated extension TextViewTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
+    /// The value sent first: the schema's `initial`, evaluated on this owner.
+    @MainActor private func textInitial() -> TextViewTextPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:443)
+        text
+        #sourceLocation()
+    }
+
     /// What starts observing for one consumer: joins the owner's
     /// `UITextViewTextStorageDelegateProxy` with handlers that run the schema's `body` of each
-    /// method, sends the owner's current value (`initial`), and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// method, sends the owner's current value (`initial`), and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func textAttach() -> TextViewTextPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TextViewTextPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TextViewTextPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewTextStorageDelegateProxy.TextViewTextHandlers(
                     textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:447)
@@ -5189,13 +5522,8 @@ nonisolated extension UITextView {
                     }
                 )
                 let publisherDetach = UITextViewTextStorageDelegateProxy.attach(
-                    \.consumersOfTextViewText, publisherHandlers, to: self)
-                @MainActor func publisherInitial() -> TextViewTextPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:443)
-                    text
-                    #sourceLocation()
-                }
-                send(publisherInitial())
+                    \.consumersOfTextViewText, publisherHandlers, to: publisherOwner, ending: finish)
+                send(publisherOwner.textInitial())
                 return publisherDetach
             }
         }
@@ -5224,8 +5552,11 @@ nonisolated extension UITextView {
 /// sequence on the same owner shares and which forwards each call to the app's own delegate first.
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile. It stops observing when the source
-/// ends, on cancel, or when the subscription is released. Values that arrive without demand are
-/// dropped.
+/// ends, on cancel, or when the subscription is released. The owner is held weakly where its
+/// deallocation is found at once (with the Objective-C runtime; without it, when its type conforms
+/// to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct StorageEditedRangesPublisherOf<Output> {
     typealias Failure = Never
@@ -5301,9 +5632,12 @@ nonisolated extension StorageEditedRangesPublisher: Publisher {
 /// delegate first. The first consumer installs the proxy and the last removes it, exactly once,
 /// putting back the app's delegate unless the app set another one meanwhile. It stops observing
 /// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
-/// released. Every value that arrives while the consumer is not awaiting `next()` is kept, in
-/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// released. The owner is held weakly where its deallocation is found at once (with the Objective-C
+/// runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until the stream
+/// ends otherwise. Held weakly, once it is deallocated the stream ends, after the values kept for
+/// it, and nothing more is sent. Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct StorageEditedRangesSequenceOf<Element> {
     typealias Failure = Never
@@ -5391,14 +5725,20 @@ nonisolated extension StorageEditedRangesSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
     /// What starts observing for one consumer: joins the owner's `NSTextStorageDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func storageEditedRangesAttach() -> StorageEditedRangesPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (StorageEditedRangesPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (StorageEditedRangesPublisher.Failure) -> Void
         ) -> () -> Void {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
             let publisherHandlers = NSTextStorageDelegateProxy.StorageEditedRangesHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
                     #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:459)
@@ -5406,7 +5746,8 @@ nonisolated extension NSTextStorage {
                     #sourceLocation()
                 }
             )
-            return NSTextStorageDelegateProxy.attach(\.consumersOfStorageEditedRanges, publisherHandlers, to: self)
+            return NSTextStorageDelegateProxy.attach(
+                \.consumersOfStorageEditedRanges, publisherHandlers, to: publisherOwner, ending: finish)
         }
         return publisherAttach
     }
@@ -5437,8 +5778,11 @@ nonisolated extension NSTextStorage {
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). Right after joining the proxy, in the same main-actor turn,
 /// the owner's current value is sent, before any delegate call. It stops observing when the source
-/// ends, on cancel, or when the subscription is released. Values that arrive without demand are
-/// dropped.
+/// ends, on cancel, or when the subscription is released. The object that holds the delegate
+/// (`owner.textStorage`) is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream finishes, after the
+/// values kept for it, and nothing more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextViewAttributedTextPublisherOf<Output> {
     typealias Failure = Never
@@ -5517,10 +5861,13 @@ nonisolated extension TextViewAttributedTextPublisher: Publisher {
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). Right after joining the proxy, in the same main-actor turn,
 /// the owner's current value is sent, before any delegate call. It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The object
+/// that holds the delegate (`owner.textStorage`) is held weakly where its deallocation is found at
+/// once (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextViewAttributedTextSequenceOf<Element> {
     typealias Failure = Never
@@ -5607,17 +5954,30 @@ nonisolated extension TextViewAttributedTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
+    /// The value sent first: the schema's `initial`, evaluated on this owner.
+    @MainActor private func attributedTextInitial() -> TextViewAttributedTextPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:470)
+        attributedText
+        #sourceLocation()
+    }
+
     /// What starts observing for one consumer: joins the owner's
     /// `UITextViewTextStorageDelegateProxy` with handlers that run the schema's `body` of each
-    /// method, sends the owner's current value (`initial`), and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// method, sends the owner's current value (`initial`), and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func attributedTextAttach() -> TextViewAttributedTextPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (TextViewAttributedTextPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (TextViewAttributedTextPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewTextStorageDelegateProxy.TextViewAttributedTextHandlers(
                     textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:474)
@@ -5626,13 +5986,8 @@ nonisolated extension UITextView {
                     }
                 )
                 let publisherDetach = UITextViewTextStorageDelegateProxy.attach(
-                    \.consumersOfTextViewAttributedText, publisherHandlers, to: self)
-                @MainActor func publisherInitial() -> TextViewAttributedTextPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:470)
-                    attributedText
-                    #sourceLocation()
-                }
-                send(publisherInitial())
+                    \.consumersOfTextViewAttributedText, publisherHandlers, to: publisherOwner, ending: finish)
+                send(publisherOwner.attributedTextInitial())
                 return publisherDetach
             }
         }
@@ -5694,11 +6049,13 @@ nonisolated extension UITextView {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<UICollectionViewPrefetchDataSourceProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: UICollectionView
+        to owner: UICollectionView,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: UICollectionViewPrefetchDataSourceProxy) {
             if let appDelegate = owner.prefetchDataSource {
@@ -5715,13 +6072,19 @@ nonisolated extension UITextView {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: UICollectionViewPrefetchDataSourceProxy.init,
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: UICollectionViewPrefetchDataSourceProxy.init,
             add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.prefetchDataSource === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.prefetchDataSource)
@@ -5882,11 +6245,13 @@ nonisolated extension UICollectionView {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<UICollectionViewDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: UICollectionView
+        to owner: UICollectionView,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: UICollectionViewDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -5903,13 +6268,19 @@ nonisolated extension UICollectionView {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: UICollectionViewDelegateProxy.init,
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: UICollectionViewDelegateProxy.init,
             add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -6099,11 +6470,13 @@ nonisolated extension UICollectionView {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<UINavigationControllerDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: UINavigationController
+        to owner: UINavigationController,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: UINavigationControllerDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -6120,13 +6493,19 @@ nonisolated extension UICollectionView {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: UINavigationControllerDelegateProxy.init,
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: UINavigationControllerDelegateProxy.init,
             add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -6294,11 +6673,13 @@ nonisolated extension UINavigationController {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<UISearchBarDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: UISearchBar
+        to owner: UISearchBar,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: UISearchBarDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -6315,13 +6696,19 @@ nonisolated extension UINavigationController {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: UISearchBarDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: UISearchBarDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -6523,11 +6910,13 @@ nonisolated extension UISearchBar {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<UITabBarControllerDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: UITabBarController
+        to owner: UITabBarController,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: UITabBarControllerDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -6544,13 +6933,19 @@ nonisolated extension UISearchBar {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: UITabBarControllerDelegateProxy.init,
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: UITabBarControllerDelegateProxy.init,
             add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -6726,11 +7121,13 @@ nonisolated extension UITabBarController {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<UITextViewDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: UITextView
+        to owner: UITextView,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: UITextViewDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -6747,13 +7144,19 @@ nonisolated extension UITabBarController {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: UITextViewDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: UITextViewDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -6898,11 +7301,13 @@ nonisolated extension UITextView {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<UITextViewTextStorageDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: UITextView
+        to owner: UITextView,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         // Read once: the same object is the key to the table, and gets its delegate back.
         let holder = owner.textStorage
@@ -6921,13 +7326,19 @@ nonisolated extension UITextView {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            holder, make: UITextViewTextStorageDelegateProxy.init,
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(holder)
+        let (membership, id) = installed.join(
+            holder, held: hold, ending: finish, make: UITextViewTextStorageDelegateProxy.init,
             add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(holder) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let holder = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let holder else { return }
                 guard holder.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: holder.delegate)
@@ -7034,11 +7445,13 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     nonisolated static func attach<Handlers>(
         _ consumers: KeyPath<NSTextStorageDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: NSTextStorage
+        to owner: NSTextStorage,
+        ending finish: @escaping () -> Void
     ) -> () -> Void {
         func install(_ proxy: NSTextStorageDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -7046,13 +7459,19 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
             }
             owner.delegate = proxy
         }
-        let (proxy, id) = installed.join(
-            owner, make: NSTextStorageDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: NSTextStorageDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)

@@ -1413,8 +1413,11 @@ nonisolated extension NSSlider {
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). Right after joining the proxy, in the same main-actor turn,
 /// the owner's current value is sent, before any delegate call. It stops observing when the source
-/// ends, on cancel, or when the subscription is released. Values that arrive without demand are
-/// dropped.
+/// ends, on cancel, or when the subscription is released. The owner is held weakly where its
+/// deallocation is found at once (with the Objective-C runtime; without it, when its type conforms
+/// to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacTextFieldTextPublisherOf<Output> {
     typealias Failure = Never
@@ -1492,9 +1495,12 @@ nonisolated extension MacTextFieldTextPublisher: Publisher {
 /// (at once on the main thread, by a hop to it otherwise). Right after joining the proxy, in the
 /// same main-actor turn, the owner's current value is sent, before any delegate call. It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// iterator is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream ends, after the values
+/// kept for it, and nothing more is sent. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacTextFieldTextSequenceOf<Element> {
     typealias Failure = Never
@@ -1581,16 +1587,30 @@ nonisolated extension MacTextFieldTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextField {
+    /// The value sent first: the schema's `initial`, evaluated on this owner.
+    @MainActor private func textInitial() -> MacTextFieldTextPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:112)
+        stringValue
+        #sourceLocation()
+    }
+
     /// What starts observing for one consumer: joins the owner's `NSTextFieldDelegateProxy` with
     /// handlers that run the schema's `body` of each method, sends the owner's current value
-    /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
+    /// (`initial`), and returns how to leave it; once the owner is gone, finishes instead. The
+    /// factory of each form hands it to its type.
     private func textAttach() -> MacTextFieldTextPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (MacTextFieldTextPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (MacTextFieldTextPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = NSTextFieldDelegateProxy.MacTextFieldTextHandlers(
                     controlTextDidChange: { obj in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:116)
@@ -1601,13 +1621,8 @@ nonisolated extension NSTextField {
                     }
                 )
                 let publisherDetach = NSTextFieldDelegateProxy.attach(
-                    \.consumersOfMacTextFieldText, publisherHandlers, to: self)
-                @MainActor func publisherInitial() -> MacTextFieldTextPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:112)
-                    stringValue
-                    #sourceLocation()
-                }
-                send(publisherInitial())
+                    \.consumersOfMacTextFieldText, publisherHandlers, to: publisherOwner, ending: finish)
+                send(publisherOwner.textInitial())
                 return publisherDetach
             }
         }
@@ -1638,7 +1653,11 @@ nonisolated extension NSTextField {
 /// one meanwhile; installing and removing run on the main actor (at once on the main thread, by a
 /// hop to it otherwise). Right after joining the proxy, in the same main-actor turn, the owner's
 /// current value is sent, before any delegate call. It stops observing when the source ends, on
-/// cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// cancel, or when the subscription is released. The owner is held weakly where its deallocation is
+/// found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacTextViewStringPublisherOf<Output> {
     typealias Failure = Never
@@ -1715,10 +1734,13 @@ nonisolated extension MacTextViewStringPublisher: Publisher {
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). Right after joining the proxy, in the same main-actor
 /// turn, the owner's current value is sent, before any delegate call. It stops observing when the
-/// source ends, when the task awaiting `next()` is cancelled, or when the iterator is released.
-/// Every value that arrives while the consumer is not awaiting `next()` is kept, in order, however
-/// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
-/// end comes after them.
+/// source ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The
+/// owner is held weakly where its deallocation is found at once (with the Objective-C runtime;
+/// without it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends
+/// otherwise. Held weakly, once it is deallocated the stream ends, after the values kept for it,
+/// and nothing more is sent. Every value that arrives while the consumer is not awaiting `next()`
+/// is kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration
+/// leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacTextViewStringSequenceOf<Element> {
     typealias Failure = Never
@@ -1805,16 +1827,30 @@ nonisolated extension MacTextViewStringSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextView {
+    /// The value sent first: the schema's `initial`, evaluated on this owner.
+    @MainActor private func stringInitial() -> MacTextViewStringPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:129)
+        string
+        #sourceLocation()
+    }
+
     /// What starts observing for one consumer: joins the owner's `NSTextViewDelegateProxy` with
     /// handlers that run the schema's `body` of each method, sends the owner's current value
-    /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
+    /// (`initial`), and returns how to leave it; once the owner is gone, finishes instead. The
+    /// factory of each form hands it to its type.
     private func stringAttach() -> MacTextViewStringPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (MacTextViewStringPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (MacTextViewStringPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = NSTextViewDelegateProxy.MacTextViewStringHandlers(
                     textDidChange: { notification in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:133)
@@ -1825,13 +1861,8 @@ nonisolated extension NSTextView {
                     }
                 )
                 let publisherDetach = NSTextViewDelegateProxy.attach(
-                    \.consumersOfMacTextViewString, publisherHandlers, to: self)
-                @MainActor func publisherInitial() -> MacTextViewStringPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:129)
-                    string
-                    #sourceLocation()
-                }
-                send(publisherInitial())
+                    \.consumersOfMacTextViewString, publisherHandlers, to: publisherOwner, ending: finish)
+                send(publisherOwner.stringInitial())
                 return publisherDetach
             }
         }
@@ -1882,11 +1913,13 @@ nonisolated extension NSTextView {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<NSTextFieldDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: NSTextField
+        to owner: NSTextField,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: NSTextFieldDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -1903,13 +1936,19 @@ nonisolated extension NSTextView {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: NSTextFieldDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: NSTextFieldDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -2003,11 +2042,13 @@ nonisolated extension NSTextField {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<NSTextViewDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: NSTextView
+        to owner: NSTextView,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: NSTextViewDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -2024,13 +2065,19 @@ nonisolated extension NSTextField {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: NSTextViewDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: NSTextViewDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)

@@ -18,7 +18,11 @@ import OpenCombine
 /// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct DidSelectRowPublisherOf<Output> {
     public typealias Failure = Never
@@ -94,10 +98,13 @@ nonisolated extension DidSelectRowPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct DidSelectRowSequenceOf<Element> {
     public typealias Failure = Never
@@ -185,14 +192,20 @@ nonisolated extension DidSelectRowSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableView {
     /// What starts observing for one consumer: joins the owner's `TableViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didSelectRowAttach() -> DidSelectRowPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidSelectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidSelectRowPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = TableViewDelegateProxy.DidSelectRowHandlers(
                     tableViewDidSelectRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:37)
@@ -200,7 +213,8 @@ nonisolated extension TableView {
                         #sourceLocation()
                     }
                 )
-                return TableViewDelegateProxy.attach(\.consumersOfDidSelectRow, publisherHandlers, to: self)
+                return TableViewDelegateProxy.attach(
+                    \.consumersOfDidSelectRow, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -229,7 +243,11 @@ nonisolated extension TableView {
 /// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct DidDeselectRowPublisherOf<Output> {
     public typealias Failure = Never
@@ -305,10 +323,13 @@ nonisolated extension DidDeselectRowPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct DidDeselectRowSequenceOf<Element> {
     public typealias Failure = Never
@@ -396,14 +417,20 @@ nonisolated extension DidDeselectRowSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableView {
     /// What starts observing for one consumer: joins the owner's `TableViewDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func didDeselectRowAttach() -> DidDeselectRowPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DidDeselectRowPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DidDeselectRowPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = TableViewDelegateProxy.DidDeselectRowHandlers(
                     tableViewDidDeselectRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:49)
@@ -411,7 +438,8 @@ nonisolated extension TableView {
                         #sourceLocation()
                     }
                 )
-                return TableViewDelegateProxy.attach(\.consumersOfDidDeselectRow, publisherHandlers, to: self)
+                return TableViewDelegateProxy.attach(
+                    \.consumersOfDidDeselectRow, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -441,7 +469,11 @@ nonisolated extension TableView {
 /// and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ShouldReturnPublisherOf<Output> {
     public typealias Failure = Never
@@ -518,10 +550,13 @@ nonisolated extension ShouldReturnPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ShouldReturnSequenceOf<Element> {
     public typealias Failure = Never
@@ -609,14 +644,20 @@ nonisolated extension ShouldReturnSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextField {
     /// What starts observing for one consumer: joins the owner's `TextFieldDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func shouldReturnAttach() -> ShouldReturnPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (ShouldReturnPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (ShouldReturnPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = TextFieldDelegateProxy.ShouldReturnHandlers(
                     textFieldShouldReturn: { textField in
                         #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:62)
@@ -624,7 +665,8 @@ nonisolated extension TextField {
                         #sourceLocation()
                     }
                 )
-                return TextFieldDelegateProxy.attach(\.consumersOfShouldReturn, publisherHandlers, to: self)
+                return TextFieldDelegateProxy.attach(
+                    \.consumersOfShouldReturn, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -654,9 +696,12 @@ nonisolated extension TextField {
 /// every publisher and sequence on the same owner shares and which forwards each call to the app's
 /// own delegate first. The first consumer installs the proxy and the last removes it, exactly once,
 /// putting back the app's delegate unless the app set another one meanwhile. It stops observing
-/// when the source ends, on cancel, or when the subscription is released. Without demand, up to 16
-/// values are kept; when full, the oldest is dropped. A completion waits until the kept values are
-/// delivered.
+/// when the source ends, on cancel, or when the subscription is released. The owner is held weakly
+/// where its deallocation is found at once (with the Objective-C runtime; without it, when its type
+/// conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it
+/// is deallocated the stream finishes, after the values kept for it, and nothing more is sent.
+/// Without demand, up to 16 values are kept; when full, the oldest is dropped. A completion waits
+/// until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct LocationsPublisherOf<Output> {
     public typealias Failure = Error
@@ -732,9 +777,12 @@ nonisolated extension LocationsPublisher: Publisher {
 /// shares and which forwards each call to the app's own delegate first. The first consumer installs
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile. It stops observing when the source ends, when the task awaiting
-/// `next()` is cancelled, or when the iterator is released. Of the values that arrive while the
-/// consumer is not awaiting `next()`, up to 16 are kept; when full, the oldest is dropped. The end
-/// comes after the kept values.
+/// `next()` is cancelled, or when the iterator is released. The owner is held weakly where its
+/// deallocation is found at once (with the Objective-C runtime; without it, when its type conforms
+/// to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream ends, after the values kept for it, and nothing more is sent. Of the
+/// values that arrive while the consumer is not awaiting `next()`, up to 16 are kept; when full,
+/// the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct LocationsSequenceOf<Element> {
     public typealias Failure = Error
@@ -822,13 +870,19 @@ nonisolated extension LocationsSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LocationManager {
     /// What starts observing for one consumer: joins the owner's `LocationManagerDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func locationsAttach() -> LocationsPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (LocationsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (LocationsPublisher.Failure) -> Void
         ) -> () -> Void {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
             let publisherHandlers = LocationManagerDelegateProxy.LocationsHandlers(
                 locationManagerDidUpdateLocations: { manager, locations in
                     #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:84)
@@ -843,7 +897,8 @@ nonisolated extension LocationManager {
                     #sourceLocation()
                 }
             )
-            return LocationManagerDelegateProxy.attach(\.consumersOfLocations, publisherHandlers, to: self)
+            return LocationManagerDelegateProxy.attach(
+                \.consumersOfLocations, publisherHandlers, to: publisherOwner, ending: finish)
         }
         return publisherAttach
     }
@@ -902,11 +957,13 @@ nonisolated extension LocationManager {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<TableViewDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: TableView
+        to owner: TableView,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: TableViewDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -923,13 +980,19 @@ nonisolated extension LocationManager {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: TableViewDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: TableViewDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -1024,11 +1087,13 @@ nonisolated extension TableView {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<TextFieldDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: TextField
+        to owner: TextField,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: TextFieldDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -1045,13 +1110,19 @@ nonisolated extension TableView {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: TextFieldDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: TextFieldDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -1151,11 +1222,13 @@ nonisolated final class LocationManagerDelegateProxy: LocationManagerDelegate, D
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     nonisolated static func attach<Handlers>(
         _ consumers: KeyPath<LocationManagerDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: LocationManager
+        to owner: LocationManager,
+        ending finish: @escaping () -> Void
     ) -> () -> Void {
         func install(_ proxy: LocationManagerDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -1163,13 +1236,19 @@ nonisolated final class LocationManagerDelegateProxy: LocationManagerDelegate, D
             }
             owner.delegate = proxy
         }
-        let (proxy, id) = installed.join(
-            owner, make: LocationManagerDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: LocationManagerDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)

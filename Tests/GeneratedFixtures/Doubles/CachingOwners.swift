@@ -23,6 +23,7 @@ extension ListDataSource {
 
 /// Shaped like `UITableView` with a data source: reads its data source's answers on assignment.
 @MainActor public final class CachingList {
+    fileprivate nonisolated let lifetimeAnchors = LifetimeAnchors()
     /// What the list read when its data source was last set.
     public private(set) var cachedAnswers: Set<String> = []
     /// How many times a data source (or `nil`) was assigned.
@@ -71,6 +72,14 @@ extension ListDataSource {
 }
 
 extension CachingList: DelegateOwnerUpdating {}
+
+/// Keeps the watchers of its deallocation, so that its delegate streams finish when it goes (Linux
+/// has no associated objects).
+nonisolated extension CachingList: LifetimeAnchoring {
+    nonisolated func anchor(_ watcher: AnyObject?, forKey key: UnsafeRawPointer) {
+        lifetimeAnchors.anchor(watcher, forKey: key)
+    }
+}
 
 /// Shaped like `UISearchControllerDelegate`: every method optional.
 @MainActor public protocol SearchDelegate: AnyObject {

@@ -15,6 +15,7 @@ extension EditingFieldDelegate {
 
 /// Shaped like `UISearchBar`: a text the user edits, each edit told to the delegate.
 @MainActor public final class EditingField {
+    fileprivate nonisolated let lifetimeAnchors = LifetimeAnchors()
     public weak var delegate: (any EditingFieldDelegate)?
     /// The current text.
     public private(set) var text: String
@@ -27,6 +28,14 @@ extension EditingFieldDelegate {
     public func type(_ text: String) {
         self.text = text
         delegate?.field(self, textDidChange: text)
+    }
+}
+
+/// Keeps the watchers of its deallocation, so that its delegate streams finish when it goes (Linux
+/// has no associated objects).
+nonisolated extension EditingField: LifetimeAnchoring {
+    nonisolated func anchor(_ watcher: AnyObject?, forKey key: UnsafeRawPointer) {
+        lifetimeAnchors.anchor(watcher, forKey: key)
     }
 }
 

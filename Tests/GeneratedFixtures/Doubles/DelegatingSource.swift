@@ -18,12 +18,21 @@ nonisolated extension DelegatingSourceDelegate {
 public nonisolated final class DelegatingSource: @unchecked Sendable {
     private let lock = NSLock()
     private weak var storedDelegate: (any DelegatingSourceDelegate)?
+    private var storedSubscriptions: [Any] = []
+    fileprivate let lifetimeAnchors = LifetimeAnchors()
 
     public init() {}
 
     public var delegate: (any DelegatingSourceDelegate)? {
         get { lock.withLock { storedDelegate } }
         set { lock.withLock { storedDelegate = newValue } }
+    }
+
+    /// What the source keeps of its own, as an object keeps its subscriptions to its own delegate
+    /// calls: released with it.
+    public var subscriptions: [Any] {
+        get { lock.withLock { storedSubscriptions } }
+        set { lock.withLock { storedSubscriptions = newValue } }
     }
 
     /// Reports `level` to the delegate.
@@ -39,5 +48,13 @@ public nonisolated final class DelegatingSource: @unchecked Sendable {
     /// Tells the delegate the source has ended.
     public func end() {
         delegate?.sourceDidEnd(self)
+    }
+}
+
+/// Keeps the watchers of its deallocation, so that its delegate streams finish when it goes (Linux
+/// has no associated objects).
+nonisolated extension DelegatingSource: LifetimeAnchoring {
+    nonisolated func anchor(_ watcher: AnyObject?, forKey key: UnsafeRawPointer) {
+        lifetimeAnchors.anchor(watcher, forKey: key)
     }
 }

@@ -13,6 +13,7 @@ extension NoteStorageDelegate {
 /// Shaped like `NSTextStorage`: the text a note view shows; each edit is told to the delegate,
 /// which it holds weakly.
 @MainActor public final class NoteStorage {
+    fileprivate nonisolated let lifetimeAnchors = LifetimeAnchors()
     public weak var delegate: (any NoteStorageDelegate)?
     /// The current text.
     public private(set) var string: String
@@ -30,6 +31,7 @@ extension NoteStorageDelegate {
 
 /// Shaped like `UITextView`: its text lives in a storage it keeps for its whole life.
 @MainActor public final class NoteView {
+    fileprivate nonisolated let lifetimeAnchors = LifetimeAnchors()
     public let storage: NoteStorage
 
     public init(text: String = "") {
@@ -38,4 +40,20 @@ extension NoteStorageDelegate {
 
     /// The text the storage holds now.
     public var text: String { storage.string }
+}
+
+/// Keeps the watchers of its deallocation, so that its delegate streams finish when it goes (Linux
+/// has no associated objects).
+nonisolated extension NoteStorage: LifetimeAnchoring {
+    nonisolated func anchor(_ watcher: AnyObject?, forKey key: UnsafeRawPointer) {
+        lifetimeAnchors.anchor(watcher, forKey: key)
+    }
+}
+
+/// Keeps the watchers of its deallocation, so that its delegate streams finish when it goes (Linux
+/// has no associated objects).
+nonisolated extension NoteView: LifetimeAnchoring {
+    nonisolated func anchor(_ watcher: AnyObject?, forKey key: UnsafeRawPointer) {
+        lifetimeAnchors.anchor(watcher, forKey: key)
+    }
 }

@@ -3449,6 +3449,461 @@ nonisolated extension TickCounter {
     }
 }
 
+// MARK: - ViewEvents
+
+/// The view's own events; ends when the view is deallocated.
+///
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when the owner conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream finishes, after the
+/// values kept for it, and nothing more is sent. Nothing is unregistered then: the owner's
+/// registrations went with it. Without demand, up to 2 values are kept; when full, the oldest is
+/// dropped. A completion waits until the kept values are delivered.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct ViewEventsPublisherOf<Output> {
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+}
+
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:244)
+/// ``ViewEventsPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ViewEventsPublisher = ViewEventsPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ViewEventsPublisher: Publisher {
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping Attach
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "ViewEvents", downstream: .wrapping(subscriber),
+            whenNoDemand: .buffer(capacity: 2, dropOldest: true), start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// The view's own events; ends when the view is deallocated.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. The owner is held weakly where its deallocation is found at once (with the Objective-C
+/// runtime; without it, when the owner conforms to `LifetimeAnchoring`), strongly until the stream
+/// ends otherwise. Held weakly, once it is deallocated the stream ends, after the values kept for
+/// it, and nothing more is sent. Nothing is unregistered then: the owner's registrations went with
+/// it. Of the values that arrive while the consumer is not awaiting `next()`, up to 2 are kept;
+/// when full, the oldest is dropped. The end comes after the kept values.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct ViewEventsSequenceOf<Element> {
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+}
+
+/// ``ViewEventsSequenceOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ViewEventsSequence = ViewEventsSequenceOf<ViewEventsPublisher.Output>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ViewEventsSequence: AsyncSequence {
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping Attach
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ViewEvents", whenNoDemand: .buffer(capacity: 2, dropOldest: true),
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ViewEventsSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ChattyView {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func viewEventsAttach() -> ViewEventsPublisher.Attach {
+        func publisherAttach(
+            send: @escaping @Sendable (ViewEventsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
+            fail: @escaping @Sendable (ViewEventsPublisher.Failure) -> Void
+        ) -> () -> Void {
+            let token = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:247)
+                addObserver { value in send(value) }
+                #sourceLocation()
+            }()
+            return { [weak self] in
+                guard let self else { return }
+                func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:248)
+                    removeObserver(token)
+                    #sourceLocation()
+                }
+                withExtendedLifetime(self, publisherDetach)
+            }
+        }
+        return publisherAttach
+    }
+
+    /// The view's own events; ends when the view is deallocated.
+    public func viewEventsPublisher() -> ViewEventsPublisher {
+        return ViewEventsPublisher(attach: OwnedSourceAttachment.attach(OwnerHold(self)) { $0.viewEventsAttach() })
+    }
+
+    /// The view's own events; ends when the view is deallocated.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func viewEventsSequence() -> ViewEventsSequence {
+        return ViewEventsSequence(attach: OwnedSourceAttachment.attach(OwnerHold(self)) { $0.viewEventsAttach() })
+    }
+}
+
+// MARK: - ViewTicks
+
+/// The view's own tick number every second; ends when the view is deallocated.
+///
+/// Ticks every second on any Combine scheduler, starting on the first demand; cancelling stops the
+/// timer. The owner is held weakly where its deallocation is found at once (with the Objective-C
+/// runtime; without it, when the owner conforms to `LifetimeAnchoring`), strongly until the stream
+/// ends otherwise. Held weakly, once it is deallocated the timer stops and the stream finishes at
+/// once, after the values kept for it, and nothing more is sent. Without demand, up to 2 values are
+/// kept; when full, the oldest is dropped. A completion waits until the kept values are delivered.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct ViewTicksPublisherOf<Output> {
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+}
+
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:254)
+/// ``ViewTicksPublisherOf`` sending the schema's `output`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias ViewTicksPublisher = ViewTicksPublisherOf<Int>
+#sourceLocation()
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ViewTicksPublisher: Publisher {
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping Attach
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "ViewTicks", downstream: .wrapping(subscriber),
+            whenNoDemand: .buffer(capacity: 2, dropOldest: true), start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ViewTicksPublisher {
+    /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
+    ///
+    /// - Parameters:
+    ///   - scheduler: The scheduler the timer runs on; a virtual-time scheduler in tests.
+    ///   - options: Scheduler options for the timer.
+    ///   - value: Evaluated at every tick.
+    public init<Context: Scheduler>(
+        scheduler: Context, options: Context.SchedulerOptions? = nil, value: @escaping () -> Output
+    ) {
+        self.init(attach: { send, _, _ in
+            let stride = Context.SchedulerTimeType.Stride.seconds(1.0)
+            let timer = scheduler.schedule(
+                after: scheduler.now.advanced(by: stride), interval: stride,
+                tolerance: scheduler.minimumTolerance, options: options
+            ) { send(value()) }
+            return { timer.cancel() }
+        })
+    }
+
+    /// Creates the publisher of ticks of `hold`'s owner on `scheduler`, evaluating `value` on the
+    /// owner at every tick; it finishes when the owner is deallocated.
+    ///
+    /// - Parameters:
+    ///   - scheduler: The scheduler the timer runs on; a virtual-time scheduler in tests.
+    ///   - options: Scheduler options for the timer.
+    ///   - hold: Holds the owner, weakly where its deallocation is found at once.
+    ///   - value: Evaluated on the owner at every tick.
+    init<Context: Scheduler, Owner: AnyObject>(
+        scheduler: Context, options: Context.SchedulerOptions? = nil, owner hold: OwnerHold<Owner>,
+        value: @escaping (Owner) -> Output
+    ) {
+        self.init(attach: { send, finish, _ in
+            // The owner went before the stream attached: the stream has ended.
+            guard let owner = hold.owner else {
+                finish()
+                return {}
+            }
+            let lifetime = withExtendedLifetime(owner) { hold.watch(ended: finish) }
+            let stride = Context.SchedulerTimeType.Stride.seconds(1.0)
+            let timer = scheduler.schedule(
+                after: scheduler.now.advanced(by: stride), interval: stride,
+                tolerance: scheduler.minimumTolerance, options: options
+            ) {
+                // Gone since the last tick: the watch finishes the stream.
+                if let owner = hold.owner { send(value(owner)) }
+            }
+            return {
+                // An owner deallocated meanwhile has nothing to unwatch.
+                lifetime?.stopWatching(hold.owner)
+                timer.cancel()
+            }
+        })
+    }
+}
+
+/// The view's own tick number every second; ends when the view is deallocated.
+///
+/// Each iteration ticks every second on a clock (`ContinuousClock` unless another is given),
+/// starting on its first `next()`; `value` is evaluated as each tick is returned. Ticks that come
+/// while the consumer is not awaiting `next()` are kept, up to 2, and returned at once by the next
+/// calls. A cancelled task's `next()` returns `nil`. The owner is held weakly where its
+/// deallocation is found at once (with the Objective-C runtime; without it, when the owner conforms
+/// to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the timer stops and the stream ends at once, kept ticks included, as their values
+/// were to be read on it, and nothing more is sent.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public nonisolated struct ViewTicksSequenceOf<Element> {
+    public typealias Failure = Never
+
+    private let makeTicks: () -> OwnedTickIteration<Element>
+}
+
+/// ``ViewTicksSequenceOf`` sending the schema's `output`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public typealias ViewTicksSequence = ViewTicksSequenceOf<ViewTicksPublisher.Output>
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension ViewTicksSequence: AsyncSequence {
+    /// Creates the sequence on `clock`, evaluating `value` at every tick.
+    ///
+    /// - Parameters:
+    ///   - clock: The clock the ticks follow; a manual clock in tests.
+    ///   - value: Evaluated as each tick is returned.
+    public init<Context: Clock>(clock: Context = ContinuousClock(), value: @escaping () -> Element)
+    where Context.Duration == Swift.Duration {
+        makeTicks = {
+            OwnedTickIteration(
+                clock: clock, interval: .seconds(1.0),
+                whenNoDemand: .buffer(capacity: 2, dropOldest: true), start: .onDemand, value: value)
+        }
+    }
+
+    /// Creates the sequence of ticks of `hold`'s owner on `clock`, evaluating `value` on the
+    /// owner as each tick is returned; an iteration ends when the owner is deallocated.
+    ///
+    /// - Parameters:
+    ///   - clock: The clock the ticks follow; a manual clock in tests.
+    ///   - hold: Holds the owner, weakly where its deallocation is found at once.
+    ///   - value: Evaluated on the owner as each tick is returned.
+    init<Context: Clock, Owner: AnyObject>(
+        clock: Context = ContinuousClock(), owner hold: OwnerHold<Owner>,
+        value: @escaping (Owner) -> Element
+    ) where Context.Duration == Swift.Duration {
+        makeTicks = {
+            OwnedTickIteration(
+                clock: clock, interval: .seconds(1.0),
+                whenNoDemand: .buffer(capacity: 2, dropOldest: true), start: .onDemand, owner: hold, value: value)
+        }
+    }
+
+    /// A new iteration, with its own ticks.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(ticks: makeTicks())
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private var ticks: OwnedTickIteration<Element>
+
+        fileprivate init(ticks: OwnedTickIteration<Element>) {
+            self.ticks = ticks
+        }
+
+        /// The value of the next tick; `nil` once the task is cancelled or the owner is gone.
+        public mutating func next() async -> Element? {
+            await ticks.next()
+        }
+    }
+}
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+@available(*, unavailable)
+nonisolated extension ViewTicksSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ChattyView {
+    /// The value a tick sends (the schema's `value`), read on the owner the stream still holds.
+    private func viewTicksTickValue() -> ViewTicksPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:258)
+        nextTick()
+        #sourceLocation()
+    }
+
+    /// The view's own tick number every second; ends when the view is deallocated.
+    public func viewTicksPublisher<Context: Scheduler>(
+        scheduler: Context,
+        options: Context.SchedulerOptions? = nil
+    ) -> ViewTicksPublisher {
+        return ViewTicksPublisher(
+            scheduler: scheduler, options: options, owner: OwnerHold(self), value: { $0.viewTicksTickValue() })
+    }
+
+    /// The view's own tick number every second; ends when the view is deallocated.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    public func viewTicksSequence<Context: Clock>(
+        clock: Context = ContinuousClock()
+    ) -> ViewTicksSequence where Context.Duration == Swift.Duration {
+        return ViewTicksSequence(clock: clock, owner: OwnerHold(self), value: { $0.viewTicksTickValue() })
+    }
+}
+
 // MARK: - TicksEvery
 
 /// The tick number every `seconds`, plus `in`.
@@ -3472,7 +3927,7 @@ public nonisolated struct TicksEveryPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:242)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:266)
 /// ``TicksEveryPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias TicksEveryPublisher = TicksEveryPublisherOf<Int>
@@ -3620,7 +4075,7 @@ nonisolated extension TickCounter {
         `repeat`: Int
     ) -> () -> TicksEveryPublisher.Output {
         func publisherValue() -> TicksEveryPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:250)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:274)
             nextTick() + `in` + `repeat`
             #sourceLocation()
         }
@@ -3680,7 +4135,7 @@ public nonisolated struct BeatsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:252)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:276)
 /// ``BeatsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias BeatsPublisher = BeatsPublisherOf<String>
@@ -3820,7 +4275,7 @@ nonisolated extension BeatsSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 fileprivate nonisolated func tickValueBeats() -> () -> BeatsPublisher.Output {
     func publisherValue() -> BeatsPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:256)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:280)
         "beat"
         #sourceLocation()
     }
@@ -4134,7 +4589,7 @@ public nonisolated struct LevelsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:273)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:297)
 /// ``LevelsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias LevelsPublisher = LevelsPublisherOf<Int>
@@ -4360,7 +4815,7 @@ nonisolated extension TestButton {
     /// The value each action sends (the schema's `value`). Called on the sender, with it, by the
     /// target of each form.
     fileprivate func levelsActionValue(_ sender: TestButton) -> LevelsPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:301)
         level
         #sourceLocation()
     }
@@ -5470,7 +5925,7 @@ public nonisolated struct MainActorLevelsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:325)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:349)
 /// ``MainActorLevelsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias MainActorLevelsPublisher = MainActorLevelsPublisherOf<Int>
@@ -5714,7 +6169,7 @@ nonisolated extension MainActorButton {
     @MainActor fileprivate func mainActorLevelsActionValue(
         _ sender: MainActorButton
     ) -> MainActorLevelsPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:329)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:353)
         level
         #sourceLocation()
     }
@@ -5741,8 +6196,12 @@ nonisolated extension MainActorButton {
 /// same owner shares and which forwards each call to the app's own delegate first. The first
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile. It stops observing when the source ends, on
-/// cancel, or when the subscription is released. Without demand, up to 2 values are kept; when
-/// full, the oldest is dropped. A completion waits until the kept values are delivered.
+/// cancel, or when the subscription is released. The owner is held weakly where its deallocation is
+/// found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Without
+/// demand, up to 2 values are kept; when full, the oldest is dropped. A completion waits until the
+/// kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct EmissionsPublisherOf<Output> {
     public typealias Failure = Never
@@ -5760,7 +6219,7 @@ public nonisolated struct EmissionsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:344)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:368)
 /// ``EmissionsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias EmissionsPublisher = EmissionsPublisherOf<Int>
@@ -5817,9 +6276,12 @@ nonisolated extension EmissionsPublisher: Publisher {
 /// sequence on the same owner shares and which forwards each call to the app's own delegate first.
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile. It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Of the
-/// values that arrive while the consumer is not awaiting `next()`, up to 2 are kept; when full, the
-/// oldest is dropped. The end comes after the kept values.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Of the values that arrive while the consumer is not awaiting `next()`, up to 2 are
+/// kept; when full, the oldest is dropped. The end comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct EmissionsSequenceOf<Element> {
     public typealias Failure = Never
@@ -5907,26 +6369,33 @@ nonisolated extension EmissionsSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DelegatingSource {
     /// What starts observing for one consumer: joins the owner's `DelegatingSourceDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func emissionsAttach() -> EmissionsPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (EmissionsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (EmissionsPublisher.Failure) -> Void
         ) -> () -> Void {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
             let publisherHandlers = DelegatingSourceDelegateProxy.EmissionsHandlers(
                 sourceDidEmit: { source, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:349)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:373)
                     send(level)
                     #sourceLocation()
                 },
                 sourceDidEnd: { source in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:351)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:375)
                     finish()
                     #sourceLocation()
                 }
             )
-            return DelegatingSourceDelegateProxy.attach(\.consumersOfEmissions, publisherHandlers, to: self)
+            return DelegatingSourceDelegateProxy.attach(
+                \.consumersOfEmissions, publisherHandlers, to: publisherOwner, ending: finish)
         }
         return publisherAttach
     }
@@ -5953,7 +6422,10 @@ nonisolated extension DelegatingSource {
 /// shares and which forwards each call to the app's own delegate first. The first consumer installs
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile. It stops observing when the source ends, on cancel, or when the
-/// subscription is released. Values that arrive without demand are dropped.
+/// subscription is released. The owner is held weakly where its deallocation is found at once (with
+/// the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly
+/// until the stream ends otherwise. Held weakly, once it is deallocated the stream finishes, after
+/// the values kept for it, and nothing more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct EmissionRequestsPublisherOf<Output> {
     public typealias Failure = Never
@@ -5971,7 +6443,7 @@ public nonisolated struct EmissionRequestsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:363)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:387)
 /// ``EmissionRequestsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias EmissionRequestsPublisher = EmissionRequestsPublisherOf<Int>
@@ -6028,10 +6500,13 @@ nonisolated extension EmissionRequestsPublisher: Publisher {
 /// same owner shares and which forwards each call to the app's own delegate first. The first
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile. It stops observing when the source ends, when
-/// the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// the task awaiting `next()` is cancelled, or when the iterator is released. The owner is held
+/// weakly where its deallocation is found at once (with the Objective-C runtime; without it, when
+/// its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct EmissionRequestsSequenceOf<Element> {
     public typealias Failure = Never
@@ -6119,22 +6594,29 @@ nonisolated extension EmissionRequestsSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DelegatingSource {
     /// What starts observing for one consumer: joins the owner's `DelegatingSourceDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func emissionRequestsAttach() -> EmissionRequestsPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (EmissionRequestsPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (EmissionRequestsPublisher.Failure) -> Void
         ) -> () -> Void {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
             let publisherHandlers = DelegatingSourceDelegateProxy.EmissionRequestsHandlers(
                 sourceShouldEmit: { source, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:369)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
                     send(level)
                     #sourceLocation()
                 }
             )
-            return DelegatingSourceDelegateProxy.attach(\.consumersOfEmissionRequests, publisherHandlers, to: self)
+            return DelegatingSourceDelegateProxy.attach(
+                \.consumersOfEmissionRequests, publisherHandlers, to: publisherOwner, ending: finish)
         }
         return publisherAttach
     }
@@ -6164,7 +6646,11 @@ nonisolated extension DelegatingSource {
 /// the same owner shares and which forwards each call to the app's own delegate first. The first
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile. It stops observing when the source ends, on
-/// cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// cancel, or when the subscription is released. The owner is held weakly where its deallocation is
+/// found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Values
+/// that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ScoresPublisherOf<Output> {
     public typealias Failure = Never
@@ -6182,7 +6668,7 @@ public nonisolated struct ScoresPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:379)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:403)
 /// ``ScoresPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias ScoresPublisher = ScoresPublisherOf<Int>
@@ -6240,10 +6726,13 @@ nonisolated extension ScoresPublisher: Publisher {
 /// sequence on the same owner shares and which forwards each call to the app's own delegate first.
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile. It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. The owner
+/// is held weakly where its deallocation is found at once (with the Objective-C runtime; without
+/// it, when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise.
+/// Held weakly, once it is deallocated the stream ends, after the values kept for it, and nothing
+/// more is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ScoresSequenceOf<Element> {
     public typealias Failure = Never
@@ -6331,26 +6820,33 @@ nonisolated extension ScoresSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ScoringSource {
     /// What starts observing for one consumer: joins the owner's `ScoringSourceDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func scoresAttach() -> ScoresPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (ScoresPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (ScoresPublisher.Failure) -> Void
         ) -> () -> Void {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
             let publisherHandlers = ScoringSourceDelegateProxy.ScoresHandlers(
                 sourceScoreFor: { owner, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:385)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:409)
                     send(level)
                     #sourceLocation()
                 },
                 sourceBonusFor: { owner, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:388)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:412)
                     send(-level)
                     #sourceLocation()
                 }
             )
-            return ScoringSourceDelegateProxy.attach(\.consumersOfScores, publisherHandlers, to: self)
+            return ScoringSourceDelegateProxy.attach(
+                \.consumersOfScores, publisherHandlers, to: publisherOwner, ending: finish)
         }
         return publisherAttach
     }
@@ -6380,7 +6876,11 @@ nonisolated extension ScoringSource {
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct RowDeletionsPublisherOf<Output> {
     public typealias Failure = Never
@@ -6398,7 +6898,7 @@ public nonisolated struct RowDeletionsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:397)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:421)
 /// ``RowDeletionsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias RowDeletionsPublisher = RowDeletionsPublisherOf<Int>
@@ -6456,10 +6956,13 @@ nonisolated extension RowDeletionsPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct RowDeletionsSequenceOf<Element> {
     public typealias Failure = Never
@@ -6547,22 +7050,29 @@ nonisolated extension RowDeletionsSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingList {
     /// What starts observing for one consumer: joins the owner's `CachingListDataSourceProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func rowDeletionsAttach() -> RowDeletionsPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (RowDeletionsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (RowDeletionsPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingListDataSourceProxy.RowDeletionsHandlers(
                     listCommitDeletionAt: { list, row in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:405)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:429)
                         send(row)
                         #sourceLocation()
                     }
                 )
-                return CachingListDataSourceProxy.attach(\.consumersOfRowDeletions, publisherHandlers, to: self)
+                return CachingListDataSourceProxy.attach(
+                    \.consumersOfRowDeletions, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -6591,7 +7101,11 @@ nonisolated extension CachingList {
 /// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct RowMovesPublisherOf<Output> {
     public typealias Failure = Never
@@ -6609,7 +7123,7 @@ public nonisolated struct RowMovesPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:415)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:439)
 /// ``RowMovesPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias RowMovesPublisher = RowMovesPublisherOf<Int>
@@ -6667,10 +7181,13 @@ nonisolated extension RowMovesPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct RowMovesSequenceOf<Element> {
     public typealias Failure = Never
@@ -6758,22 +7275,29 @@ nonisolated extension RowMovesSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingList {
     /// What starts observing for one consumer: joins the owner's `CachingListDataSourceProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func rowMovesAttach() -> RowMovesPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (RowMovesPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (RowMovesPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingListDataSourceProxy.RowMovesHandlers(
                     listMoveRowAtTo: { list, source, destination in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:421)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:445)
                         send(destination)
                         #sourceLocation()
                     }
                 )
-                return CachingListDataSourceProxy.attach(\.consumersOfRowMoves, publisherHandlers, to: self)
+                return CachingListDataSourceProxy.attach(
+                    \.consumersOfRowMoves, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -6802,7 +7326,11 @@ nonisolated extension CachingList {
 /// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct SearchWillPresentPublisherOf<Output> {
     public typealias Failure = Never
@@ -6820,7 +7348,7 @@ public nonisolated struct SearchWillPresentPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:430)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:454)
 /// ``SearchWillPresentPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void>
@@ -6878,9 +7406,13 @@ nonisolated extension SearchWillPresentPublisher: Publisher {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, when the task
-/// awaiting `next()` is cancelled, or when the iterator is released. Every value that arrives while
-/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// awaiting `next()` is cancelled, or when the iterator is released. The owner is held weakly where
+/// its deallocation is found at once (with the Objective-C runtime; without it, when its type
+/// conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it
+/// is deallocated the stream ends, after the values kept for it, and nothing more is sent. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct SearchWillPresentSequenceOf<Element> {
     public typealias Failure = Never
@@ -6968,23 +7500,30 @@ nonisolated extension SearchWillPresentSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingSearch {
     /// What starts observing for one consumer: joins the owner's `CachingSearchDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func searchWillPresentAttach() -> SearchWillPresentPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (SearchWillPresentPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (SearchWillPresentPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingSearchDelegateProxy.SearchWillPresentHandlers(
                     willPresentSearch: { search in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:435)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:459)
                         send(())
                         #sourceLocation()
                     }
                 )
-                return CachingSearchDelegateProxy.attach(\.consumersOfSearchWillPresent, publisherHandlers, to: self)
+                return CachingSearchDelegateProxy.attach(
+                    \.consumersOfSearchWillPresent, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -7014,7 +7553,11 @@ nonisolated extension CachingSearch {
 /// and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct SearchPresentPublisherOf<Output> {
     public typealias Failure = Never
@@ -7032,7 +7575,7 @@ public nonisolated struct SearchPresentPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:440)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:464)
 /// ``SearchPresentPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias SearchPresentPublisher = SearchPresentPublisherOf<Void>
@@ -7091,9 +7634,13 @@ nonisolated extension SearchPresentPublisher: Publisher {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, when the task
-/// awaiting `next()` is cancelled, or when the iterator is released. Every value that arrives while
-/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// awaiting `next()` is cancelled, or when the iterator is released. The owner is held weakly where
+/// its deallocation is found at once (with the Objective-C runtime; without it, when its type
+/// conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it
+/// is deallocated the stream ends, after the values kept for it, and nothing more is sent. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct SearchPresentSequenceOf<Element> {
     public typealias Failure = Never
@@ -7181,22 +7728,29 @@ nonisolated extension SearchPresentSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingSearch {
     /// What starts observing for one consumer: joins the owner's `CachingSearchDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func searchPresentAttach() -> SearchPresentPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (SearchPresentPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (SearchPresentPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingSearchDelegateProxy.SearchPresentHandlers(
                     presentSearch: { search in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:445)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:469)
                         send(())
                         #sourceLocation()
                     }
                 )
-                return CachingSearchDelegateProxy.attach(\.consumersOfSearchPresent, publisherHandlers, to: self)
+                return CachingSearchDelegateProxy.attach(
+                    \.consumersOfSearchPresent, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -7228,8 +7782,11 @@ nonisolated extension CachingSearch {
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). Right after joining the proxy, in the same main-actor
 /// turn, the owner's current value is sent, before any delegate call. It stops observing when the
-/// source ends, on cancel, or when the subscription is released. Without demand, only the latest
-/// value is kept; a completion waits until it is delivered.
+/// source ends, on cancel, or when the subscription is released. The owner is held weakly where its
+/// deallocation is found at once (with the Objective-C runtime; without it, when its type conforms
+/// to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream finishes, after the values kept for it, and nothing more is sent. Without
+/// demand, only the latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct FieldTextPublisherOf<Output> {
     public typealias Failure = Never
@@ -7247,7 +7804,7 @@ public nonisolated struct FieldTextPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:454)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:478)
 /// ``FieldTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias FieldTextPublisher = FieldTextPublisherOf<String>
@@ -7307,8 +7864,11 @@ nonisolated extension FieldTextPublisher: Publisher {
 /// actor (at once on the main thread, by a hop to it otherwise). Right after joining the proxy, in
 /// the same main-actor turn, the owner's current value is sent, before any delegate call. It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Of the values that arrive while the consumer is not awaiting `next()`,
-/// only the latest is kept; the end comes after it.
+/// iterator is released. The owner is held weakly where its deallocation is found at once (with the
+/// Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until
+/// the stream ends otherwise. Held weakly, once it is deallocated the stream ends, after the values
+/// kept for it, and nothing more is sent. Of the values that arrive while the consumer is not
+/// awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct FieldTextSequenceOf<Element> {
     public typealias Failure = Never
@@ -7395,30 +7955,39 @@ nonisolated extension FieldTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EditingField {
+    /// The value sent first: the schema's `initial`, evaluated on this owner.
+    @MainActor private func fieldTextInitial() -> FieldTextPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:481)
+        text
+        #sourceLocation()
+    }
+
     /// What starts observing for one consumer: joins the owner's `EditingFieldDelegateProxy` with
     /// handlers that run the schema's `body` of each method, sends the owner's current value
-    /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
+    /// (`initial`), and returns how to leave it; once the owner is gone, finishes instead. The
+    /// factory of each form hands it to its type.
     private func fieldTextAttach() -> FieldTextPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (FieldTextPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (FieldTextPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = EditingFieldDelegateProxy.FieldTextHandlers(
                     fieldTextDidChange: { field, text in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:460)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:484)
                         send(text)
                         #sourceLocation()
                     }
                 )
                 let publisherDetach = EditingFieldDelegateProxy.attach(
-                    \.consumersOfFieldText, publisherHandlers, to: self)
-                @MainActor func publisherInitial() -> FieldTextPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:457)
-                    text
-                    #sourceLocation()
-                }
-                send(publisherInitial())
+                    \.consumersOfFieldText, publisherHandlers, to: publisherOwner, ending: finish)
+                send(publisherOwner.fieldTextInitial())
                 return publisherDetach
             }
         }
@@ -7448,8 +8017,11 @@ nonisolated extension EditingField {
 /// and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile. Right after joining the proxy, the owner's current value is sent from the
 /// joining thread; a delegate call on another thread meanwhile may come before it. It stops
-/// observing when the source ends, on cancel, or when the subscription is released. Values that
-/// arrive without demand are dropped.
+/// observing when the source ends, on cancel, or when the subscription is released. The owner is
+/// held weakly where its deallocation is found at once (with the Objective-C runtime; without it,
+/// when its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream finishes, after the values kept for it, and nothing
+/// more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct GaugeLevelsPublisherOf<Output> {
     public typealias Failure = Never
@@ -7467,7 +8039,7 @@ public nonisolated struct GaugeLevelsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:474)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:498)
 /// ``GaugeLevelsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias GaugeLevelsPublisher = GaugeLevelsPublisherOf<Int>
@@ -7526,9 +8098,13 @@ nonisolated extension GaugeLevelsPublisher: Publisher {
 /// delegate unless the app set another one meanwhile. Right after joining the proxy, the owner's
 /// current value is sent from the joining thread; a delegate call on another thread meanwhile may
 /// come before it. It stops observing when the source ends, when the task awaiting `next()` is
-/// cancelled, or when the iterator is released. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// cancelled, or when the iterator is released. The owner is held weakly where its deallocation is
+/// found at once (with the Objective-C runtime; without it, when its type conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream ends, after the values kept for it, and nothing more is sent. Every value
+/// that arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct GaugeLevelsSequenceOf<Element> {
     public typealias Failure = Never
@@ -7615,28 +8191,38 @@ nonisolated extension GaugeLevelsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LevelGauge {
+    /// The value sent first: the schema's `initial`, evaluated on this owner.
+    private func gaugeLevelsInitial() -> GaugeLevelsPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:501)
+        level
+        #sourceLocation()
+    }
+
     /// What starts observing for one consumer: joins the owner's `LevelGaugeDelegateProxy` with
     /// handlers that run the schema's `body` of each method, sends the owner's current value
-    /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
+    /// (`initial`), and returns how to leave it; once the owner is gone, finishes instead. The
+    /// factory of each form hands it to its type.
     private func gaugeLevelsAttach() -> GaugeLevelsPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (GaugeLevelsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (GaugeLevelsPublisher.Failure) -> Void
         ) -> () -> Void {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
             let publisherHandlers = LevelGaugeDelegateProxy.GaugeLevelsHandlers(
                 gaugeDidChangeLevel: { gauge, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:480)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:504)
                     send(level)
                     #sourceLocation()
                 }
             )
-            let publisherDetach = LevelGaugeDelegateProxy.attach(\.consumersOfGaugeLevels, publisherHandlers, to: self)
-            func publisherInitial() -> GaugeLevelsPublisher.Output {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:477)
-                level
-                #sourceLocation()
-            }
-            send(publisherInitial())
+            let publisherDetach = LevelGaugeDelegateProxy.attach(
+                \.consumersOfGaugeLevels, publisherHandlers, to: publisherOwner, ending: finish)
+            send(publisherOwner.gaugeLevelsInitial())
             return publisherDetach
         }
         return publisherAttach
@@ -7666,8 +8252,11 @@ nonisolated extension LevelGauge {
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). Right after joining the proxy, in the same main-actor turn,
 /// the owner's current value is sent, before any delegate call. It stops observing when the source
-/// ends, on cancel, or when the subscription is released. Values that arrive without demand are
-/// dropped.
+/// ends, on cancel, or when the subscription is released. The object that holds the delegate
+/// (`owner.storage`) is held weakly where its deallocation is found at once (with the Objective-C
+/// runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly until the stream
+/// ends otherwise. Held weakly, once it is deallocated the stream finishes, after the values kept
+/// for it, and nothing more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct NoteTextPublisherOf<Output> {
     public typealias Failure = Never
@@ -7685,7 +8274,7 @@ public nonisolated struct NoteTextPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:493)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:517)
 /// ``NoteTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias NoteTextPublisher = NoteTextPublisherOf<String>
@@ -7745,9 +8334,13 @@ nonisolated extension NoteTextPublisher: Publisher {
 /// (at once on the main thread, by a hop to it otherwise). Right after joining the proxy, in the
 /// same main-actor turn, the owner's current value is sent, before any delegate call. It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// iterator is released. The object that holds the delegate (`owner.storage`) is held weakly where
+/// its deallocation is found at once (with the Objective-C runtime; without it, when its type
+/// conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it
+/// is deallocated the stream ends, after the values kept for it, and nothing more is sent. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct NoteTextSequenceOf<Element> {
     public typealias Failure = Never
@@ -7834,30 +8427,39 @@ nonisolated extension NoteTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NoteView {
+    /// The value sent first: the schema's `initial`, evaluated on this owner.
+    @MainActor private func noteTextInitial() -> NoteTextPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:520)
+        text
+        #sourceLocation()
+    }
+
     /// What starts observing for one consumer: joins the owner's `NoteViewStorageDelegateProxy`
     /// with handlers that run the schema's `body` of each method, sends the owner's current value
-    /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
+    /// (`initial`), and returns how to leave it; once the owner is gone, finishes instead. The
+    /// factory of each form hands it to its type.
     private func noteTextAttach() -> NoteTextPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (NoteTextPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (NoteTextPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = NoteViewStorageDelegateProxy.NoteTextHandlers(
                     storageDidEdit: { storage, text in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:499)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:523)
                         send(text)
                         #sourceLocation()
                     }
                 )
                 let publisherDetach = NoteViewStorageDelegateProxy.attach(
-                    \.consumersOfNoteText, publisherHandlers, to: self)
-                @MainActor func publisherInitial() -> NoteTextPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:496)
-                    text
-                    #sourceLocation()
-                }
-                send(publisherInitial())
+                    \.consumersOfNoteText, publisherHandlers, to: publisherOwner, ending: finish)
+                send(publisherOwner.noteTextInitial())
                 return publisherDetach
             }
         }
@@ -7887,7 +8489,11 @@ nonisolated extension NoteView {
 /// and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The owner is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream
+/// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct StorageEditsPublisherOf<Output> {
     public typealias Failure = Never
@@ -7905,7 +8511,7 @@ public nonisolated struct StorageEditsPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:511)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:535)
 /// ``StorageEditsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias StorageEditsPublisher = StorageEditsPublisherOf<String>
@@ -7963,9 +8569,13 @@ nonisolated extension StorageEditsPublisher: Publisher {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, when the task
-/// awaiting `next()` is cancelled, or when the iterator is released. Every value that arrives while
-/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// awaiting `next()` is cancelled, or when the iterator is released. The owner is held weakly where
+/// its deallocation is found at once (with the Objective-C runtime; without it, when its type
+/// conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it
+/// is deallocated the stream ends, after the values kept for it, and nothing more is sent. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct StorageEditsSequenceOf<Element> {
     public typealias Failure = Never
@@ -8053,22 +8663,29 @@ nonisolated extension StorageEditsSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NoteStorage {
     /// What starts observing for one consumer: joins the owner's `NoteStorageDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// handlers that run the schema's `body` of each method and returns how to leave it; once the
+    /// owner is gone, finishes instead. The factory of each form hands it to its type.
     private func storageEditsAttach() -> StorageEditsPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (StorageEditsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (StorageEditsPublisher.Failure) -> Void
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
+            return MainActorTargetAttachment.attach {
                 let publisherHandlers = NoteStorageDelegateProxy.StorageEditsHandlers(
                     storageDidEdit: { storage, text in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:516)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:540)
                         send(text)
                         #sourceLocation()
                     }
                 )
-                return NoteStorageDelegateProxy.attach(\.consumersOfStorageEdits, publisherHandlers, to: self)
+                return NoteStorageDelegateProxy.attach(
+                    \.consumersOfStorageEdits, publisherHandlers, to: publisherOwner, ending: finish)
             }
         }
         return publisherAttach
@@ -8118,7 +8735,7 @@ public nonisolated struct ScorePublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:525)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:549)
 /// ``ScorePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias ScorePublisher = ScorePublisherOf<Int>
@@ -8270,7 +8887,7 @@ nonisolated extension ScoreBoard {
     /// The value sent: `score`, evaluated on this model. Every observable property it reads is
     /// tracked.
     @MainActor private func scoreObservedValue() -> ScorePublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:528)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:552)
         score
         #sourceLocation()
     }
@@ -8339,7 +8956,7 @@ public nonisolated struct BoardStandingPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:533)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:557)
 /// ``BoardStandingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias BoardStandingPublisher = BoardStandingPublisherOf<Standing>
@@ -8491,7 +9108,7 @@ nonisolated extension ScoreBoard {
     /// The value sent: `Standing(score: score, lives: lives)`, evaluated on this model. Every
     /// observable property it reads is tracked.
     @MainActor private func boardStandingObservedValue() -> BoardStandingPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:536)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:560)
         Standing(score: score, lives: lives)
         #sourceLocation()
     }
@@ -8560,7 +9177,7 @@ public nonisolated struct ScoreChangesPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:540)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:564)
 /// ``ScoreChangesPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias ScoreChangesPublisher = ScoreChangesPublisherOf<Int>
@@ -8713,7 +9330,7 @@ nonisolated extension ScoreBoard {
     /// The value sent: `score`, evaluated on this model. Every observable property it reads is
     /// tracked.
     @MainActor private func scoreChangesObservedValue() -> ScoreChangesPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:543)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:567)
         score
         #sourceLocation()
     }
@@ -8783,7 +9400,7 @@ public nonisolated struct SharedCountPublisherOf<Output> {
     private let hold: SourceHold
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:551)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:575)
 /// ``SharedCountPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias SharedCountPublisher = SharedCountPublisherOf<Int>
@@ -8936,7 +9553,7 @@ nonisolated extension SharedCounter {
     /// The value sent: `count`, evaluated on this model. Every observable property it reads is
     /// tracked.
     private func sharedCountObservedValue() -> SharedCountPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:554)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:578)
         count
         #sourceLocation()
     }
@@ -9018,11 +9635,13 @@ nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate,
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     nonisolated static func attach<Handlers>(
         _ consumers: KeyPath<DelegatingSourceDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: DelegatingSource
+        to owner: DelegatingSource,
+        ending finish: @escaping () -> Void
     ) -> () -> Void {
         func install(_ proxy: DelegatingSourceDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -9030,13 +9649,19 @@ nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate,
             }
             owner.delegate = proxy
         }
-        let (proxy, id) = installed.join(
-            owner, make: DelegatingSourceDelegateProxy.init,
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: DelegatingSourceDelegateProxy.init,
             add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -9046,25 +9671,25 @@ nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate,
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:348)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:372)
     func source(_ source: DelegatingSource, didEmit level: Int) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:348)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:372)
         state.delegate?.source(source, didEmit: level)
         #sourceLocation()
         consumersOfEmissions.forEach { $0.sourceDidEmit(source, level) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:350)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:374)
     func sourceDidEnd(_ source: DelegatingSource) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:350)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:374)
         state.delegate?.sourceDidEnd(source)
         #sourceLocation()
         consumersOfEmissions.forEach { $0.sourceDidEnd(source) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:391)
     func source(_ source: DelegatingSource, shouldEmit level: Int) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:391)
         let forwarded = state.delegate?.source(source, shouldEmit: level)
         #sourceLocation()
         consumersOfEmissionRequests.forEach { $0.sourceShouldEmit(source, level) }
@@ -9100,7 +9725,7 @@ nonisolated extension DelegatingSourceDelegateProxy: DelegateProxyChainMember {
 /// module.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated fileprivate func delegatingSourceDelegateProxyAnswer2(_ source: DelegatingSource, _ level: Int) -> Bool {
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:368)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:392)
     return level >= 0
     #sourceLocation()
 }
@@ -9156,11 +9781,13 @@ nonisolated final class ScoringSourceDelegateProxy: ScoringSourceDelegate, Deleg
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     nonisolated static func attach<Handlers>(
         _ consumers: KeyPath<ScoringSourceDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: ScoringSource
+        to owner: ScoringSource,
+        ending finish: @escaping () -> Void
     ) -> () -> Void {
         func install(_ proxy: ScoringSourceDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -9168,13 +9795,19 @@ nonisolated final class ScoringSourceDelegateProxy: ScoringSourceDelegate, Deleg
             }
             owner.delegate = proxy
         }
-        let (proxy, id) = installed.join(
-            owner, make: ScoringSourceDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: ScoringSourceDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -9184,9 +9817,9 @@ nonisolated final class ScoringSourceDelegateProxy: ScoringSourceDelegate, Deleg
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:407)
     func source(_ owner: ScoringSource, scoreFor level: Int) -> Int {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:407)
         let forwarded = state.delegate?.source(owner, scoreFor: level)
         #sourceLocation()
         consumersOfScores.forEach { $0.sourceScoreFor(owner, level) }
@@ -9194,9 +9827,9 @@ nonisolated final class ScoringSourceDelegateProxy: ScoringSourceDelegate, Deleg
         return scoringSourceDelegateProxyAnswer0(owner, level)
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:386)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:410)
     func source(_ owner: ScoringSource, bonusFor level: Int) -> Int {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:386)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:410)
         let forwarded = state.delegate?.source(owner, bonusFor: level)
         #sourceLocation()
         consumersOfScores.forEach { $0.sourceBonusFor(owner, level) }
@@ -9229,7 +9862,7 @@ nonisolated extension ScoringSourceDelegateProxy: DelegateProxyChainMember {
 /// the schema's `answer`, outside the proxy, so that its names mean what they mean in the module.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated fileprivate func scoringSourceDelegateProxyAnswer0(_ owner: ScoringSource, _ level: Int) -> Int {
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:384)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:408)
     return state + installed + consumersOfScores + ScoresHandlers.bonus + answers(of: level)
     #sourceLocation()
 }
@@ -9238,7 +9871,7 @@ nonisolated fileprivate func scoringSourceDelegateProxyAnswer0(_ owner: ScoringS
 /// the schema's `answer`, outside the proxy, so that its names mean what they mean in the module.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated fileprivate func scoringSourceDelegateProxyAnswer1(_ owner: ScoringSource, _ level: Int) -> Int {
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:387)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:411)
     return chainLink + responds(toMethod: "x") + source(level, scoreFor: 1)
     #sourceLocation()
 }
@@ -9302,11 +9935,13 @@ nonisolated extension ScoringSource {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<CachingListDataSourceProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: CachingList
+        to owner: CachingList,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: CachingListDataSourceProxy) {
             if let appDelegate = owner.dataSource {
@@ -9323,13 +9958,19 @@ nonisolated extension ScoringSource {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: CachingListDataSourceProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: CachingListDataSourceProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.dataSource === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.dataSource)
@@ -9339,25 +9980,25 @@ nonisolated extension ScoringSource {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:404)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:428)
     func list(_ list: CachingList, commitDeletionAt row: Int) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:404)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:428)
         state.delegate?.list(list, commitDeletionAt: row)
         #sourceLocation()
         consumersOfRowDeletions.forEach { $0.listCommitDeletionAt(list, row) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:420)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:444)
     func list(_ list: CachingList, moveRowAt source: Int, to destination: Int) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:420)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:444)
         state.delegate?.list(list, moveRowAt: source, to: destination)
         #sourceLocation()
         consumersOfRowMoves.forEach { $0.listMoveRowAtTo(list, source, destination) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:402)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:426)
     func list(_ list: CachingList, numberOfRowsIn section: Int) -> Int {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:402)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:426)
         let forwarded = state.delegate?.list(list, numberOfRowsIn: section)
         #sourceLocation()
         if let forwarded { return forwarded }
@@ -9392,7 +10033,7 @@ nonisolated extension CachingListDataSourceProxy: DelegateProxyChainMember {
 /// module.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @MainActor fileprivate func cachingListDataSourceProxyAnswer2(_ list: CachingList, _ section: Int) -> Int {
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:402)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:426)
     return 0
     #sourceLocation()
 }
@@ -9454,11 +10095,13 @@ nonisolated extension CachingList {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<CachingSearchDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: CachingSearch
+        to owner: CachingSearch,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: CachingSearchDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -9475,13 +10118,19 @@ nonisolated extension CachingList {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: CachingSearchDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: CachingSearchDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -9491,17 +10140,17 @@ nonisolated extension CachingList {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:434)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:458)
     func willPresentSearch(_ search: CachingSearch) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:434)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:458)
         state.delegate?.willPresentSearch(search)
         #sourceLocation()
         consumersOfSearchWillPresent.forEach { $0.willPresentSearch(search) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:444)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:468)
     func presentSearch(_ search: CachingSearch) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:444)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:468)
         state.delegate?.presentSearch(search)
         #sourceLocation()
         consumersOfSearchPresent.forEach { $0.presentSearch(search) }
@@ -9575,11 +10224,13 @@ nonisolated extension CachingSearch {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<EditingFieldDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: EditingField
+        to owner: EditingField,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: EditingFieldDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -9596,13 +10247,19 @@ nonisolated extension CachingSearch {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: EditingFieldDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: EditingFieldDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -9612,9 +10269,9 @@ nonisolated extension CachingSearch {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:459)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:483)
     func field(_ field: EditingField, textDidChange text: String) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:459)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:483)
         state.delegate?.field(field, textDidChange: text)
         #sourceLocation()
         consumersOfFieldText.forEach { $0.fieldTextDidChange(field, text) }
@@ -9686,11 +10343,13 @@ nonisolated final class LevelGaugeDelegateProxy: LevelGaugeDelegate, DelegateMet
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     nonisolated static func attach<Handlers>(
         _ consumers: KeyPath<LevelGaugeDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: LevelGauge
+        to owner: LevelGauge,
+        ending finish: @escaping () -> Void
     ) -> () -> Void {
         func install(_ proxy: LevelGaugeDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -9698,13 +10357,19 @@ nonisolated final class LevelGaugeDelegateProxy: LevelGaugeDelegate, DelegateMet
             }
             owner.delegate = proxy
         }
-        let (proxy, id) = installed.join(
-            owner, make: LevelGaugeDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: LevelGaugeDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -9714,9 +10379,9 @@ nonisolated final class LevelGaugeDelegateProxy: LevelGaugeDelegate, DelegateMet
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:479)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:503)
     func gauge(_ gauge: LevelGauge, didChangeLevel level: Int) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:479)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:503)
         state.delegate?.gauge(gauge, didChangeLevel: level)
         #sourceLocation()
         consumersOfGaugeLevels.forEach { $0.gaugeDidChangeLevel(gauge, level) }
@@ -9788,11 +10453,13 @@ nonisolated extension LevelGauge {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<NoteViewStorageDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: NoteView
+        to owner: NoteView,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         // Read once: the same object is the key to the table, and gets its delegate back.
         let holder = owner.storage
@@ -9811,13 +10478,19 @@ nonisolated extension LevelGauge {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            holder, make: NoteViewStorageDelegateProxy.init,
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(holder)
+        let (membership, id) = installed.join(
+            holder, held: hold, ending: finish, make: NoteViewStorageDelegateProxy.init,
             add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(holder) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let holder = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let holder else { return }
                 guard holder.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: holder.delegate)
@@ -9827,9 +10500,9 @@ nonisolated extension LevelGauge {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:498)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:522)
     func storage(_ storage: NoteStorage, didEdit text: String) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:498)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:522)
         state.delegate?.storage(storage, didEdit: text)
         #sourceLocation()
         consumersOfNoteText.forEach { $0.storageDidEdit(storage, text) }
@@ -9901,11 +10574,13 @@ nonisolated extension NoteView {
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     static func attach<Handlers>(
         _ consumers: KeyPath<NoteStorageDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: NoteStorage
+        to owner: NoteStorage,
+        ending finish: @escaping () -> Void
     ) -> @MainActor () -> Void {
         func install(_ proxy: NoteStorageDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -9922,13 +10597,19 @@ nonisolated extension NoteView {
                 }
             }
         }
-        let (proxy, id) = installed.join(
-            owner, make: NoteStorageDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: NoteStorageDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
@@ -9938,9 +10619,9 @@ nonisolated extension NoteView {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:515)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:539)
     func storage(_ storage: NoteStorage, didEdit text: String) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:515)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:539)
         state.delegate?.storage(storage, didEdit: text)
         #sourceLocation()
         consumersOfStorageEdits.forEach { $0.storageDidEdit(storage, text) }

@@ -65,7 +65,8 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.didSelectRowPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -78,6 +79,9 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -175,7 +179,8 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.didSelectRowSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -189,6 +194,9 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -323,7 +331,8 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.shouldReturnPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -336,6 +345,9 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -432,7 +444,8 @@ nonisolated final class ShouldReturnSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.shouldReturnSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -446,6 +459,9 @@ nonisolated final class ShouldReturnSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -501,7 +517,8 @@ nonisolated final class LocationsPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.locationsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -513,6 +530,7 @@ nonisolated final class LocationsPublisherTests: XCTestCase {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
+    func testOwnerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     nonisolated final class AppDelegate: LocationManagerDelegate {
@@ -614,7 +632,8 @@ nonisolated final class LocationsSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.locationsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -629,4 +648,5 @@ nonisolated final class LocationsSequenceTests: XCTestCase {
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }

@@ -1851,6 +1851,21 @@ nonisolated final class TicksPublisherTests: XCTestCase {
     }
 
     func testTicksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
+
+    /// A new owner as `test:` makes it, with its factory's stream, and whether its deallocation is
+    /// found at once.
+    func makeOwnerTicks(_ scheduler: VirtualTimeScheduler) -> (owner: Any, watched: Bool, source: Subject) {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:238)
+        let owner = TickCounter()
+        #sourceLocation()
+        return (owner, false, owner.ticksPublisher(scheduler: scheduler))
+    }
+
+    var ownerChecks: PeriodicOwnerChecks<Subject> {
+        PeriodicOwnerChecks(drive: makeOwnerTicks, interval: 1.0, report: { XCTFail($0) })
+    }
+
+    func testOwnerKeepsTheOwnerWhileSubscribed() { ownerChecks.keepsTheOwnerWhileSubscribed() }
 }
 
 /// `TicksSequence` ticking every 1.0 seconds on a `ManualClock`,
@@ -1878,6 +1893,263 @@ nonisolated final class TicksSequenceTests: XCTestCase {
         await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
     }
     func testACancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
+
+    /// A new owner as `test:` makes it, with its factory's stream, and whether its deallocation is
+    /// found at once.
+    func makeOwnerTicks(_ clock: ManualClock) -> (owner: Any, watched: Bool, source: Subject) {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:238)
+        let owner = TickCounter()
+        #sourceLocation()
+        return (owner, false, owner.ticksSequence(clock: clock))
+    }
+
+    var ownerChecks: TickSequenceOwnerChecks<Subject, Subject.Failure> {
+        TickSequenceOwnerChecks(
+            drive: makeOwnerTicks, failure: Subject.Failure.self, interval: .seconds(1.0), report: { XCTFail($0) })
+    }
+
+    func testOwnerKeepsTheOwnerWhileIterating() async { await ownerChecks.keepsTheOwnerWhileIterating() }
+}
+
+/// `ViewEventsPublisher` driven through `PushSourceDriver`,
+/// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class ViewEventsPublisherTests: XCTestCase {
+    typealias Subject = ViewEventsPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output { index }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+    func testValuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+    func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
+    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:250)
+        let owner = ChattyView()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:250)
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:250)
+        func registrations() -> Int { owner.liveObserverCount }
+        #sourceLocation()
+        let publisher = owner.viewEventsPublisher()
+
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
+    }
+
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+    func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
+    func testOwnerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
+}
+
+/// `ViewEventsSequence` driven through `PushSourceDriver`,
+/// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class ViewEventsSequenceTests: XCTestCase {
+    typealias Subject = ViewEventsSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element { index }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .buffer(2, dropsOldest: true),
+            start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:250)
+        let owner = ChattyView()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:250)
+        func fire(_ value: Subject.Element) { owner.emit(value) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:250)
+        func registrations() -> Int { owner.liveObserverCount }
+        #sourceLocation()
+        let sequence = owner.viewEventsSequence()
+
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
+    }
+
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+    func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
+}
+
+/// `ViewTicksPublisher` driven through `PushSourceDriver`,
+/// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class ViewTicksPublisherTests: XCTestCase {
+    typealias Subject = ViewTicksPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output { index }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+    func testValuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+    func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
+    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    var timerChecks: PeriodicPublisherChecks<Subject> {
+        PeriodicPublisherChecks(
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0, report: { XCTFail($0) })
+    }
+
+    func testTicksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
+
+    /// A new owner as `test:` makes it, with its factory's stream, and whether its deallocation is
+    /// found at once.
+    func makeOwnerTicks(_ scheduler: VirtualTimeScheduler) -> (owner: Any, watched: Bool, source: Subject) {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:260)
+        let owner = ChattyView()
+        #sourceLocation()
+        return (owner, OwnerLifetime.watches(owner), owner.viewTicksPublisher(scheduler: scheduler))
+    }
+
+    var ownerChecks: PeriodicOwnerChecks<Subject> {
+        PeriodicOwnerChecks(drive: makeOwnerTicks, interval: 1.0, report: { XCTFail($0) })
+    }
+
+    func testOwnerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
+}
+
+/// `ViewTicksSequence` ticking every 1.0 seconds on a `ManualClock`,
+/// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated final class ViewTicksSequenceTests: XCTestCase {
+    typealias Subject = ViewTicksSequence
+
+    /// The value the tests return for the `index`th tick.
+    func sample(_ index: Int) -> Subject.Element { index }
+
+    var checks: TickSequenceChecks<Subject, Subject.Failure> {
+        TickSequenceChecks(
+            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            whenNoDemand: .buffer(2, dropsOldest: true), interval: .seconds(1.0), report: { XCTFail($0) })
+    }
+
+    func testTicksEveryIntervalOnTheClockAndNotBefore() async {
+        await checks.ticksEveryIntervalOnTheClockAndNotBefore()
+    }
+    func testTicksThatComeWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
+        await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+    func testCancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
+        await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
+    }
+    func testACancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
+
+    /// A new owner as `test:` makes it, with its factory's stream, and whether its deallocation is
+    /// found at once.
+    func makeOwnerTicks(_ clock: ManualClock) -> (owner: Any, watched: Bool, source: Subject) {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:260)
+        let owner = ChattyView()
+        #sourceLocation()
+        return (owner, OwnerLifetime.watches(owner), owner.viewTicksSequence(clock: clock))
+    }
+
+    var ownerChecks: TickSequenceOwnerChecks<Subject, Subject.Failure> {
+        TickSequenceOwnerChecks(
+            drive: makeOwnerTicks, failure: Subject.Failure.self, interval: .seconds(1.0), report: { XCTFail($0) })
+    }
+
+    func testOwnerEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `TicksEveryPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -2028,7 +2300,7 @@ nonisolated final class TapsPublisherTests: XCTestCase {
     typealias Subject = TapsPublisher<TestButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:268)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:292)
     func sample(_ index: Int) -> Subject.Output { TestButton() }
     #sourceLocation()
 
@@ -2062,11 +2334,11 @@ nonisolated final class TapsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:269)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:293)
         let owner = TestButton()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:269)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:293)
         func fire(_ value: Subject.Output) { owner.sendActions(for: .tap) }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:269)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:293)
         func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
         let publisher = owner.tapsPublisher()
@@ -2094,7 +2366,7 @@ nonisolated final class TapsSequenceTests: XCTestCase {
     typealias Subject = TapsSequence<TestButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:268)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:292)
     func sample(_ index: Int) -> Subject.Element { TestButton() }
     #sourceLocation()
 
@@ -2133,11 +2405,11 @@ nonisolated final class TapsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:269)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:293)
         let owner = TestButton()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:269)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:293)
         func fire(_ value: Subject.Element) { owner.sendActions(for: .tap) }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:269)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:293)
         func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
         let sequence = owner.tapsSequence()
@@ -2247,7 +2519,7 @@ nonisolated final class SenderTapsPublisherTests: XCTestCase {
     typealias Subject = SenderTapsPublisher<Sender>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:288)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:312)
     func sample(_ index: Int) -> Subject.Output { Sender() }
     #sourceLocation()
 
@@ -2281,11 +2553,11 @@ nonisolated final class SenderTapsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:313)
         let owner = Sender()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:313)
         func fire(_ value: Subject.Output) { owner.sendActions(for: .tap) }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:313)
         func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
         let publisher = owner.senderTapsPublisher()
@@ -2313,7 +2585,7 @@ nonisolated final class SenderTapsSequenceTests: XCTestCase {
     typealias Subject = SenderTapsSequence<Sender>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:288)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:312)
     func sample(_ index: Int) -> Subject.Element { Sender() }
     #sourceLocation()
 
@@ -2352,11 +2624,11 @@ nonisolated final class SenderTapsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:313)
         let owner = Sender()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:313)
         func fire(_ value: Subject.Element) { owner.sendActions(for: .tap) }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:313)
         func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
         let sequence = owner.senderTapsSequence()
@@ -2386,7 +2658,7 @@ nonisolated final class ButtonTapPublisherTests: XCTestCase {
     typealias Subject = ButtonTapPublisher<TestButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:299)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:323)
     func sample(_ index: Int) -> Subject.Output { TestButton() }
     #sourceLocation()
 
@@ -2420,11 +2692,11 @@ nonisolated final class ButtonTapPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:300)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:324)
         let owner = TestButton()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:300)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:324)
         func fire(_ value: Subject.Output) { owner.sendActions(for: .tap) }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:300)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:324)
         func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
         let publisher = owner.tapPublisher()
@@ -2452,7 +2724,7 @@ nonisolated final class ButtonTapSequenceTests: XCTestCase {
     typealias Subject = ButtonTapSequence<TestButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:299)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:323)
     func sample(_ index: Int) -> Subject.Element { TestButton() }
     #sourceLocation()
 
@@ -2491,11 +2763,11 @@ nonisolated final class ButtonTapSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:300)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:324)
         let owner = TestButton()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:300)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:324)
         func fire(_ value: Subject.Element) { owner.sendActions(for: .tap) }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:300)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:324)
         func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
         let sequence = owner.tapSequence()
@@ -2525,7 +2797,7 @@ nonisolated final class MainActorButtonTapPublisherTests: XCTestCase {
     typealias Subject = MainActorButtonTapPublisher<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:310)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:334)
     func sample(_ index: Int) -> Subject.Output { madeOnMainActor { MainActorButton() } }
     #sourceLocation()
 
@@ -2565,7 +2837,7 @@ nonisolated final class MainActorButtonTapSequenceTests: XCTestCase {
     typealias Subject = MainActorButtonTapSequence<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:310)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:334)
     func sample(_ index: Int) -> Subject.Element { madeOnMainActor { MainActorButton() } }
     #sourceLocation()
 
@@ -2611,7 +2883,7 @@ nonisolated final class MainActorTapsPublisherTests: XCTestCase {
     typealias Subject = MainActorTapsPublisher<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:320)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:344)
     func sample(_ index: Int) -> Subject.Output { madeOnMainActor { MainActorButton() } }
     #sourceLocation()
 
@@ -2651,7 +2923,7 @@ nonisolated final class MainActorTapsSequenceTests: XCTestCase {
     typealias Subject = MainActorTapsSequence<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:320)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:344)
     func sample(_ index: Int) -> Subject.Element { madeOnMainActor { MainActorButton() } }
     #sourceLocation()
 
@@ -2731,17 +3003,17 @@ nonisolated final class MainActorLevelsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:332)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:356)
         let owner = MainActorButton()
         let publisher = owner.mainActorLevelsPublisher(for: .levelChanged)
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:335)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:359)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:361)
         @MainActor func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
 
@@ -2811,17 +3083,17 @@ nonisolated final class MainActorLevelsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:332)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:356)
         let owner = MainActorButton()
         let sequence = owner.mainActorLevelsSequence(for: .levelChanged)
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:335)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:359)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:361)
         @MainActor func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
 
@@ -2886,7 +3158,7 @@ nonisolated final class EmissionsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:354)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:378)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Output) { owner.emit(value) }
         func finish() { owner.end() }
@@ -2894,7 +3166,8 @@ nonisolated final class EmissionsPublisherTests: XCTestCase {
         #sourceLocation()
         let publisher = owner.emissionsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -2910,6 +3183,7 @@ nonisolated final class EmissionsPublisherTests: XCTestCase {
     func testOwnerUnregistersAtOnceWhenFinishedWithoutDemand() {
         ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
     }
+    func testOwnerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     nonisolated final class AppDelegate: DelegatingSourceDelegate {
@@ -2926,7 +3200,7 @@ nonisolated final class EmissionsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:354)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:378)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Output) { owner.emit(value) }
         #sourceLocation()
@@ -2999,7 +3273,7 @@ nonisolated final class EmissionsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:354)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:378)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Element) { owner.emit(value) }
         func finish() { owner.end() }
@@ -3007,7 +3281,8 @@ nonisolated final class EmissionsSequenceTests: XCTestCase {
         #sourceLocation()
         let sequence = owner.emissionsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3028,6 +3303,7 @@ nonisolated final class EmissionsSequenceTests: XCTestCase {
     func testOwnerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
         await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
     }
+    func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `EmissionRequestsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3068,14 +3344,15 @@ nonisolated final class EmissionRequestsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:371)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:395)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Output) { _ = owner.requestEmission(value) }
         func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let publisher = owner.emissionRequestsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -3087,6 +3364,7 @@ nonisolated final class EmissionRequestsPublisherTests: XCTestCase {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
+    func testOwnerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     nonisolated final class AppDelegate: DelegatingSourceDelegate {
@@ -3100,7 +3378,7 @@ nonisolated final class EmissionRequestsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:371)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:395)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Output) { _ = owner.requestEmission(value) }
         #sourceLocation()
@@ -3173,14 +3451,15 @@ nonisolated final class EmissionRequestsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:371)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:395)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Element) { _ = owner.requestEmission(value) }
         func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let sequence = owner.emissionRequestsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3195,6 +3474,7 @@ nonisolated final class EmissionRequestsSequenceTests: XCTestCase {
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `ScoresPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3314,14 +3594,15 @@ nonisolated final class RowDeletionsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:407)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:431)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Output) { owner.deleteRow(value) }
         @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
         #sourceLocation()
         let publisher = owner.rowDeletionsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -3334,6 +3615,9 @@ nonisolated final class RowDeletionsPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -3351,7 +3635,7 @@ nonisolated final class RowDeletionsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:407)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:431)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Output) { owner.deleteRow(value) }
         #sourceLocation()
@@ -3426,14 +3710,15 @@ nonisolated final class RowDeletionsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:407)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:431)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Element) { owner.deleteRow(value) }
         @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
         #sourceLocation()
         let sequence = owner.rowDeletionsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3447,6 +3732,9 @@ nonisolated final class RowDeletionsSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -3488,14 +3776,15 @@ nonisolated final class RowMovesPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:423)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:447)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Output) { owner.moveRow(from: 0, to: value) }
         @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
         #sourceLocation()
         let publisher = owner.rowMovesPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -3508,6 +3797,9 @@ nonisolated final class RowMovesPublisherTests: XCTestCase {
     }
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -3525,7 +3817,7 @@ nonisolated final class RowMovesPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:423)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:447)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Output) { owner.moveRow(from: 0, to: value) }
         #sourceLocation()
@@ -3599,14 +3891,15 @@ nonisolated final class RowMovesSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:423)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:447)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Element) { owner.moveRow(from: 0, to: value) }
         @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
         #sourceLocation()
         let sequence = owner.rowMovesSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3620,6 +3913,9 @@ nonisolated final class RowMovesSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -3826,14 +4122,15 @@ nonisolated final class FieldTextPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:464)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:488)
         let owner = EditingField(text: "before")
         @MainActor func fire(_ value: Subject.Output) { owner.type(value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let publisher = owner.fieldTextPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -3851,6 +4148,9 @@ nonisolated final class FieldTextPublisherTests: XCTestCase {
     @MainActor func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() async {
         ownerChecks.sendsTheCurrentValueFirst()
     }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
+    }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     @MainActor final class AppDelegate: EditingFieldDelegate {
@@ -3863,7 +4163,7 @@ nonisolated final class FieldTextPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:464)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:488)
         let owner = EditingField(text: "before")
         @MainActor func fire(_ value: Subject.Output) { owner.type(value) }
         #sourceLocation()
@@ -3936,14 +4236,15 @@ nonisolated final class FieldTextSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:464)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:488)
         let owner = EditingField(text: "before")
         @MainActor func fire(_ value: Subject.Element) { owner.type(value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let sequence = owner.fieldTextSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3959,6 +4260,9 @@ nonisolated final class FieldTextSequenceTests: XCTestCase {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
     @MainActor func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
+    }
 }
 
 /// `GaugeLevelsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3999,14 +4303,15 @@ nonisolated final class GaugeLevelsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:482)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:506)
         let owner = LevelGauge(level: -1)
         func fire(_ value: Subject.Output) { owner.set(value) }
         func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let publisher = owner.gaugeLevelsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -4020,6 +4325,7 @@ nonisolated final class GaugeLevelsPublisherTests: XCTestCase {
     }
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
     func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
+    func testOwnerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     nonisolated final class AppDelegate: LevelGaugeDelegate {
@@ -4032,7 +4338,7 @@ nonisolated final class GaugeLevelsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:482)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:506)
         let owner = LevelGauge(level: -1)
         func fire(_ value: Subject.Output) { owner.set(value) }
         #sourceLocation()
@@ -4108,14 +4414,15 @@ nonisolated final class GaugeLevelsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:482)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:506)
         let owner = LevelGauge(level: -1)
         func fire(_ value: Subject.Element) { owner.set(value) }
         func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let sequence = owner.gaugeLevelsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -4131,6 +4438,7 @@ nonisolated final class GaugeLevelsSequenceTests: XCTestCase {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
     func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
+    func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `NoteTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -4171,14 +4479,15 @@ nonisolated final class NoteTextPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:501)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:525)
         let owner = NoteView(text: "draft")
         @MainActor func fire(_ value: Subject.Output) { owner.storage.replace(with: value) }
         @MainActor func registrations() -> Int { owner.storage.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let publisher = owner.noteTextPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) && OwnerLifetime.watches(owner.storage) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -4196,6 +4505,9 @@ nonisolated final class NoteTextPublisherTests: XCTestCase {
     @MainActor func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() async {
         ownerChecks.sendsTheCurrentValueFirst()
     }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
+    }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     @MainActor final class AppDelegate: NoteStorageDelegate {
@@ -4208,7 +4520,7 @@ nonisolated final class NoteTextPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:501)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:525)
         let owner = NoteView(text: "draft")
         @MainActor func fire(_ value: Subject.Output) { owner.storage.replace(with: value) }
         #sourceLocation()
@@ -4287,14 +4599,15 @@ nonisolated final class NoteTextSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:501)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:525)
         let owner = NoteView(text: "draft")
         @MainActor func fire(_ value: Subject.Element) { owner.storage.replace(with: value) }
         @MainActor func registrations() -> Int { owner.storage.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let sequence = owner.noteTextSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) && OwnerLifetime.watches(owner.storage) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -4310,6 +4623,9 @@ nonisolated final class NoteTextSequenceTests: XCTestCase {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
     @MainActor func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
+    }
 }
 
 /// `StorageEditsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -4350,14 +4666,15 @@ nonisolated final class StorageEditsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:518)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:542)
         let owner = NoteStorage()
         @MainActor func fire(_ value: Subject.Output) { owner.replace(with: value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let publisher = owner.storageEditsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
@@ -4371,6 +4688,9 @@ nonisolated final class StorageEditsPublisherTests: XCTestCase {
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
+    @MainActor func testOwnerFinishesWhenTheOwnerIsDeallocated() async {
+        ownerChecks.finishesWhenTheOwnerIsDeallocated()
+    }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     @MainActor final class AppDelegate: NoteStorageDelegate {
@@ -4383,7 +4703,7 @@ nonisolated final class StorageEditsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:518)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:542)
         let owner = NoteStorage()
         @MainActor func fire(_ value: Subject.Output) { owner.replace(with: value) }
         #sourceLocation()
@@ -4458,14 +4778,15 @@ nonisolated final class StorageEditsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:518)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:542)
         let owner = NoteStorage()
         @MainActor func fire(_ value: Subject.Element) { owner.replace(with: value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let sequence = owner.storageEditsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -4479,6 +4800,9 @@ nonisolated final class StorageEditsSequenceTests: XCTestCase {
     }
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @MainActor func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async {
+        await ownerChecks.endsWhenTheOwnerIsDeallocated()
     }
 }
 
@@ -4522,9 +4846,9 @@ nonisolated final class ScorePublisherTests: XCTestCase {
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:530)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:554)
         let owner = ScoreBoard()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:530)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:554)
         @MainActor func fire(_ value: Subject.Output) { owner.score = value }
         #sourceLocation()
         let publisher = owner.scorePublisher()
@@ -4605,9 +4929,9 @@ nonisolated final class ScoreSequenceTests: XCTestCase {
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:530)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:554)
         let owner = ScoreBoard()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:530)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:554)
         @MainActor func fire(_ value: Subject.Element) { owner.score = value }
         #sourceLocation()
         let sequence = owner.scoreSequence()
@@ -4649,7 +4973,7 @@ nonisolated final class BoardStandingPublisherTests: XCTestCase {
     typealias Subject = BoardStandingPublisher
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:537)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:561)
     func sample(_ index: Int) -> Subject.Output { madeOnMainActor { Standing(score: index, lives: 3) } }
     #sourceLocation()
 
@@ -4689,7 +5013,7 @@ nonisolated final class BoardStandingSequenceTests: XCTestCase {
     typealias Subject = BoardStandingSequence
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:537)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:561)
     func sample(_ index: Int) -> Subject.Element { madeOnMainActor { Standing(score: index, lives: 3) } }
     #sourceLocation()
 
@@ -4770,9 +5094,9 @@ nonisolated final class ScoreChangesPublisherTests: XCTestCase {
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:546)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:570)
         let owner = ScoreBoard(score: -1)
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:546)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:570)
         @MainActor func fire(_ value: Subject.Output) { owner.score = value }
         #sourceLocation()
         let publisher = owner.scoreChangesPublisher()
@@ -4854,9 +5178,9 @@ nonisolated final class ScoreChangesSequenceTests: XCTestCase {
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:546)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:570)
         let owner = ScoreBoard(score: -1)
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:546)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:570)
         @MainActor func fire(_ value: Subject.Element) { owner.score = value }
         #sourceLocation()
         let sequence = owner.scoreChangesSequence()
@@ -4917,9 +5241,9 @@ nonisolated final class SharedCountPublisherTests: XCTestCase {
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:556)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:580)
         let owner = SharedCounter()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:556)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:580)
         @MainActor func fire(_ value: Subject.Output) { owner.count = value }
         #sourceLocation()
         let publisher = owner.sharedCountPublisher()
@@ -5003,9 +5327,9 @@ nonisolated final class SharedCountSequenceTests: XCTestCase {
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:556)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:580)
         let owner = SharedCounter()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:556)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:580)
         @MainActor func fire(_ value: Subject.Element) { owner.count = value }
         #sourceLocation()
         let sequence = owner.sharedCountSequence()

@@ -1850,6 +1850,21 @@ import OpenCombine
     }
 
     @Test func ticksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
+
+    /// A new owner as `test:` makes it, with its factory's stream, and whether its deallocation is
+    /// found at once.
+    func makeOwnerTicks(_ scheduler: VirtualTimeScheduler) -> (owner: Any, watched: Bool, source: Subject) {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:238)
+        let owner = TickCounter()
+        #sourceLocation()
+        return (owner, false, owner.ticksPublisher(scheduler: scheduler))
+    }
+
+    var ownerChecks: PeriodicOwnerChecks<Subject> {
+        PeriodicOwnerChecks(drive: makeOwnerTicks, interval: 1.0, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerKeepsTheOwnerWhileSubscribed() { ownerChecks.keepsTheOwnerWhileSubscribed() }
 }
 
 /// `TicksSequence` ticking every 1.0 seconds on a `ManualClock`,
@@ -1882,6 +1897,280 @@ import OpenCombine
     }
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func aCancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
+
+    /// A new owner as `test:` makes it, with its factory's stream, and whether its deallocation is
+    /// found at once.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    func makeOwnerTicks(_ clock: ManualClock) -> (owner: Any, watched: Bool, source: Subject) {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:238)
+        let owner = TickCounter()
+        #sourceLocation()
+        return (owner, false, owner.ticksSequence(clock: clock))
+    }
+
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    var ownerChecks: TickSequenceOwnerChecks<Subject, Subject.Failure> {
+        TickSequenceOwnerChecks(
+            drive: makeOwnerTicks, failure: Subject.Failure.self, interval: .seconds(1.0),
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    func ownerKeepsTheOwnerWhileIterating() async { await ownerChecks.keepsTheOwnerWhileIterating() }
+}
+
+/// `ViewEventsPublisher` driven through `PushSourceDriver`,
+/// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
+@Suite nonisolated struct ViewEventsPublisherTests {
+    typealias Subject = ViewEventsPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output { index }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+    @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
+    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
+    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:250)
+        let owner = ChattyView()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:250)
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:250)
+        func registrations() -> Int { owner.liveObserverCount }
+        #sourceLocation()
+        let publisher = owner.viewEventsPublisher()
+
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
+    }
+
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
+}
+
+/// `ViewEventsSequence` driven through `PushSourceDriver`,
+/// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
+@Suite nonisolated struct ViewEventsSequenceTests {
+    typealias Subject = ViewEventsSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element { index }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .buffer(2, dropsOldest: true),
+            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:250)
+        let owner = ChattyView()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:250)
+        func fire(_ value: Subject.Element) { owner.emit(value) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:250)
+        func registrations() -> Int { owner.liveObserverCount }
+        #sourceLocation()
+        let sequence = owner.viewEventsSequence()
+
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
+    }
+
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
+}
+
+/// `ViewTicksPublisher` driven through `PushSourceDriver`,
+/// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
+@Suite nonisolated struct ViewTicksPublisherTests {
+    typealias Subject = ViewTicksPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output { index }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+    @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
+    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
+    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    var timerChecks: PeriodicPublisherChecks<Subject> {
+        PeriodicPublisherChecks(
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ticksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
+
+    /// A new owner as `test:` makes it, with its factory's stream, and whether its deallocation is
+    /// found at once.
+    func makeOwnerTicks(_ scheduler: VirtualTimeScheduler) -> (owner: Any, watched: Bool, source: Subject) {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:260)
+        let owner = ChattyView()
+        #sourceLocation()
+        return (owner, OwnerLifetime.watches(owner), owner.viewTicksPublisher(scheduler: scheduler))
+    }
+
+    var ownerChecks: PeriodicOwnerChecks<Subject> {
+        PeriodicOwnerChecks(drive: makeOwnerTicks, interval: 1.0, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
+}
+
+/// `ViewTicksSequence` ticking every 1.0 seconds on a `ManualClock`,
+/// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
+@Suite nonisolated struct ViewTicksSequenceTests {
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    typealias Subject = ViewTicksSequence
+
+    /// The value the tests return for the `index`th tick.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    func sample(_ index: Int) -> Subject.Element { index }
+
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    var checks: TickSequenceChecks<Subject, Subject.Failure> {
+        TickSequenceChecks(
+            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            whenNoDemand: .buffer(2, dropsOldest: true), interval: .seconds(1.0),
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    func ticksEveryIntervalOnTheClockAndNotBefore() async { await checks.ticksEveryIntervalOnTheClockAndNotBefore() }
+    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    func ticksThatComeWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
+        await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    func cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
+        await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
+    }
+    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    func aCancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
+
+    /// A new owner as `test:` makes it, with its factory's stream, and whether its deallocation is
+    /// found at once.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    func makeOwnerTicks(_ clock: ManualClock) -> (owner: Any, watched: Bool, source: Subject) {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:260)
+        let owner = ChattyView()
+        #sourceLocation()
+        return (owner, OwnerLifetime.watches(owner), owner.viewTicksSequence(clock: clock))
+    }
+
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    var ownerChecks: TickSequenceOwnerChecks<Subject, Subject.Failure> {
+        TickSequenceOwnerChecks(
+            drive: makeOwnerTicks, failure: Subject.Failure.self, interval: .seconds(1.0),
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    func ownerEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `TicksEveryPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -2039,7 +2328,7 @@ import OpenCombine
     typealias Subject = TapsPublisher<TestButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:268)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:292)
     func sample(_ index: Int) -> Subject.Output { TestButton() }
     #sourceLocation()
 
@@ -2073,11 +2362,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:269)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:293)
         let owner = TestButton()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:269)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:293)
         func fire(_ value: Subject.Output) { owner.sendActions(for: .tap) }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:269)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:293)
         func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
         let publisher = owner.tapsPublisher()
@@ -2106,7 +2395,7 @@ import OpenCombine
     typealias Subject = TapsSequence<TestButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:268)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:292)
     func sample(_ index: Int) -> Subject.Element { TestButton() }
     #sourceLocation()
 
@@ -2145,11 +2434,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:269)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:293)
         let owner = TestButton()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:269)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:293)
         func fire(_ value: Subject.Element) { owner.sendActions(for: .tap) }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:269)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:293)
         func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
         let sequence = owner.tapsSequence()
@@ -2257,7 +2546,7 @@ import OpenCombine
     typealias Subject = SenderTapsPublisher<Sender>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:288)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:312)
     func sample(_ index: Int) -> Subject.Output { Sender() }
     #sourceLocation()
 
@@ -2291,11 +2580,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:313)
         let owner = Sender()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:313)
         func fire(_ value: Subject.Output) { owner.sendActions(for: .tap) }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:313)
         func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
         let publisher = owner.senderTapsPublisher()
@@ -2324,7 +2613,7 @@ import OpenCombine
     typealias Subject = SenderTapsSequence<Sender>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:288)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:312)
     func sample(_ index: Int) -> Subject.Element { Sender() }
     #sourceLocation()
 
@@ -2363,11 +2652,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:313)
         let owner = Sender()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:313)
         func fire(_ value: Subject.Element) { owner.sendActions(for: .tap) }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:313)
         func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
         let sequence = owner.senderTapsSequence()
@@ -2397,7 +2686,7 @@ import OpenCombine
     typealias Subject = ButtonTapPublisher<TestButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:299)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:323)
     func sample(_ index: Int) -> Subject.Output { TestButton() }
     #sourceLocation()
 
@@ -2431,11 +2720,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:300)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:324)
         let owner = TestButton()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:300)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:324)
         func fire(_ value: Subject.Output) { owner.sendActions(for: .tap) }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:300)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:324)
         func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
         let publisher = owner.tapPublisher()
@@ -2464,7 +2753,7 @@ import OpenCombine
     typealias Subject = ButtonTapSequence<TestButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:299)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:323)
     func sample(_ index: Int) -> Subject.Element { TestButton() }
     #sourceLocation()
 
@@ -2503,11 +2792,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:300)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:324)
         let owner = TestButton()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:300)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:324)
         func fire(_ value: Subject.Element) { owner.sendActions(for: .tap) }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:300)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:324)
         func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
         let sequence = owner.tapSequence()
@@ -2537,7 +2826,7 @@ import OpenCombine
     typealias Subject = MainActorButtonTapPublisher<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:310)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:334)
     func sample(_ index: Int) -> Subject.Output { MainActorButton() }
     #sourceLocation()
 
@@ -2576,7 +2865,7 @@ import OpenCombine
     typealias Subject = MainActorButtonTapSequence<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:310)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:334)
     func sample(_ index: Int) -> Subject.Element { MainActorButton() }
     #sourceLocation()
 
@@ -2619,7 +2908,7 @@ import OpenCombine
     typealias Subject = MainActorTapsPublisher<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:320)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:344)
     func sample(_ index: Int) -> Subject.Output { MainActorButton() }
     #sourceLocation()
 
@@ -2658,7 +2947,7 @@ import OpenCombine
     typealias Subject = MainActorTapsSequence<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:320)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:344)
     func sample(_ index: Int) -> Subject.Element { MainActorButton() }
     #sourceLocation()
 
@@ -2736,17 +3025,17 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:332)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:356)
         let owner = MainActorButton()
         let publisher = owner.mainActorLevelsPublisher(for: .levelChanged)
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:335)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:359)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:361)
         @MainActor func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
 
@@ -2812,17 +3101,17 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:332)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:356)
         let owner = MainActorButton()
         let sequence = owner.mainActorLevelsSequence(for: .levelChanged)
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:335)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:359)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:361)
         @MainActor func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
 
@@ -2886,7 +3175,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:354)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:378)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Output) { owner.emit(value) }
         func finish() { owner.end() }
@@ -2894,7 +3183,8 @@ import OpenCombine
         #sourceLocation()
         let publisher = owner.emissionsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -2913,6 +3203,7 @@ import OpenCombine
     @Test func ownerUnregistersAtOnceWhenFinishedWithoutDemand() {
         ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
     }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     nonisolated final class AppDelegate: DelegatingSourceDelegate {
@@ -2929,7 +3220,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:354)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:378)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Output) { owner.emit(value) }
         #sourceLocation()
@@ -3003,7 +3294,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:354)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:378)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Element) { owner.emit(value) }
         func finish() { owner.end() }
@@ -3011,7 +3302,8 @@ import OpenCombine
         #sourceLocation()
         let sequence = owner.emissionsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3033,6 +3325,7 @@ import OpenCombine
     @Test func ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
         await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
     }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `EmissionRequestsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3072,14 +3365,15 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:371)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:395)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Output) { _ = owner.requestEmission(value) }
         func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let publisher = owner.emissionRequestsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -3094,6 +3388,7 @@ import OpenCombine
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     nonisolated final class AppDelegate: DelegatingSourceDelegate {
@@ -3107,7 +3402,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:371)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:395)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Output) { _ = owner.requestEmission(value) }
         #sourceLocation()
@@ -3181,14 +3476,15 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:371)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:395)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Element) { _ = owner.requestEmission(value) }
         func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let sequence = owner.emissionRequestsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3203,6 +3499,7 @@ import OpenCombine
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `ScoresPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3319,14 +3616,15 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:407)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:431)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Output) { owner.deleteRow(value) }
         @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
         #sourceLocation()
         let publisher = owner.rowDeletionsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -3341,6 +3639,7 @@ import OpenCombine
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     @MainActor final class AppDelegate: ListDataSource {
@@ -3357,7 +3656,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:407)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:431)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Output) { owner.deleteRow(value) }
         #sourceLocation()
@@ -3431,14 +3730,15 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:407)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:431)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Element) { owner.deleteRow(value) }
         @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
         #sourceLocation()
         let sequence = owner.rowDeletionsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3453,6 +3753,7 @@ import OpenCombine
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `RowMovesPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3492,14 +3793,15 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:423)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:447)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Output) { owner.moveRow(from: 0, to: value) }
         @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
         #sourceLocation()
         let publisher = owner.rowMovesPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -3514,6 +3816,7 @@ import OpenCombine
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     @MainActor final class AppDelegate: ListDataSource {
@@ -3530,7 +3833,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:423)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:447)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Output) { owner.moveRow(from: 0, to: value) }
         #sourceLocation()
@@ -3603,14 +3906,15 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:423)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:447)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Element) { owner.moveRow(from: 0, to: value) }
         @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
         #sourceLocation()
         let sequence = owner.rowMovesSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3625,6 +3929,7 @@ import OpenCombine
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `SearchWillPresentPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3821,14 +4126,15 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:464)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:488)
         let owner = EditingField(text: "before")
         @MainActor func fire(_ value: Subject.Output) { owner.type(value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let publisher = owner.fieldTextPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -3844,6 +4150,7 @@ import OpenCombine
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
     @Test func ownerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     @MainActor final class AppDelegate: EditingFieldDelegate {
@@ -3856,7 +4163,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:464)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:488)
         let owner = EditingField(text: "before")
         @MainActor func fire(_ value: Subject.Output) { owner.type(value) }
         #sourceLocation()
@@ -3926,14 +4233,15 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:464)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:488)
         let owner = EditingField(text: "before")
         @MainActor func fire(_ value: Subject.Element) { owner.type(value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let sequence = owner.fieldTextSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -3950,6 +4258,7 @@ import OpenCombine
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
     @Test func ownerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `GaugeLevelsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3989,14 +4298,15 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:482)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:506)
         let owner = LevelGauge(level: -1)
         func fire(_ value: Subject.Output) { owner.set(value) }
         func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let publisher = owner.gaugeLevelsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -4012,6 +4322,7 @@ import OpenCombine
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
     @Test func ownerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     nonisolated final class AppDelegate: LevelGaugeDelegate {
@@ -4024,7 +4335,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:482)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:506)
         let owner = LevelGauge(level: -1)
         func fire(_ value: Subject.Output) { owner.set(value) }
         #sourceLocation()
@@ -4101,14 +4412,15 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:482)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:506)
         let owner = LevelGauge(level: -1)
         func fire(_ value: Subject.Element) { owner.set(value) }
         func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let sequence = owner.gaugeLevelsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -4125,6 +4437,7 @@ import OpenCombine
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
     @Test func ownerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `NoteTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -4164,14 +4477,15 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:501)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:525)
         let owner = NoteView(text: "draft")
         @MainActor func fire(_ value: Subject.Output) { owner.storage.replace(with: value) }
         @MainActor func registrations() -> Int { owner.storage.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let publisher = owner.noteTextPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) && OwnerLifetime.watches(owner.storage) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -4187,6 +4501,7 @@ import OpenCombine
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
     @Test func ownerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     @MainActor final class AppDelegate: NoteStorageDelegate {
@@ -4199,7 +4514,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:501)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:525)
         let owner = NoteView(text: "draft")
         @MainActor func fire(_ value: Subject.Output) { owner.storage.replace(with: value) }
         #sourceLocation()
@@ -4275,14 +4590,15 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:501)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:525)
         let owner = NoteView(text: "draft")
         @MainActor func fire(_ value: Subject.Element) { owner.storage.replace(with: value) }
         @MainActor func registrations() -> Int { owner.storage.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let sequence = owner.noteTextSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) && OwnerLifetime.watches(owner.storage) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -4299,6 +4615,7 @@ import OpenCombine
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
     @Test func ownerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `StorageEditsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -4338,14 +4655,15 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:518)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:542)
         let owner = NoteStorage()
         @MainActor func fire(_ value: Subject.Output) { owner.replace(with: value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let publisher = owner.storageEditsPublisher()
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushOwnerChecks<Subject> {
@@ -4360,6 +4678,7 @@ import OpenCombine
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
+    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     @MainActor final class AppDelegate: NoteStorageDelegate {
@@ -4372,7 +4691,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:518)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:542)
         let owner = NoteStorage()
         @MainActor func fire(_ value: Subject.Output) { owner.replace(with: value) }
         #sourceLocation()
@@ -4446,14 +4765,15 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:518)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:542)
         let owner = NoteStorage()
         @MainActor func fire(_ value: Subject.Element) { owner.replace(with: value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let sequence = owner.storageEditsSequence()
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        let watched: AnyObject? = OwnerLifetime.watches(owner) ? owner : nil
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations, owner: watched)
     }
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
@@ -4468,6 +4788,7 @@ import OpenCombine
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `ScorePublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -4509,9 +4830,9 @@ import OpenCombine
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:530)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:554)
         let owner = ScoreBoard()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:530)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:554)
         @MainActor func fire(_ value: Subject.Output) { owner.score = value }
         #sourceLocation()
         let publisher = owner.scorePublisher()
@@ -4589,9 +4910,9 @@ import OpenCombine
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:530)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:554)
         let owner = ScoreBoard()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:530)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:554)
         @MainActor func fire(_ value: Subject.Element) { owner.score = value }
         #sourceLocation()
         let sequence = owner.scoreSequence()
@@ -4632,7 +4953,7 @@ import OpenCombine
     typealias Subject = BoardStandingPublisher
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:537)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:561)
     func sample(_ index: Int) -> Subject.Output { Standing(score: index, lives: 3) }
     #sourceLocation()
 
@@ -4671,7 +4992,7 @@ import OpenCombine
     typealias Subject = BoardStandingSequence
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:537)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:561)
     func sample(_ index: Int) -> Subject.Element { Standing(score: index, lives: 3) }
     #sourceLocation()
 
@@ -4750,9 +5071,9 @@ import OpenCombine
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:546)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:570)
         let owner = ScoreBoard(score: -1)
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:546)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:570)
         @MainActor func fire(_ value: Subject.Output) { owner.score = value }
         #sourceLocation()
         let publisher = owner.scoreChangesPublisher()
@@ -4831,9 +5152,9 @@ import OpenCombine
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:546)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:570)
         let owner = ScoreBoard(score: -1)
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:546)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:570)
         @MainActor func fire(_ value: Subject.Element) { owner.score = value }
         #sourceLocation()
         let sequence = owner.scoreChangesSequence()
@@ -4893,9 +5214,9 @@ import OpenCombine
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:556)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:580)
         let owner = SharedCounter()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:556)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:580)
         @MainActor func fire(_ value: Subject.Output) { owner.count = value }
         #sourceLocation()
         let publisher = owner.sharedCountPublisher()
@@ -4978,9 +5299,9 @@ import OpenCombine
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:556)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:580)
         let owner = SharedCounter()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:556)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:580)
         @MainActor func fire(_ value: Subject.Element) { owner.count = value }
         #sourceLocation()
         let sequence = owner.sharedCountSequence()

@@ -1337,7 +1337,10 @@ nonisolated extension NumberSource {
 /// and which forwards each call to the app's own delegate first. The first consumer installs the
 /// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile. It stops observing when the source ends, on cancel, or when the
-/// subscription is released. Values that arrive without demand are dropped.
+/// subscription is released. The owner is held weakly where its deallocation is found at once (with
+/// the Objective-C runtime; without it, when its type conforms to `LifetimeAnchoring`), strongly
+/// until the stream ends otherwise. Held weakly, once it is deallocated the stream finishes, after
+/// the values kept for it, and nothing more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct DelegateEventsPublisherOf<Output> {
     public typealias Failure = Never
@@ -1412,10 +1415,13 @@ nonisolated extension DelegateEventsPublisher: Publisher {
 /// same owner shares and which forwards each call to the app's own delegate first. The first
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile. It stops observing when the source ends, when
-/// the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// the task awaiting `next()` is cancelled, or when the iterator is released. The owner is held
+/// weakly where its deallocation is found at once (with the Objective-C runtime; without it, when
+/// its type conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct DelegateEventsSequenceOf<Element> {
     public typealias Failure = Never
@@ -1503,13 +1509,19 @@ nonisolated extension DelegateEventsSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BenchDelegateOwner {
     /// What starts observing for one consumer: joins the owner's `BenchDelegateOwnerDelegateProxy`
-    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
-    /// factory of each form hands it to its type.
+    /// with handlers that run the schema's `body` of each method and returns how to leave it; once
+    /// the owner is gone, finishes instead. The factory of each form hands it to its type.
     private func delegateEventsAttach() -> DelegateEventsPublisher.Attach {
+        let publisherHold = OwnerHold(self)
         func publisherAttach(
             send: @escaping @Sendable (DelegateEventsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
             fail: @escaping @Sendable (DelegateEventsPublisher.Failure) -> Void
         ) -> () -> Void {
+            // The owner went before the consumer started: the stream has ended.
+            guard let publisherOwner = publisherHold.owner else {
+                finish()
+                return {}
+            }
             let publisherHandlers = BenchDelegateOwnerDelegateProxy.DelegateEventsHandlers(
                 ownerDidSend: { owner, value in
                     #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:69)
@@ -1517,7 +1529,8 @@ nonisolated extension BenchDelegateOwner {
                     #sourceLocation()
                 }
             )
-            return BenchDelegateOwnerDelegateProxy.attach(\.consumersOfDelegateEvents, publisherHandlers, to: self)
+            return BenchDelegateOwnerDelegateProxy.attach(
+                \.consumersOfDelegateEvents, publisherHandlers, to: publisherOwner, ending: finish)
         }
         return publisherAttach
     }
@@ -1786,11 +1799,13 @@ nonisolated final class BenchDelegateOwnerDelegateProxy: BenchDelegate, Delegate
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
-    /// puts back the app's delegate unless the app set another one meanwhile.
+    /// puts back the app's delegate unless the app set another one meanwhile. Once the object that holds the
+    /// delegate is deallocated, `finish` ends the consumer (``DelegateProxyTable``).
     nonisolated static func attach<Handlers>(
         _ consumers: KeyPath<BenchDelegateOwnerDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: BenchDelegateOwner
+        to owner: BenchDelegateOwner,
+        ending finish: @escaping () -> Void
     ) -> () -> Void {
         func install(_ proxy: BenchDelegateOwnerDelegateProxy) {
             if let appDelegate = owner.delegate {
@@ -1798,13 +1813,19 @@ nonisolated final class BenchDelegateOwnerDelegateProxy: BenchDelegate, Delegate
             }
             owner.delegate = proxy
         }
-        let (proxy, id) = installed.join(
-            owner, make: BenchDelegateOwnerDelegateProxy.init,
+        // Held weakly where its deallocation is found at once (`OwnerHold`), which ends every consumer.
+        let hold = OwnerHold(owner)
+        let (membership, id) = installed.join(
+            owner, held: hold, ending: finish, make: BenchDelegateOwnerDelegateProxy.init,
             add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
+            let proxy = membership.proxy
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            // Held through the leave: a last reference released under the table's lock would deadlock its watch.
+            let owner = hold.owner
+            installed.leave(membership) { proxy in
                 proxy.state.uninstalled()
+                guard let owner else { return }
                 guard owner.delegate === proxy else {
                     // Another proxy took this one as the app's delegate: it gets the app's own back.
                     return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)

@@ -23,12 +23,20 @@ nonisolated struct TickIteration {
     private var kept = 0
     private var isOver = false
 
-    init<C: Clock>(clock: C, interval: Duration, whenNoDemand policy: NoDemandPolicy, start: SourceStart)
-    where C.Duration == Duration {
+    /// `interruption`, when given, can end a sleep early (``OwnedTickIteration``: the owner is
+    /// deallocated), after which the iteration is over.
+    init<C: Clock>(
+        clock: C, interval: Duration, whenNoDemand policy: NoDemandPolicy, start: SourceStart,
+        interruption: TickInterruption? = nil
+    ) where C.Duration == Duration {
         // The clock's instant is fixed at the first use of `elapsed`, which starts the iteration.
         let origin = Origin(clock)
         elapsed = { origin.elapsed() }
-        sleep = { offset in try await origin.sleep(until: offset) }
+        if let interruption {
+            sleep = { offset in try await interruption.sleep { try await origin.sleep(until: offset) } }
+        } else {
+            sleep = { offset in try await origin.sleep(until: offset) }
+        }
         self.interval = interval
         self.policy = policy
         self.start = start
@@ -83,8 +91,9 @@ nonisolated struct TickIteration {
         }
     }
 
-    /// The clock and the instant the iteration started, fixed by the first `elapsed()`.
-    private nonisolated final class Origin<C: Clock> where C.Duration == Duration {
+    /// The clock and the instant the iteration started, fixed by the first `elapsed()`. Unchecked
+    /// `Sendable`: an interruptible sleep runs in a task of its own, while the consumer awaits it.
+    private nonisolated final class Origin<C: Clock>: @unchecked Sendable where C.Duration == Duration {
         private let clock: C
         // Read and written only by the iteration's consumer, one call at a time.
         private var instant: C.Instant?

@@ -1,16 +1,17 @@
 // MARK: - Owners' lifetimes
 
 /// Finishes a stream when the object it observes (its owner: a target/action sender, an observed
-/// model) is deallocated, as RxCocoa's `take(until: deallocated)` does, so that a subscription
-/// stored in the owner, or a `for await` loop over it, ends with it instead of keeping it alive or
-/// waiting for ever.
+/// model, the object a delegate proxy is installed on: ``DelegateProxyTable``) is deallocated, as
+/// RxCocoa's `take(until: deallocated)` does, so that a subscription stored in the owner, or a
+/// `for await` loop over it, ends with it instead of keeping it alive or waiting for ever.
 ///
 /// The end is found at once, from the thread that releases the owner, through
 /// ``DelegateLifetime``: with the Objective-C runtime an object associated with the owner is
 /// released after the owner's `deinit`; without it (Linux), a Swift-native owner that conforms to
 /// ``LifetimeAnchoring`` keeps it in a stored property. Any other owner is found gone only at the
 /// stream's next event or read. The watch costs nothing per event: it is made when the stream
-/// attaches and removed when it detaches.
+/// attaches and removed when it detaches (a delegate proxy's: when its first consumer joins and
+/// its last leaves).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class OwnerLifetime: @unchecked Sendable {
     /// Calls `ended` (the stream's `finish`) once `owner` is deallocated. Holds `owner` not at all.
@@ -46,7 +47,7 @@ nonisolated final class OwnerLifetime: @unchecked Sendable {
     private var key: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
 }
 
-/// How a stream holds its owner (a target/action sender): weakly when ``OwnerLifetime`` finds the
+/// How a stream holds its owner (a target/action sender, a delegate's owner): weakly when ``OwnerLifetime`` finds the
 /// owner's deallocation at once (`OwnerLifetime.watches(_:)`, both overloads), strongly otherwise, decided from
 /// the owner's type when the code is compiled (no conformance is looked up per stream).
 ///
@@ -81,6 +82,9 @@ nonisolated struct OwnerHold<Owner: AnyObject> {
         strongOwner = nil
         weakOwner = WeakOwner(owner)
     }
+
+    /// Whether the owner is held weakly: its deallocation can be watched (``watch(ended:)``).
+    var isWeak: Bool { strongOwner == nil }
 
     /// The owner; `nil` once a weakly held owner is deallocated.
     var owner: Owner? { strongOwner ?? weakOwner?.owner }
