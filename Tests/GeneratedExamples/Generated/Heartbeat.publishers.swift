@@ -10,77 +10,28 @@ import OpenCombine
 
 // MARK: - Heartbeat
 
+/// The declaration `Heartbeat`: the tag that makes the engine's types it names its own; its name is
+/// what a subscription's description shows.
+package nonisolated enum HeartbeatSource: DeclaredSource {
+    package static var name: String { "Heartbeat" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension HeartbeatSource: PushPublisherSource {
+    package static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .buffer(capacity: 8, dropOldest: true), start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:10)
 /// The current date once a second.
 ///
 /// Ticks every second on any Combine scheduler, starting on the first demand; cancelling stops the
 /// timer. Without demand, up to 8 values are kept; when full, the oldest is dropped. A completion
 /// waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-package nonisolated struct HeartbeatPublisherOf<Output> {
-    package typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    package typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    package typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    package typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    package typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:14)
-/// ``HeartbeatPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-package typealias HeartbeatPublisher = HeartbeatPublisherOf<Date>
+package typealias HeartbeatPublisher = PushPublisher<Date, Never, HeartbeatSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension HeartbeatPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    package init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    package func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "Heartbeat", downstream: .wrapping(subscriber),
-            whenNoDemand: .buffer(capacity: 8, dropOldest: true), start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension HeartbeatPublisher {
@@ -198,77 +149,28 @@ nonisolated extension HeartbeatSequence {
 
 // MARK: - SessionClock
 
+/// The declaration `SessionClock`: the tag that makes the engine's types it names its own; its name
+/// is what a subscription's description shows.
+package nonisolated enum SessionClockSource: DeclaredSource {
+    package static var name: String { "SessionClock" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SessionClockSource: PushPublisherSource {
+    package static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .latest, start: .onSubscribe)
+    }
+}
+
+#sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:24)
 /// The session's elapsed time, sampled twice a second.
 ///
 /// Ticks every 0.5 seconds on any Combine scheduler, starting as soon as it is subscribed;
 /// cancelling stops the timer. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-package nonisolated struct SessionClockPublisherOf<Output> {
-    package typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    package typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    package typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    package typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    package typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:28)
-/// ``SessionClockPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-package typealias SessionClockPublisher = SessionClockPublisherOf<TimeInterval>
+package typealias SessionClockPublisher = PushPublisher<TimeInterval, Never, SessionClockSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension SessionClockPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    package init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    package func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "SessionClock", downstream: .wrapping(subscriber),
-            whenNoDemand: .latest, start: .onSubscribe, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SessionClockPublisher {

@@ -10,8 +10,8 @@ import OpenCombine
 
 // MARK: - ImageFeed
 
-/// The declaration `ImageFeed`, which makes ``ImageFeedPublisher`` and ``ImageFeedSequence`` types
-/// of their own; its name is what a subscription's description shows.
+/// The declaration `ImageFeed`: the tag that makes the engine's types it names its own; its name is
+/// what a subscription's description shows.
 nonisolated enum ImageFeedSource: DeclaredSource {
     static var name: String { "ImageFeed" }
 }
@@ -73,8 +73,8 @@ nonisolated extension ImageProvider {
 
 // MARK: - CachedImage
 
-/// The declaration `CachedImage`, which makes ``CachedImagePublisher`` and ``CachedImageSequence``
-/// types of their own; its name is what a subscription's description shows.
+/// The declaration `CachedImage`: the tag that makes the engine's types it names its own; its name
+/// is what a subscription's description shows.
 nonisolated enum CachedImageSource: DeclaredSource {
     static var name: String { "CachedImage" }
 }
