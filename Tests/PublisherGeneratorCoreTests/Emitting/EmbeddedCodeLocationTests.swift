@@ -235,14 +235,32 @@ import Testing
     /// scaffold's one-line declaration wraps (`let owner = <code>`, `func fire(_ value: V) { <code> }`,
     /// a sample's `{ madeOnMainActor { <code> } }`).
     static func code(in line: Substring) -> Substring {
-        // The typealias that writes the output: `typealias P = POf<Type>`, or wrapped, `POf<Type>`.
-        if let match = line.wholeMatch(of: /(?:(?:public|package) )?typealias \w+ = \w+Of<(.+)>/) { return match.1 }
-        if let match = line.wholeMatch(of: /\w+Of<(.+)>/) { return match.1 }
+        // The typealias that writes the output as its first generic argument: `typealias P = POf<Type>`
+        // or `typealias P = PushPublisher<Type, Never, Tag>`, or wrapped, `POf<Type>`, or one
+        // argument a line, `Type,`.
+        if let match = line.wholeMatch(of: /(?:(?:public|package) )?typealias \w+ = \w+<(.+)>/) {
+            return firstArgument(match.1)
+        }
+        if let match = line.wholeMatch(of: /\w+<(.+)>/) { return firstArgument(match.1) }
         if let match = line.wholeMatch(of: /let \w+ = (.+)/) { return match.1 }
         if let match = line.wholeMatch(of: /(?:@MainActor )?func [^{]+\{ (?:madeOnMainActor \{ (.+) \}|(.+)) \}/) {
             return match.1 ?? match.2 ?? line
         }
         return line
+    }
+
+    /// The first of `arguments`, a generic argument list: up to its first comma outside brackets.
+    static func firstArgument(_ arguments: Substring) -> Substring {
+        var depth = 0
+        for index in arguments.indices {
+            switch arguments[index] {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 0: return arguments[..<index]
+            default: continue
+            }
+        }
+        return arguments
     }
 
     func expectEveryMappedLineMatchesTheSchema(
@@ -266,14 +284,20 @@ import Testing
             // The output's typealias is mapped from the lines above its type: its doc comment, its
             // attribute and the head of a wrapped declaration are the generator's.
             let aliasFrame =
-                text.hasPrefix("///") || text.hasPrefix("@available(") || text.hasSuffix(" =")
-                || text.hasSuffix("Of<") || text == ">"
+                text.hasPrefix("///") || text.hasPrefix("@available(") || text.hasSuffix(" =") || text.hasSuffix("<")
+                || text == ">"
             guard !text.isEmpty, !aliasFrame else { continue }
             let written = schemaLines[schemaLine - 1]
+            // One argument a line: the output's, then the generator's failure and tag.
+            let code = text.hasSuffix(",") ? text.dropLast() : Self.code(in: text)
             #expect(
-                written.contains(Self.code(in: text)), "generated '\(text)' maps to line \(schemaLine): '\(written)'",
+                written.contains(code), "generated '\(text)' maps to line \(schemaLine): '\(written)'",
                 sourceLocation: sourceLocation)
             mapped += 1
+            // The typealias's other arguments, after the output, are the generator's.
+            if text.contains("typealias ") || text.hasSuffix(",") || text.wholeMatch(of: /\w+<.+>/) != nil {
+                next = nil
+            }
         }
         #expect(mapped > 0, "no line of code is mapped", sourceLocation: sourceLocation)
     }

@@ -69,8 +69,8 @@ import Testing
                 == Keys(
                     required: ["name", "kind", "output", "register"],
                     optional: common + [
-                        "test", "on", "typeParameters", "factoriesOn", "failure", "unregister", "token", "initial",
-                        "isolation", "whenNoDemand", "start",
+                        "test", "on", "lifetime", "typeParameters", "factoriesOn", "failure", "unregister", "token",
+                        "initial", "isolation", "whenNoDemand", "start",
                     ]))
         #expect(
             Self.vocabulary.declaration(.polling)
@@ -88,7 +88,7 @@ import Testing
         // Each kind that takes `value` says what to add for it in its own words.
         var periodic = Keys(
             required: ["name", "kind", "output", "value", "interval"],
-            optional: common + ["on", "factoriesOn", "whenNoDemand", "start"])
+            optional: common + ["test", "on", "lifetime", "factoriesOn", "whenNoDemand", "start"])
         periodic.missingHints = [
             "value": "add 'value:' with a Swift expression evaluated at every tick, e.g. 'value: Date()'"
         ]
@@ -117,8 +117,8 @@ import Testing
         #expect(
             Self.vocabulary.anyDeclarationKey == [
                 "name", "kind", "output", "register", "description", "parameters", "factory", "sample", "failureSample",
-                "test", "on", "typeParameters", "factoriesOn", "failure", "unregister", "token", "initial", "isolation",
-                "whenNoDemand", "start", "next", "sender",
+                "test", "on", "lifetime", "typeParameters", "factoriesOn", "failure", "unregister", "token", "initial",
+                "isolation", "whenNoDemand", "start", "next", "sender",
                 "event", "value", "interval", "protocol", "methods", "property", "runtime", "protocolIsolation",
                 "requiredMethods", "first",
             ])
@@ -177,6 +177,7 @@ import Testing
                 "generics": "typeParameters", "genericParameters": "typeParameters", "typeParams": "typeParameters",
                 "static": "factoriesOn", "staticFactories": "factoriesOn", "factoriesPlacement": "factoriesOn",
                 "placement": "factoriesOn",
+                "endsWithOwner": "lifetime", "ownerLifetime": "lifetime", "weakOwner": "lifetime", "holdOwner": "lifetime",
             ])
     }
 
