@@ -161,7 +161,7 @@ extension DeclarationText {
         printer.docComment(
             "The declaration `\(name)`: the tag that makes the engine's types it names its own; its name is what "
                 + "a subscription's description shows.")
-        printer.block("\(access)nonisolated enum \(sourceTagName): DeclaredSource") { printer in
+        printer.topLevel("\(access)nonisolated enum \(sourceTagName): DeclaredSource") { printer in
             printer.line("\(access)static var name: String { \"\(name)\" }")
         }
         printer.blankLine()

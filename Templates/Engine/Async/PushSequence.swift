@@ -83,4 +83,4 @@ public nonisolated struct PushSequence<Element, Failure: Error, Source: PushSequ
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-extension PushSequence.Iterator: Sendable {}
+nonisolated extension PushSequence.Iterator: Sendable {}

@@ -9,6 +9,7 @@
 /// Written `public`, like the engine's types that a declaration's typealias names: the generator
 /// emits it with the widest access the module's schemas ask for (`access:`), and internal where
 /// they ask for none.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated protocol DeclaredSource {
     /// The declaration's name, which a subscription's description shows (`ImageFeed`).
     static var name: String { get }

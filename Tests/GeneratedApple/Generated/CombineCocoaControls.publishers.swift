@@ -6248,6 +6248,7 @@ nonisolated extension LongPressGestureRecognizerLongPressSender {
 
 /// The declaration `PageControlCurrentPage`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum PageControlCurrentPageSource: DeclaredSource {
     static var name: String { "PageControlCurrentPage" }
 }
@@ -6346,6 +6347,7 @@ nonisolated extension UIPageControl {
 
 /// The declaration `ScrollViewContentOffset`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ScrollViewContentOffsetSource: DeclaredSource {
     static var name: String { "ScrollViewContentOffset" }
 }
@@ -6444,6 +6446,7 @@ nonisolated extension UIScrollView {
 
 /// The declaration `ScrollViewReachedBottom`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ScrollViewReachedBottomSource: DeclaredSource {
     static var name: String { "ScrollViewReachedBottom" }
 }

@@ -15,6 +15,7 @@ import OpenCombine
 
 /// The declaration `DidProcessEditingRangeChangeInLength`: the tag that makes the engine's types it
 /// names its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidProcessEditingRangeChangeInLengthSource: DeclaredSource {
     static var name: String { "DidProcessEditingRangeChangeInLength" }
 }
@@ -122,6 +123,7 @@ nonisolated extension NSTextStorage {
 
 /// The declaration `DidSelectItem`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidSelectItemSource: DeclaredSource {
     static var name: String { "DidSelectItem" }
 }
@@ -224,6 +226,7 @@ nonisolated extension UICollectionView {
 
 /// The declaration `DidDeselectItem`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidDeselectItemSource: DeclaredSource {
     static var name: String { "DidDeselectItem" }
 }
@@ -326,6 +329,7 @@ nonisolated extension UICollectionView {
 
 /// The declaration `DidHighlightItem`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidHighlightItemSource: DeclaredSource {
     static var name: String { "DidHighlightItem" }
 }
@@ -429,6 +433,7 @@ nonisolated extension UICollectionView {
 
 /// The declaration `DidUnhighlightItem`: the tag that makes the engine's types it names its own;
 /// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidUnhighlightItemSource: DeclaredSource {
     static var name: String { "DidUnhighlightItem" }
 }
@@ -532,6 +537,7 @@ nonisolated extension UICollectionView {
 
 /// The declaration `CollectionViewWillDisplayCell`: the tag that makes the engine's types it names
 /// its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum CollectionViewWillDisplayCellSource: DeclaredSource {
     static var name: String { "CollectionViewWillDisplayCell" }
 }
@@ -637,6 +643,7 @@ nonisolated extension UICollectionView {
 
 /// The declaration `WillDisplaySupplementaryView`: the tag that makes the engine's types it names
 /// its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum WillDisplaySupplementaryViewSource: DeclaredSource {
     static var name: String { "WillDisplaySupplementaryView" }
 }
@@ -747,6 +754,7 @@ nonisolated extension UICollectionView {
 
 /// The declaration `CollectionViewDidEndDisplayingCell`: the tag that makes the engine's types it
 /// names its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum CollectionViewDidEndDisplayingCellSource: DeclaredSource {
     static var name: String { "CollectionViewDidEndDisplayingCell" }
 }
@@ -853,6 +861,7 @@ nonisolated extension UICollectionView {
 
 /// The declaration `DidEndDisplaySupplementaryView`: the tag that makes the engine's types it names
 /// its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidEndDisplaySupplementaryViewSource: DeclaredSource {
     static var name: String { "DidEndDisplaySupplementaryView" }
 }
@@ -964,6 +973,7 @@ nonisolated extension UICollectionView {
 
 /// The declaration `DidScroll`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidScrollSource: DeclaredSource {
     static var name: String { "DidScroll" }
 }
@@ -1066,6 +1076,7 @@ nonisolated extension UIScrollView {
 
 /// The declaration `WillBeginDecelerating`: the tag that makes the engine's types it names its own;
 /// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum WillBeginDeceleratingSource: DeclaredSource {
     static var name: String { "WillBeginDecelerating" }
 }
@@ -1170,6 +1181,7 @@ nonisolated extension UIScrollView {
 
 /// The declaration `DidEndDecelerating`: the tag that makes the engine's types it names its own;
 /// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidEndDeceleratingSource: DeclaredSource {
     static var name: String { "DidEndDecelerating" }
 }
@@ -1273,6 +1285,7 @@ nonisolated extension UIScrollView {
 
 /// The declaration `WillBeginDragging`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum WillBeginDraggingSource: DeclaredSource {
     static var name: String { "WillBeginDragging" }
 }
@@ -1376,6 +1389,7 @@ nonisolated extension UIScrollView {
 
 /// The declaration `WillEndDragging`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum WillEndDraggingSource: DeclaredSource {
     static var name: String { "WillEndDragging" }
 }
@@ -1482,6 +1496,7 @@ nonisolated extension UIScrollView {
 
 /// The declaration `DidEndDragging`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidEndDraggingSource: DeclaredSource {
     static var name: String { "DidEndDragging" }
 }
@@ -1584,6 +1599,7 @@ nonisolated extension UIScrollView {
 
 /// The declaration `DidZoom`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidZoomSource: DeclaredSource {
     static var name: String { "DidZoom" }
 }
@@ -1686,6 +1702,7 @@ nonisolated extension UIScrollView {
 
 /// The declaration `DidScrollToTop`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidScrollToTopSource: DeclaredSource {
     static var name: String { "DidScrollToTop" }
 }
@@ -1788,6 +1805,7 @@ nonisolated extension UIScrollView {
 
 /// The declaration `DidEndScrollingAnimation`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidEndScrollingAnimationSource: DeclaredSource {
     static var name: String { "DidEndScrollingAnimation" }
 }
@@ -1892,6 +1910,7 @@ nonisolated extension UIScrollView {
 
 /// The declaration `WillBeginZooming`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum WillBeginZoomingSource: DeclaredSource {
     static var name: String { "WillBeginZooming" }
 }
@@ -1995,6 +2014,7 @@ nonisolated extension UIScrollView {
 
 /// The declaration `DidEndZooming`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidEndZoomingSource: DeclaredSource {
     static var name: String { "DidEndZooming" }
 }
@@ -2097,6 +2117,7 @@ nonisolated extension UIScrollView {
 
 /// The declaration `TextDidChange`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TextDidChangeSource: DeclaredSource {
     static var name: String { "TextDidChange" }
 }
@@ -2199,6 +2220,7 @@ nonisolated extension UISearchBar {
 
 /// The declaration `SearchButtonClicked`: the tag that makes the engine's types it names its own;
 /// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum SearchButtonClickedSource: DeclaredSource {
     static var name: String { "SearchButtonClicked" }
 }
@@ -2303,6 +2325,7 @@ nonisolated extension UISearchBar {
 
 /// The declaration `CancelButtonClicked`: the tag that makes the engine's types it names its own;
 /// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum CancelButtonClickedSource: DeclaredSource {
     static var name: String { "CancelButtonClicked" }
 }
@@ -2407,6 +2430,7 @@ nonisolated extension UISearchBar {
 
 /// The declaration `TableViewWillDisplayCell`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TableViewWillDisplayCellSource: DeclaredSource {
     static var name: String { "TableViewWillDisplayCell" }
 }
@@ -2512,6 +2536,7 @@ nonisolated extension UITableView {
 
 /// The declaration `WillDisplayHeaderView`: the tag that makes the engine's types it names its own;
 /// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum WillDisplayHeaderViewSource: DeclaredSource {
     static var name: String { "WillDisplayHeaderView" }
 }
@@ -2617,6 +2642,7 @@ nonisolated extension UITableView {
 
 /// The declaration `WillDisplayFooterView`: the tag that makes the engine's types it names its own;
 /// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum WillDisplayFooterViewSource: DeclaredSource {
     static var name: String { "WillDisplayFooterView" }
 }
@@ -2722,6 +2748,7 @@ nonisolated extension UITableView {
 
 /// The declaration `TableViewDidEndDisplayingCell`: the tag that makes the engine's types it names
 /// its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TableViewDidEndDisplayingCellSource: DeclaredSource {
     static var name: String { "TableViewDidEndDisplayingCell" }
 }
@@ -2827,6 +2854,7 @@ nonisolated extension UITableView {
 
 /// The declaration `DidEndDisplayingHeaderView`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidEndDisplayingHeaderViewSource: DeclaredSource {
     static var name: String { "DidEndDisplayingHeaderView" }
 }
@@ -2932,6 +2960,7 @@ nonisolated extension UITableView {
 
 /// The declaration `DidEndDisplayingFooterView`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidEndDisplayingFooterViewSource: DeclaredSource {
     static var name: String { "DidEndDisplayingFooterView" }
 }
@@ -3037,6 +3066,7 @@ nonisolated extension UITableView {
 
 /// The declaration `ItemAccessoryButtonTapped`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ItemAccessoryButtonTappedSource: DeclaredSource {
     static var name: String { "ItemAccessoryButtonTapped" }
 }
@@ -3141,6 +3171,7 @@ nonisolated extension UITableView {
 
 /// The declaration `DidHighlightRow`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidHighlightRowSource: DeclaredSource {
     static var name: String { "DidHighlightRow" }
 }
@@ -3243,6 +3274,7 @@ nonisolated extension UITableView {
 
 /// The declaration `DidUnhighlightRow`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidUnhighlightRowSource: DeclaredSource {
     static var name: String { "DidUnhighlightRow" }
 }
@@ -3346,6 +3378,7 @@ nonisolated extension UITableView {
 
 /// The declaration `DidSelectRow`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidSelectRowSource: DeclaredSource {
     static var name: String { "DidSelectRow" }
 }
@@ -3448,6 +3481,7 @@ nonisolated extension UITableView {
 
 /// The declaration `DidDeselectRow`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidDeselectRowSource: DeclaredSource {
     static var name: String { "DidDeselectRow" }
 }
@@ -3550,6 +3584,7 @@ nonisolated extension UITableView {
 
 /// The declaration `WillBeginEditingRow`: the tag that makes the engine's types it names its own;
 /// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum WillBeginEditingRowSource: DeclaredSource {
     static var name: String { "WillBeginEditingRow" }
 }
@@ -3654,6 +3689,7 @@ nonisolated extension UITableView {
 
 /// The declaration `DidEndEditingRow`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidEndEditingRowSource: DeclaredSource {
     static var name: String { "DidEndEditingRow" }
 }
@@ -3757,6 +3793,7 @@ nonisolated extension UITableView {
 
 /// The declaration `TextViewValue`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TextViewValueSource: DeclaredSource {
     static var name: String { "TextViewValue" }
 }
@@ -3855,6 +3892,7 @@ nonisolated extension NSTextStorage {
 
 /// The declaration `TextViewText`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TextViewTextSource: DeclaredSource {
     static var name: String { "TextViewText" }
 }
@@ -3953,6 +3991,7 @@ nonisolated extension NSTextStorage {
 
 /// The declaration `TableViewDidScroll`: the tag that makes the engine's types it names its own;
 /// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TableViewDidScrollSource: DeclaredSource {
     static var name: String { "TableViewDidScroll" }
 }
@@ -4056,6 +4095,7 @@ nonisolated extension UITableView {
 
 /// The declaration `CollectionViewDidScroll`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum CollectionViewDidScrollSource: DeclaredSource {
     static var name: String { "CollectionViewDidScroll" }
 }

@@ -15,6 +15,7 @@ import OpenCombine
 
 /// The declaration `ItemDeleted`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ItemDeletedSource: DeclaredSource {
     static var name: String { "ItemDeleted" }
 }
@@ -119,6 +120,7 @@ nonisolated extension UITableView {
 
 /// The declaration `ItemInserted`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ItemInsertedSource: DeclaredSource {
     static var name: String { "ItemInserted" }
 }
@@ -223,6 +225,7 @@ nonisolated extension UITableView {
 
 /// The declaration `ItemMoved`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ItemMovedSource: DeclaredSource {
     static var name: String { "ItemMoved" }
 }
@@ -326,6 +329,7 @@ nonisolated extension UITableView {
 
 /// The declaration `PrefetchRows`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum PrefetchRowsSource: DeclaredSource {
     static var name: String { "PrefetchRows" }
 }
@@ -429,6 +433,7 @@ nonisolated extension UITableView {
 
 /// The declaration `CancelPrefetchingForRows`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum CancelPrefetchingForRowsSource: DeclaredSource {
     static var name: String { "CancelPrefetchingForRows" }
 }
@@ -535,6 +540,7 @@ nonisolated extension UITableView {
 
 /// The declaration `PickerItemSelected`: the tag that makes the engine's types it names its own;
 /// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum PickerItemSelectedSource: DeclaredSource {
     static var name: String { "PickerItemSelected" }
 }
@@ -862,6 +868,7 @@ nonisolated extension UIPickerView {
 
 /// The declaration `SearchWillPresent`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum SearchWillPresentSource: DeclaredSource {
     static var name: String { "SearchWillPresent" }
 }
@@ -965,6 +972,7 @@ nonisolated extension UISearchController {
 
 /// The declaration `SearchDidPresent`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum SearchDidPresentSource: DeclaredSource {
     static var name: String { "SearchDidPresent" }
 }
@@ -1068,6 +1076,7 @@ nonisolated extension UISearchController {
 
 /// The declaration `SearchWillDismiss`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum SearchWillDismissSource: DeclaredSource {
     static var name: String { "SearchWillDismiss" }
 }
@@ -1171,6 +1180,7 @@ nonisolated extension UISearchController {
 
 /// The declaration `SearchDidDismiss`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum SearchDidDismissSource: DeclaredSource {
     static var name: String { "SearchDidDismiss" }
 }
@@ -1274,6 +1284,7 @@ nonisolated extension UISearchController {
 
 /// The declaration `SearchPresent`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum SearchPresentSource: DeclaredSource {
     static var name: String { "SearchPresent" }
 }
@@ -1380,6 +1391,7 @@ nonisolated extension UISearchController {
 
 /// The declaration `TabBarDidSelectItem`: the tag that makes the engine's types it names its own;
 /// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TabBarDidSelectItemSource: DeclaredSource {
     static var name: String { "TabBarDidSelectItem" }
 }
@@ -1483,6 +1495,7 @@ nonisolated extension UITabBar {
 
 /// The declaration `TabBarWillBeginCustomizing`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TabBarWillBeginCustomizingSource: DeclaredSource {
     static var name: String { "TabBarWillBeginCustomizing" }
 }
@@ -1587,6 +1600,7 @@ nonisolated extension UITabBar {
 
 /// The declaration `TabBarDidBeginCustomizing`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TabBarDidBeginCustomizingSource: DeclaredSource {
     static var name: String { "TabBarDidBeginCustomizing" }
 }
@@ -1691,6 +1705,7 @@ nonisolated extension UITabBar {
 
 /// The declaration `TabBarWillEndCustomizing`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TabBarWillEndCustomizingSource: DeclaredSource {
     static var name: String { "TabBarWillEndCustomizing" }
 }
@@ -1796,6 +1811,7 @@ nonisolated extension UITabBar {
 
 /// The declaration `TabBarDidEndCustomizing`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TabBarDidEndCustomizingSource: DeclaredSource {
     static var name: String { "TabBarDidEndCustomizing" }
 }
@@ -1900,6 +1916,7 @@ nonisolated extension UITabBar {
 
 /// The declaration `ComponentCountRequests`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ComponentCountRequestsSource: DeclaredSource {
     static var name: String { "ComponentCountRequests" }
 }
@@ -2004,6 +2021,7 @@ nonisolated extension UIPickerView {
 
 /// The declaration `DidEndDecelerating`: the tag that makes the engine's types it names its own;
 /// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidEndDeceleratingSource: DeclaredSource {
     static var name: String { "DidEndDecelerating" }
 }

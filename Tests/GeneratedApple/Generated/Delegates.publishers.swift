@@ -17,6 +17,7 @@ import OpenCombine
 
 /// The declaration `DidSelectRow`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidSelectRowSource: DeclaredSource {
     static var name: String { "DidSelectRow" }
 }
@@ -119,6 +120,7 @@ nonisolated extension UITableView {
 
 /// The declaration `DidDeselectRow`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidDeselectRowSource: DeclaredSource {
     static var name: String { "DidDeselectRow" }
 }
@@ -221,6 +223,7 @@ nonisolated extension UITableView {
 
 /// The declaration `TableViewDidUpdateFocus`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TableViewDidUpdateFocusSource: DeclaredSource {
     static var name: String { "TableViewDidUpdateFocus" }
 }
@@ -330,6 +333,7 @@ nonisolated extension UITableView {
 
 /// The declaration `ShouldReturn`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ShouldReturnSource: DeclaredSource {
     static var name: String { "ShouldReturn" }
 }
@@ -432,6 +436,7 @@ nonisolated extension UITextField {
 
 /// The declaration `NavigationFinished`: the tag that makes the engine's types it names its own;
 /// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum NavigationFinishedSource: DeclaredSource {
     static var name: String { "NavigationFinished" }
 }
@@ -542,6 +547,7 @@ nonisolated extension WKWebView {
 
 /// The declaration `WebViewDidCommit`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum WebViewDidCommitSource: DeclaredSource {
     static var name: String { "WebViewDidCommit" }
 }
@@ -647,6 +653,7 @@ nonisolated extension WKWebView {
 
 /// The declaration `WebViewDidStartLoad`: the tag that makes the engine's types it names its own;
 /// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum WebViewDidStartLoadSource: DeclaredSource {
     static var name: String { "WebViewDidStartLoad" }
 }
@@ -754,6 +761,7 @@ nonisolated extension WKWebView {
 
 /// The declaration `WebViewDidFinishLoad`: the tag that makes the engine's types it names its own;
 /// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum WebViewDidFinishLoadSource: DeclaredSource {
     static var name: String { "WebViewDidFinishLoad" }
 }
@@ -860,6 +868,7 @@ nonisolated extension WKWebView {
 
 /// The declaration `WebViewDidFailLoad`: the tag that makes the engine's types it names its own;
 /// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum WebViewDidFailLoadSource: DeclaredSource {
     static var name: String { "WebViewDidFailLoad" }
 }
@@ -965,6 +974,7 @@ nonisolated extension WKWebView {
 
 /// The declaration `Locations`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum LocationsSource: DeclaredSource {
     static var name: String { "Locations" }
 }

@@ -906,6 +906,7 @@ nonisolated extension UIControl {
 
 /// The declaration `ApplicationDidEnterBackground`: the tag that makes the engine's types it names
 /// its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ApplicationDidEnterBackgroundSource: DeclaredSource {
     static var name: String { "ApplicationDidEnterBackground" }
 }
@@ -996,6 +997,7 @@ nonisolated extension UIApplication {
 
 /// The declaration `ApplicationWillEnterForeground`: the tag that makes the engine's types it names
 /// its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ApplicationWillEnterForegroundSource: DeclaredSource {
     static var name: String { "ApplicationWillEnterForeground" }
 }
@@ -1086,6 +1088,7 @@ nonisolated extension UIApplication {
 
 /// The declaration `ApplicationDidFinishLaunching`: the tag that makes the engine's types it names
 /// its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ApplicationDidFinishLaunchingSource: DeclaredSource {
     static var name: String { "ApplicationDidFinishLaunching" }
 }
@@ -1176,6 +1179,7 @@ nonisolated extension UIApplication {
 
 /// The declaration `ApplicationDidBecomeActive`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ApplicationDidBecomeActiveSource: DeclaredSource {
     static var name: String { "ApplicationDidBecomeActive" }
 }
@@ -1266,6 +1270,7 @@ nonisolated extension UIApplication {
 
 /// The declaration `ApplicationWillResignActive`: the tag that makes the engine's types it names
 /// its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ApplicationWillResignActiveSource: DeclaredSource {
     static var name: String { "ApplicationWillResignActive" }
 }
@@ -1356,6 +1361,7 @@ nonisolated extension UIApplication {
 
 /// The declaration `ApplicationDidReceiveMemoryWarning`: the tag that makes the engine's types it
 /// names its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ApplicationDidReceiveMemoryWarningSource: DeclaredSource {
     static var name: String { "ApplicationDidReceiveMemoryWarning" }
 }
@@ -1447,6 +1453,7 @@ nonisolated extension UIApplication {
 
 /// The declaration `ApplicationWillTerminate`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ApplicationWillTerminateSource: DeclaredSource {
     static var name: String { "ApplicationWillTerminate" }
 }
@@ -1537,6 +1544,7 @@ nonisolated extension UIApplication {
 
 /// The declaration `ApplicationSignificantTimeChange`: the tag that makes the engine's types it
 /// names its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ApplicationSignificantTimeChangeSource: DeclaredSource {
     static var name: String { "ApplicationSignificantTimeChange" }
 }
@@ -1627,6 +1635,7 @@ nonisolated extension UIApplication {
 
 /// The declaration `ApplicationBackgroundRefreshStatusDidChange`: the tag that makes the engine's
 /// types it names its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ApplicationBackgroundRefreshStatusDidChangeSource: DeclaredSource {
     static var name: String { "ApplicationBackgroundRefreshStatusDidChange" }
 }
@@ -1723,6 +1732,7 @@ nonisolated extension UIApplication {
 
 /// The declaration `ApplicationProtectedDataWillBecomeUnavailable`: the tag that makes the engine's
 /// types it names its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ApplicationProtectedDataWillBecomeUnavailableSource: DeclaredSource {
     static var name: String { "ApplicationProtectedDataWillBecomeUnavailable" }
 }
@@ -1821,6 +1831,7 @@ nonisolated extension UIApplication {
 
 /// The declaration `ApplicationProtectedDataDidBecomeAvailable`: the tag that makes the engine's
 /// types it names its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ApplicationProtectedDataDidBecomeAvailableSource: DeclaredSource {
     static var name: String { "ApplicationProtectedDataDidBecomeAvailable" }
 }
@@ -1915,6 +1926,7 @@ nonisolated extension UIApplication {
 
 /// The declaration `ApplicationUserDidTakeScreenshot`: the tag that makes the engine's types it
 /// names its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ApplicationUserDidTakeScreenshotSource: DeclaredSource {
     static var name: String { "ApplicationUserDidTakeScreenshot" }
 }

@@ -15,6 +15,7 @@ import OpenCombine
 
 /// The declaration `PrefetchItems`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum PrefetchItemsSource: DeclaredSource {
     static var name: String { "PrefetchItems" }
 }
@@ -118,6 +119,7 @@ nonisolated extension UICollectionView {
 
 /// The declaration `CancelPrefetchingForItems`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum CancelPrefetchingForItemsSource: DeclaredSource {
     static var name: String { "CancelPrefetchingForItems" }
 }
@@ -226,6 +228,7 @@ nonisolated extension UICollectionView {
 
 /// The declaration `CollectionViewDidUpdateFocus`: the tag that makes the engine's types it names
 /// its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum CollectionViewDidUpdateFocusSource: DeclaredSource {
     static var name: String { "CollectionViewDidUpdateFocus" }
 }
@@ -336,6 +339,7 @@ nonisolated extension UICollectionView {
 
 /// The declaration `CollectionViewWillDisplayCell`: the tag that makes the engine's types it names
 /// its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum CollectionViewWillDisplayCellSource: DeclaredSource {
     static var name: String { "CollectionViewWillDisplayCell" }
 }
@@ -441,6 +445,7 @@ nonisolated extension UICollectionView {
 
 /// The declaration `WillDisplaySupplementaryView`: the tag that makes the engine's types it names
 /// its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum WillDisplaySupplementaryViewSource: DeclaredSource {
     static var name: String { "WillDisplaySupplementaryView" }
 }
@@ -555,6 +560,7 @@ nonisolated extension UICollectionView {
 
 /// The declaration `CollectionViewDidEndDisplayingCell`: the tag that makes the engine's types it
 /// names its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum CollectionViewDidEndDisplayingCellSource: DeclaredSource {
     static var name: String { "CollectionViewDidEndDisplayingCell" }
 }
@@ -661,6 +667,7 @@ nonisolated extension UICollectionView {
 
 /// The declaration `DidEndDisplayingSupplementaryView`: the tag that makes the engine's types it
 /// names its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DidEndDisplayingSupplementaryViewSource: DeclaredSource {
     static var name: String { "DidEndDisplayingSupplementaryView" }
 }
@@ -777,6 +784,7 @@ nonisolated extension UICollectionView {
 
 /// The declaration `NavigationControllerWillShow`: the tag that makes the engine's types it names
 /// its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum NavigationControllerWillShowSource: DeclaredSource {
     static var name: String { "NavigationControllerWillShow" }
 }
@@ -883,6 +891,7 @@ nonisolated extension UINavigationController {
 
 /// The declaration `NavigationControllerDidShow`: the tag that makes the engine's types it names
 /// its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum NavigationControllerDidShowSource: DeclaredSource {
     static var name: String { "NavigationControllerDidShow" }
 }
@@ -989,6 +998,7 @@ nonisolated extension UINavigationController {
 
 /// The declaration `SearchBarText`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum SearchBarTextSource: DeclaredSource {
     static var name: String { "SearchBarText" }
 }
@@ -1109,6 +1119,7 @@ nonisolated extension UISearchBar {
 
 /// The declaration `SearchBarSelectedScopeButtonIndex`: the tag that makes the engine's types it
 /// names its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum SearchBarSelectedScopeButtonIndexSource: DeclaredSource {
     static var name: String { "SearchBarSelectedScopeButtonIndex" }
 }
@@ -1229,6 +1240,7 @@ nonisolated extension UISearchBar {
 
 /// The declaration `BookmarkButtonClicked`: the tag that makes the engine's types it names its own;
 /// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum BookmarkButtonClickedSource: DeclaredSource {
     static var name: String { "BookmarkButtonClicked" }
 }
@@ -1333,6 +1345,7 @@ nonisolated extension UISearchBar {
 
 /// The declaration `ResultsListButtonClicked`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ResultsListButtonClickedSource: DeclaredSource {
     static var name: String { "ResultsListButtonClicked" }
 }
@@ -1437,6 +1450,7 @@ nonisolated extension UISearchBar {
 
 /// The declaration `SearchBarTextDidBeginEditing`: the tag that makes the engine's types it names
 /// its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum SearchBarTextDidBeginEditingSource: DeclaredSource {
     static var name: String { "SearchBarTextDidBeginEditing" }
 }
@@ -1541,6 +1555,7 @@ nonisolated extension UISearchBar {
 
 /// The declaration `SearchBarTextDidEndEditing`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum SearchBarTextDidEndEditingSource: DeclaredSource {
     static var name: String { "SearchBarTextDidEndEditing" }
 }
@@ -1645,6 +1660,7 @@ nonisolated extension UISearchBar {
 
 /// The declaration `TabBarControllerDidSelect`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TabBarControllerDidSelectSource: DeclaredSource {
     static var name: String { "TabBarControllerDidSelect" }
 }
@@ -1749,6 +1765,7 @@ nonisolated extension UITabBarController {
 
 /// The declaration `TabBarControllerWillBeginCustomizing`: the tag that makes the engine's types it
 /// names its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TabBarControllerWillBeginCustomizingSource: DeclaredSource {
     static var name: String { "TabBarControllerWillBeginCustomizing" }
 }
@@ -1857,6 +1874,7 @@ nonisolated extension UITabBarController {
 
 /// The declaration `TabBarControllerWillEndCustomizing`: the tag that makes the engine's types it
 /// names its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TabBarControllerWillEndCustomizingSource: DeclaredSource {
     static var name: String { "TabBarControllerWillEndCustomizing" }
 }
@@ -1967,6 +1985,7 @@ nonisolated extension UITabBarController {
 
 /// The declaration `TabBarControllerDidEndCustomizing`: the tag that makes the engine's types it
 /// names its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TabBarControllerDidEndCustomizingSource: DeclaredSource {
     static var name: String { "TabBarControllerDidEndCustomizing" }
 }
@@ -2075,6 +2094,7 @@ nonisolated extension UITabBarController {
 
 /// The declaration `TextViewDidBeginEditing`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TextViewDidBeginEditingSource: DeclaredSource {
     static var name: String { "TextViewDidBeginEditing" }
 }
@@ -2179,6 +2199,7 @@ nonisolated extension UITextView {
 
 /// The declaration `TextViewDidEndEditing`: the tag that makes the engine's types it names its own;
 /// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TextViewDidEndEditingSource: DeclaredSource {
     static var name: String { "TextViewDidEndEditing" }
 }
@@ -2283,6 +2304,7 @@ nonisolated extension UITextView {
 
 /// The declaration `TextViewDidChange`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TextViewDidChangeSource: DeclaredSource {
     static var name: String { "TextViewDidChange" }
 }
@@ -2386,6 +2408,7 @@ nonisolated extension UITextView {
 
 /// The declaration `TextViewDidChangeSelection`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TextViewDidChangeSelectionSource: DeclaredSource {
     static var name: String { "TextViewDidChangeSelection" }
 }
@@ -2490,6 +2513,7 @@ nonisolated extension UITextView {
 
 /// The declaration `TextViewText`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TextViewTextSource: DeclaredSource {
     static var name: String { "TextViewText" }
 }
@@ -2606,6 +2630,7 @@ nonisolated extension UITextView {
 
 /// The declaration `StorageEditedRanges`: the tag that makes the engine's types it names its own;
 /// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum StorageEditedRangesSource: DeclaredSource {
     static var name: String { "StorageEditedRanges" }
 }
@@ -2706,6 +2731,7 @@ nonisolated extension NSTextStorage {
 
 /// The declaration `TextViewAttributedText`: the tag that makes the engine's types it names its
 /// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum TextViewAttributedTextSource: DeclaredSource {
     static var name: String { "TextViewAttributedText" }
 }

@@ -1406,6 +1406,7 @@ nonisolated extension NSSlider {
 
 /// The declaration `MacTextFieldText`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum MacTextFieldTextSource: DeclaredSource {
     static var name: String { "MacTextFieldText" }
 }
@@ -1523,6 +1524,7 @@ nonisolated extension NSTextField {
 
 /// The declaration `MacTextViewString`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum MacTextViewStringSource: DeclaredSource {
     static var name: String { "MacTextViewString" }
 }

@@ -4,6 +4,7 @@
 
 /// The declaration `Readings`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum ReadingsSource: DeclaredSource {
     public static var name: String { "Readings" }
 }
@@ -62,6 +63,7 @@ nonisolated extension Thermometer {
 
 /// The declaration `Alarms`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum AlarmsSource: DeclaredSource {
     public static var name: String { "Alarms" }
 }
@@ -121,6 +123,7 @@ nonisolated extension Thermometer {
 
 /// The declaration `Countdown`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum CountdownSource: DeclaredSource {
     public static var name: String { "Countdown" }
 }

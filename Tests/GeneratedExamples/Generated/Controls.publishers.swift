@@ -1427,6 +1427,7 @@ nonisolated extension GestureTapsSender {
 
 /// The declaration `ScrollOffset`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ScrollOffsetSource: DeclaredSource {
     static var name: String { "ScrollOffset" }
 }

@@ -12,6 +12,7 @@ import OpenCombine
 
 /// The declaration `DidSelectRow`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum DidSelectRowSource: DeclaredSource {
     public static var name: String { "DidSelectRow" }
 }
@@ -114,6 +115,7 @@ nonisolated extension TableView {
 
 /// The declaration `DidDeselectRow`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum DidDeselectRowSource: DeclaredSource {
     public static var name: String { "DidDeselectRow" }
 }
@@ -216,6 +218,7 @@ nonisolated extension TableView {
 
 /// The declaration `ShouldReturn`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum ShouldReturnSource: DeclaredSource {
     public static var name: String { "ShouldReturn" }
 }
@@ -322,6 +325,7 @@ nonisolated extension TextField {
 
 /// The declaration `Locations`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum LocationsSource: DeclaredSource {
     public static var name: String { "Locations" }
 }

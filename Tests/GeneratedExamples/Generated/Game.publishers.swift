@@ -14,6 +14,7 @@ import OpenCombine
 
 /// The declaration `GameScore`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum GameScoreSource: DeclaredSource {
     static var name: String { "GameScore" }
 }
@@ -112,6 +113,7 @@ nonisolated extension GameModel {
 
 /// The declaration `GameStatus`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum GameStatusSource: DeclaredSource {
     static var name: String { "GameStatus" }
 }

@@ -12,6 +12,7 @@ import OpenCombine
 
 /// The declaration `Heartbeat`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 package nonisolated enum HeartbeatSource: DeclaredSource {
     package static var name: String { "Heartbeat" }
 }
@@ -151,6 +152,7 @@ nonisolated extension HeartbeatSequence {
 
 /// The declaration `SessionClock`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 package nonisolated enum SessionClockSource: DeclaredSource {
     package static var name: String { "SessionClock" }
 }

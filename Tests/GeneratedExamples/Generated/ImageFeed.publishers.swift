@@ -12,6 +12,7 @@ import OpenCombine
 
 /// The declaration `ImageFeed`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ImageFeedSource: DeclaredSource {
     static var name: String { "ImageFeed" }
 }
@@ -75,6 +76,7 @@ nonisolated extension ImageProvider {
 
 /// The declaration `CachedImage`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum CachedImageSource: DeclaredSource {
     static var name: String { "CachedImage" }
 }

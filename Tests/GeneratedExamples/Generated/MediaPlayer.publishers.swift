@@ -12,6 +12,7 @@ import OpenCombine
 
 /// The declaration `PlayheadProgress`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum PlayheadProgressSource: DeclaredSource {
     public static var name: String { "PlayheadProgress" }
 }
@@ -94,6 +95,7 @@ nonisolated extension MediaPlayer {
 
 /// The declaration `PlaybackEnded`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum PlaybackEndedSource: DeclaredSource {
     public static var name: String { "PlaybackEnded" }
 }
@@ -181,6 +183,7 @@ nonisolated extension MediaPlayer {
 
 /// The declaration `PlaybackRate`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum PlaybackRateSource: DeclaredSource {
     public static var name: String { "PlaybackRate" }
 }

@@ -15,6 +15,7 @@ import OpenCombine
 
 /// The declaration `DroppedEvents`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum DroppedEventsSource: DeclaredSource {
     public static var name: String { "DroppedEvents" }
 }
@@ -91,6 +92,7 @@ nonisolated extension TestSource {
 
 /// The declaration `CurrentEvents`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum CurrentEventsSource: DeclaredSource {
     public static var name: String { "CurrentEvents" }
 }
@@ -180,6 +182,7 @@ nonisolated extension TestSource {
 
 /// The declaration `LatestEvents`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum LatestEventsSource: DeclaredSource {
     public static var name: String { "LatestEvents" }
 }
@@ -258,6 +261,7 @@ nonisolated extension TestSource {
 
 /// The declaration `BufferedEvents`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum BufferedEventsSource: DeclaredSource {
     public static var name: String { "BufferedEvents" }
 }
@@ -337,6 +341,7 @@ nonisolated extension TestSource {
 
 /// The declaration `FirstEvents`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum FirstEventsSource: DeclaredSource {
     public static var name: String { "FirstEvents" }
 }
@@ -415,6 +420,7 @@ nonisolated extension TestSource {
 
 /// The declaration `EagerEvents`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum EagerEventsSource: DeclaredSource {
     public static var name: String { "EagerEvents" }
 }
@@ -493,6 +499,7 @@ nonisolated extension TestSource {
 
 /// The declaration `LatestObjects`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum LatestObjectsSource: DeclaredSource {
     public static var name: String { "LatestObjects" }
 }
@@ -571,6 +578,7 @@ nonisolated extension TrackedSource {
 
 /// The declaration `BufferedObjects`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum BufferedObjectsSource: DeclaredSource {
     public static var name: String { "BufferedObjects" }
 }
@@ -649,6 +657,7 @@ nonisolated extension TrackedSource {
 
 /// The declaration `OneShot`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum OneShotSource: DeclaredSource {
     public static var name: String { "OneShot" }
 }
@@ -731,6 +740,7 @@ nonisolated extension OneShotSequence {
 
 /// The declaration `SharedEvents`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum SharedEventsSource: DeclaredSource {
     public static var name: String { "SharedEvents" }
 }
@@ -809,6 +819,7 @@ nonisolated extension TestTypeSources {
 
 /// The declaration `TypeTimeChanges`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum TypeTimeChangesSource: DeclaredSource {
     public static var name: String { "TypeTimeChanges" }
 }
@@ -893,6 +904,7 @@ nonisolated extension TestTypeSources {
 
 /// The declaration `SharedCountdown`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum SharedCountdownSource: DeclaredSource {
     public static var name: String { "SharedCountdown" }
 }
@@ -953,6 +965,7 @@ nonisolated extension TestTypeSources {
 
 /// The declaration `SharedSourceTicks`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum SharedSourceTicksSource: DeclaredSource {
     public static var name: String { "SharedSourceTicks" }
 }
@@ -1745,6 +1758,7 @@ nonisolated extension TestButton {
 
 /// The declaration `Countdown`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum CountdownSource: DeclaredSource {
     public static var name: String { "Countdown" }
 }
@@ -1802,6 +1816,7 @@ nonisolated extension TestCounter {
 
 /// The declaration `Naturals`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum NaturalsSource: DeclaredSource {
     public static var name: String { "Naturals" }
 }
@@ -1861,6 +1876,7 @@ nonisolated extension NaturalsSequence {
 
 /// The declaration `Ticks`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum TicksSource: DeclaredSource {
     public static var name: String { "Ticks" }
 }
@@ -2002,6 +2018,7 @@ nonisolated extension TickCounter {
 
 /// The declaration `ViewEvents`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum ViewEventsSource: DeclaredSource {
     public static var name: String { "ViewEvents" }
 }
@@ -2091,6 +2108,7 @@ nonisolated extension ChattyView {
 
 /// The declaration `ViewTicks`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum ViewTicksSource: DeclaredSource {
     public static var name: String { "ViewTicks" }
 }
@@ -2285,6 +2303,7 @@ nonisolated extension ChattyView {
 
 /// The declaration `TicksEvery`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum TicksEverySource: DeclaredSource {
     public static var name: String { "TicksEvery" }
 }
@@ -2442,6 +2461,7 @@ nonisolated extension TickCounter {
 
 /// The declaration `Beats`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum BeatsSource: DeclaredSource {
     public static var name: String { "Beats" }
 }
@@ -4470,6 +4490,7 @@ nonisolated extension MainActorButton {
 
 /// The declaration `Emissions`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum EmissionsSource: DeclaredSource {
     public static var name: String { "Emissions" }
 }
@@ -4573,6 +4594,7 @@ nonisolated extension DelegatingSource {
 
 /// The declaration `EmissionRequests`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum EmissionRequestsSource: DeclaredSource {
     public static var name: String { "EmissionRequests" }
 }
@@ -4674,6 +4696,7 @@ nonisolated extension DelegatingSource {
 
 /// The declaration `Scores`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum ScoresSource: DeclaredSource {
     public static var name: String { "Scores" }
 }
@@ -4781,6 +4804,7 @@ nonisolated extension ScoringSource {
 
 /// The declaration `RowDeletions`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum RowDeletionsSource: DeclaredSource {
     public static var name: String { "RowDeletions" }
 }
@@ -4883,6 +4907,7 @@ nonisolated extension CachingList {
 
 /// The declaration `RowMoves`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum RowMovesSource: DeclaredSource {
     public static var name: String { "RowMoves" }
 }
@@ -4985,6 +5010,7 @@ nonisolated extension CachingList {
 
 /// The declaration `SearchWillPresent`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum SearchWillPresentSource: DeclaredSource {
     public static var name: String { "SearchWillPresent" }
 }
@@ -5089,6 +5115,7 @@ nonisolated extension CachingSearch {
 
 /// The declaration `SearchPresent`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum SearchPresentSource: DeclaredSource {
     public static var name: String { "SearchPresent" }
 }
@@ -5195,6 +5222,7 @@ nonisolated extension CachingSearch {
 
 /// The declaration `FieldText`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum FieldTextSource: DeclaredSource {
     public static var name: String { "FieldText" }
 }
@@ -5308,6 +5336,7 @@ nonisolated extension EditingField {
 
 /// The declaration `GaugeLevels`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum GaugeLevelsSource: DeclaredSource {
     public static var name: String { "GaugeLevels" }
 }
@@ -5419,6 +5448,7 @@ nonisolated extension LevelGauge {
 
 /// The declaration `NoteText`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum NoteTextSource: DeclaredSource {
     public static var name: String { "NoteText" }
 }
@@ -5534,6 +5564,7 @@ nonisolated extension NoteView {
 
 /// The declaration `StorageEdits`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum StorageEditsSource: DeclaredSource {
     public static var name: String { "StorageEdits" }
 }
@@ -5636,6 +5667,7 @@ nonisolated extension NoteStorage {
 
 /// The declaration `Score`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum ScoreSource: DeclaredSource {
     public static var name: String { "Score" }
 }
@@ -5734,6 +5766,7 @@ nonisolated extension ScoreBoard {
 
 /// The declaration `BoardStanding`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum BoardStandingSource: DeclaredSource {
     public static var name: String { "BoardStanding" }
 }
@@ -5832,6 +5865,7 @@ nonisolated extension ScoreBoard {
 
 /// The declaration `ScoreChanges`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum ScoreChangesSource: DeclaredSource {
     public static var name: String { "ScoreChanges" }
 }
@@ -5931,6 +5965,7 @@ nonisolated extension ScoreBoard {
 
 /// The declaration `SharedCount`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum SharedCountSource: DeclaredSource {
     public static var name: String { "SharedCount" }
 }

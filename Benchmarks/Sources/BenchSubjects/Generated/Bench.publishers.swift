@@ -14,6 +14,7 @@ import OpenCombine
 
 /// The declaration `Events`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum EventsSource: DeclaredSource {
     public static var name: String { "Events" }
 }
@@ -92,6 +93,7 @@ nonisolated extension EventHub {
 
 /// The declaration `LatestEvents`: the tag that makes the engine's types it names its own; its name
 /// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum LatestEventsSource: DeclaredSource {
     public static var name: String { "LatestEvents" }
 }
@@ -170,6 +172,7 @@ nonisolated extension EventHub {
 
 /// The declaration `OldestDroppingEvents`: the tag that makes the engine's types it names its own;
 /// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum OldestDroppingEventsSource: DeclaredSource {
     public static var name: String { "OldestDroppingEvents" }
 }
@@ -250,6 +253,7 @@ nonisolated extension EventHub {
 
 /// The declaration `NewestDroppingEvents`: the tag that makes the engine's types it names its own;
 /// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum NewestDroppingEventsSource: DeclaredSource {
     public static var name: String { "NewestDroppingEvents" }
 }
@@ -602,6 +606,7 @@ nonisolated extension BenchButton {
 
 /// The declaration `Ticks`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum TicksSource: DeclaredSource {
     public static var name: String { "Ticks" }
 }
@@ -740,6 +745,7 @@ nonisolated extension TicksSequence {
 
 /// The declaration `Numbers`: the tag that makes the engine's types it names its own; its name is
 /// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum NumbersSource: DeclaredSource {
     public static var name: String { "Numbers" }
 }
@@ -793,6 +799,7 @@ nonisolated extension NumberSource {
 
 /// The declaration `DelegateEvents`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum DelegateEventsSource: DeclaredSource {
     public static var name: String { "DelegateEvents" }
 }
@@ -890,6 +897,7 @@ nonisolated extension BenchDelegateOwner {
 
 /// The declaration `ObservedScore`: the tag that makes the engine's types it names its own; its
 /// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated enum ObservedScoreSource: DeclaredSource {
     public static var name: String { "ObservedScore" }
 }

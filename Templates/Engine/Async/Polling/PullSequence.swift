@@ -59,4 +59,4 @@ public nonisolated struct PullSequence<Element, Failure: Error, Source: Declared
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-extension PullSequence.Iterator: Sendable {}
+nonisolated extension PullSequence.Iterator: Sendable {}
