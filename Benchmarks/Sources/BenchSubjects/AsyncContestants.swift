@@ -305,22 +305,9 @@ protocol ContestantIterator {
     mutating func nextValue(isolation actor: isolated (any Actor)?) async -> Int?
 }
 
+// The three generated sequences' iterators are the push engine's, one generic type: one conformance.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-extension LatestEventsSequence.Iterator: ContestantIterator {
-    mutating func nextValue() async -> Int? { await next() }
-    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
-    mutating func nextValue(isolation actor: isolated (any Actor)?) async -> Int? { await next(isolation: actor) }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-extension OldestDroppingEventsSequence.Iterator: ContestantIterator {
-    mutating func nextValue() async -> Int? { await next() }
-    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
-    mutating func nextValue(isolation actor: isolated (any Actor)?) async -> Int? { await next(isolation: actor) }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-extension EventsSequence.Iterator: ContestantIterator {
+extension PushSequence.Iterator: ContestantIterator where Element == Int, Failure == Never {
     mutating func nextValue() async -> Int? { await next() }
     @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
     mutating func nextValue(isolation actor: isolated (any Actor)?) async -> Int? { await next(isolation: actor) }
