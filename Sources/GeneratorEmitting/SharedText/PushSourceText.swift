@@ -60,3 +60,35 @@ struct PushSourceText {
             """
     }
 }
+
+extension DeclarationText {
+    /// Whether a push form of this declaration is the push engine's type under a typealias
+    /// (``PushPublisherStruct``): not for a generic declaration, nor for one that sends its
+    /// receiver's own type.
+    package var pushFormIsEngineType: Bool { outputIsGenericParameter }
+
+    /// The declared parameters' names, which a factory's locals must not take.
+    package var parameterNames: [String] { declaration.parameters.map(\.name.value) }
+
+    /// Prints the end of a push factory: `make` (`return ProgressPublisher`, `self.init`) given
+    /// `attach`, a call that returns the form's `Attach`, and `arguments` before it. The engine's
+    /// type gets the attachment as the engine takes it, made here, where the output is known
+    /// (`attaching: { events in … }`), so that a value sent costs no conversion of a closure handed
+    /// to a generic type; a struct of its own gets `attach:`.
+    package func printPushFactoryCall(
+        _ make: String, arguments: [String] = [], attach: String, parameters: [String],
+        to printer: inout SwiftPrinter
+    ) {
+        guard pushFormIsEngineType else {
+            return printer.call(make, arguments: arguments + ["attach: \(attach)"])
+        }
+        let local = GeneratedNames.unclaimed("publisherAttachment", in: parameters)
+        let fail = failureIsNever ? "{ _ in }" : "{ events.fail($0) }"
+        printer.line("let \(local) = \(attach)")
+        printer.call(
+            make,
+            arguments: arguments + [
+                "attaching: { events in \(local)({ events.send($0) }, { events.finish() }, \(fail)) }"
+            ])
+    }
+}

@@ -67,13 +67,14 @@ struct CallbackEmitter: KindEmitter {
         let attach = attachFunction(typeName: text.genericTypeName(first), element: text.elementName(first))
         text.printFactories(forms: forms, to: &printer, schemaCode: [attach]) { factory, printer in
             guard endsWithOwner else {
-                return printer.call(factory.make, arguments: ["attach: \(text.call(attach))"])
+                return text.printPushFactoryCall(
+                    factory.make, attach: text.call(attach), parameters: text.parameterNames, to: &printer)
             }
             // The owner through an `OwnerHold`: the attach function, which holds it, is made from
             // the owner the hold still has when a consumer starts, and dropped once it has run.
-            printer.call(
-                factory.make,
-                arguments: ["attach: OwnedSourceAttachment.attach(OwnerHold(self)) { $0.\(text.call(attach)) }"])
+            text.printPushFactoryCall(
+                factory.make, attach: "OwnedSourceAttachment.attach(OwnerHold(self)) { $0.\(text.call(attach)) }",
+                parameters: text.parameterNames, to: &printer)
         }
     }
 

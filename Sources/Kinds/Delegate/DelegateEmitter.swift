@@ -46,7 +46,9 @@ struct DelegateEmitter: KindEmitter {
             // Named, not `.weak`: when the schema's output names no type, the publisher's name is an
             // invalid typealias, and a member of an unknown context would be an error of its own.
             let hold = factory.form == .combine ? ["hold: SourceHold.weak"] : []
-            printer.call(factory.make, arguments: hold + ["attach: \(text.call(attach))"])
+            text.printPushFactoryCall(
+                factory.make, arguments: hold, attach: text.call(attach), parameters: text.parameterNames,
+                to: &printer)
         }
     }
 

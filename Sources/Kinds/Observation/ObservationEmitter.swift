@@ -60,7 +60,8 @@ struct ObservationEmitter: KindEmitter {
         text.printFactories(
             forms: forms, to: &printer, availability: Self.availability, schemaCode: [value, attach]
         ) { factory, printer in
-            printer.call(factory.make, arguments: ["attach: \(text.call(attach))"])
+            text.printPushFactoryCall(
+                factory.make, attach: text.call(attach), parameters: text.parameterNames, to: &printer)
         }
     }
 

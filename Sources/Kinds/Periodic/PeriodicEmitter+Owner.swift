@@ -34,20 +34,20 @@ extension PeriodicEmitter {
                 scheduler: \(context), options: \(context).SchedulerOptions? = nil, \(intervalInitParameter)owner hold: OwnerHold<Owner>,
                 value: @escaping (Owner) -> Output
             ) {\(intervalCheck)
-                self.init(attach: { send, finish, _ in
+                self.init(attaching: { events in
                     // The owner went before the stream attached: the stream has ended.
                     guard let owner = hold.owner else {
-                        finish()
+                        events.finish()
                         return {}
                     }
-                    let lifetime = withExtendedLifetime(owner) { hold.watch(ended: finish) }
+                    let lifetime = withExtendedLifetime(owner) { hold.watch(ended: { events.finish() }) }
                     let stride = \(context).SchedulerTimeType.Stride.seconds(\(interval))
                     let timer = scheduler.schedule(
                         after: scheduler.now.advanced(by: stride), interval: stride,
                         tolerance: scheduler.minimumTolerance, options: options
                     ) {
                         // Gone since the last tick: the watch finishes the stream.
-                        if let owner = hold.owner { send(value(owner)) }
+                        if let owner = hold.owner { events.send(value(owner)) }
                     }
                     return {
                         // An owner deallocated meanwhile has nothing to unwatch.

@@ -133,12 +133,12 @@ struct PeriodicEmitter: KindEmitter {
                 \(access)init<\(context): Scheduler>(
                     scheduler: \(context), options: \(context).SchedulerOptions? = nil, \(intervalInitParameter)value: @escaping () -> Output
                 ) {\(intervalCheck)
-                    self.init(attach: { send, _, _ in
+                    self.init(attaching: { events in
                         let stride = \(context).SchedulerTimeType.Stride.seconds(\(interval))
                         let timer = scheduler.schedule(
                             after: scheduler.now.advanced(by: stride), interval: stride,
                             tolerance: scheduler.minimumTolerance, options: options
-                        ) { send(value()) }
+                        ) { events.send(value()) }
                         return { timer.cancel() }
                     })
                 }

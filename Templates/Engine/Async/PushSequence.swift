@@ -44,9 +44,15 @@ public nonisolated struct PushSequence<Element, Failure: Error, Source: PushSequ
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(attach: @escaping Attach) {
-        self.attach = { events in
+        self.init(attaching: { events in
             attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
-        }
+        })
+    }
+
+    /// Creates the sequence from the engine's attachment, made by the declaration's factory where
+    /// the output is known (``PushPublisher`` says why).
+    init(attaching attach: @escaping IterationAttachment<Element, Failure>) {
+        self.attach = attach
     }
 
     /// A new iteration, with its own registration with the source.

@@ -36,8 +36,7 @@ public nonisolated struct PushPublisher<Output, Failure: Error, Source: PushPubl
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
-    private let begin:
-        (SubscriberBox<Output, Failure>, SourceHold, @escaping SourceAttachment<Output, Failure>) -> Void
+    private let begin: (SubscriberBox<Output, Failure>, SourceHold, @escaping SourceAttachment<Output, Failure>) -> Void
 
     /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
     /// by hand in tests.
@@ -64,10 +63,20 @@ public nonisolated struct PushPublisher<Output, Failure: Error, Source: PushPubl
     ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
     ///     returns what stops observing.
     init(hold: SourceHold = .strong, attach: @escaping Attach) {
+        self.init(
+            hold: hold,
+            attaching: { events in
+                attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
+            })
+    }
+
+    /// Creates the publisher from the engine's attachment, made by the declaration's factory where
+    /// the output is known. An `Attach` handed to this generic type is converted to its generic
+    /// form, which costs every value sent through it a conversion (and every attachment three
+    /// allocations); the events' closures made in the factory cost nothing of the kind.
+    init(hold: SourceHold = .strong, attaching attach: @escaping SourceAttachment<Output, Failure>) {
         self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
-        }
+        self.attach = attach
         begin = { downstream, hold, attach in
             let behavior = Source.publisherBehavior
             PushSubscription(

@@ -6332,14 +6332,18 @@ nonisolated extension UIPageControl {
 
     /// The current page now, then after each change.
     func currentPagePublisher() -> PageControlCurrentPagePublisher {
-        return PageControlCurrentPagePublisher(attach: currentPageAttach())
+        let publisherAttachment = currentPageAttach()
+        return PageControlCurrentPagePublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The current page now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func currentPageSequence() -> PageControlCurrentPageSequence {
-        return PageControlCurrentPageSequence(attach: currentPageAttach())
+        let publisherAttachment = currentPageAttach()
+        return PageControlCurrentPageSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -6431,14 +6435,18 @@ nonisolated extension UIScrollView {
 
     /// The scroll view's content offset now, then after each change.
     func contentOffsetPublisher() -> ScrollViewContentOffsetPublisher {
-        return ScrollViewContentOffsetPublisher(attach: contentOffsetAttach())
+        let publisherAttachment = contentOffsetAttach()
+        return ScrollViewContentOffsetPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The scroll view's content offset now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func contentOffsetSequence() -> ScrollViewContentOffsetSequence {
-        return ScrollViewContentOffsetSequence(attach: contentOffsetAttach())
+        let publisherAttachment = contentOffsetAttach()
+        return ScrollViewContentOffsetSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -6538,7 +6546,9 @@ nonisolated extension UIScrollView {
     /// goes past the larger of `offset` and the content's height less the frame's height inside the
     /// insets. Sent at once if it is there already; not again until it has left.
     func reachedBottomPublisher(offset: CGFloat = 0) -> ScrollViewReachedBottomPublisher {
-        return ScrollViewReachedBottomPublisher(attach: reachedBottomAttach(offset: offset))
+        let publisherAttachment = reachedBottomAttach(offset: offset)
+        return ScrollViewReachedBottomPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each time the scroll view arrives at its bottom: its content offset, plus the top inset,
@@ -6547,6 +6557,8 @@ nonisolated extension UIScrollView {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func reachedBottomSequence(offset: CGFloat = 0) -> ScrollViewReachedBottomSequence {
-        return ScrollViewReachedBottomSequence(attach: reachedBottomAttach(offset: offset))
+        let publisherAttachment = reachedBottomAttach(offset: offset)
+        return ScrollViewReachedBottomSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }

@@ -107,15 +107,19 @@ nonisolated extension NSTextStorage {
 
     /// What each edit of the text storage changed, once it is processed.
     func didProcessEditingRangeChangeInLengthPublisher() -> DidProcessEditingRangeChangeInLengthPublisher {
+        let publisherAttachment = didProcessEditingRangeChangeInLengthAttach()
         return DidProcessEditingRangeChangeInLengthPublisher(
-            hold: SourceHold.weak, attach: didProcessEditingRangeChangeInLengthAttach())
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// What each edit of the text storage changed, once it is processed.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didProcessEditingRangeChangeInLengthSequence() -> DidProcessEditingRangeChangeInLengthSequence {
-        return DidProcessEditingRangeChangeInLengthSequence(attach: didProcessEditingRangeChangeInLengthAttach())
+        let publisherAttachment = didProcessEditingRangeChangeInLengthAttach()
+        return DidProcessEditingRangeChangeInLengthSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -211,14 +215,19 @@ nonisolated extension UICollectionView {
 
     /// The index path of each item the user selects.
     func didSelectItemPublisher() -> DidSelectItemPublisher {
-        return DidSelectItemPublisher(hold: SourceHold.weak, attach: didSelectItemAttach())
+        let publisherAttachment = didSelectItemAttach()
+        return DidSelectItemPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The index path of each item the user selects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didSelectItemSequence() -> DidSelectItemSequence {
-        return DidSelectItemSequence(attach: didSelectItemAttach())
+        let publisherAttachment = didSelectItemAttach()
+        return DidSelectItemSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -314,14 +323,19 @@ nonisolated extension UICollectionView {
 
     /// The index path of each item the user deselects.
     func didDeselectItemPublisher() -> DidDeselectItemPublisher {
-        return DidDeselectItemPublisher(hold: SourceHold.weak, attach: didDeselectItemAttach())
+        let publisherAttachment = didDeselectItemAttach()
+        return DidDeselectItemPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The index path of each item the user deselects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didDeselectItemSequence() -> DidDeselectItemSequence {
-        return DidDeselectItemSequence(attach: didDeselectItemAttach())
+        let publisherAttachment = didDeselectItemAttach()
+        return DidDeselectItemSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -418,14 +432,19 @@ nonisolated extension UICollectionView {
 
     /// The index path of each item that is highlighted.
     func didHighlightItemPublisher() -> DidHighlightItemPublisher {
-        return DidHighlightItemPublisher(hold: SourceHold.weak, attach: didHighlightItemAttach())
+        let publisherAttachment = didHighlightItemAttach()
+        return DidHighlightItemPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The index path of each item that is highlighted.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didHighlightItemSequence() -> DidHighlightItemSequence {
-        return DidHighlightItemSequence(attach: didHighlightItemAttach())
+        let publisherAttachment = didHighlightItemAttach()
+        return DidHighlightItemSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -522,14 +541,19 @@ nonisolated extension UICollectionView {
 
     /// The index path of each item whose highlight is removed.
     func didUnhighlightItemPublisher() -> DidUnhighlightItemPublisher {
-        return DidUnhighlightItemPublisher(hold: SourceHold.weak, attach: didUnhighlightItemAttach())
+        let publisherAttachment = didUnhighlightItemAttach()
+        return DidUnhighlightItemPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The index path of each item whose highlight is removed.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didUnhighlightItemSequence() -> DidUnhighlightItemSequence {
-        return DidUnhighlightItemSequence(attach: didUnhighlightItemAttach())
+        let publisherAttachment = didUnhighlightItemAttach()
+        return DidUnhighlightItemSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -628,14 +652,19 @@ nonisolated extension UICollectionView {
 
     /// Each cell the collection view is about to display, with its index path.
     func willDisplayCellPublisher() -> CollectionViewWillDisplayCellPublisher {
-        return CollectionViewWillDisplayCellPublisher(hold: SourceHold.weak, attach: willDisplayCellAttach())
+        let publisherAttachment = willDisplayCellAttach()
+        return CollectionViewWillDisplayCellPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each cell the collection view is about to display, with its index path.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willDisplayCellSequence() -> CollectionViewWillDisplayCellSequence {
-        return CollectionViewWillDisplayCellSequence(attach: willDisplayCellAttach())
+        let publisherAttachment = willDisplayCellAttach()
+        return CollectionViewWillDisplayCellSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -738,15 +767,19 @@ nonisolated extension UICollectionView {
 
     /// Each supplementary view (header, footer) the collection view is about to display.
     func willDisplaySupplementaryViewPublisher() -> WillDisplaySupplementaryViewPublisher {
+        let publisherAttachment = willDisplaySupplementaryViewAttach()
         return WillDisplaySupplementaryViewPublisher(
-            hold: SourceHold.weak, attach: willDisplaySupplementaryViewAttach())
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each supplementary view (header, footer) the collection view is about to display.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willDisplaySupplementaryViewSequence() -> WillDisplaySupplementaryViewSequence {
-        return WillDisplaySupplementaryViewSequence(attach: willDisplaySupplementaryViewAttach())
+        let publisherAttachment = willDisplaySupplementaryViewAttach()
+        return WillDisplaySupplementaryViewSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -846,14 +879,19 @@ nonisolated extension UICollectionView {
 
     /// Each cell the collection view has stopped displaying, with its index path.
     func didEndDisplayingCellPublisher() -> CollectionViewDidEndDisplayingCellPublisher {
-        return CollectionViewDidEndDisplayingCellPublisher(hold: SourceHold.weak, attach: didEndDisplayingCellAttach())
+        let publisherAttachment = didEndDisplayingCellAttach()
+        return CollectionViewDidEndDisplayingCellPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each cell the collection view has stopped displaying, with its index path.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndDisplayingCellSequence() -> CollectionViewDidEndDisplayingCellSequence {
-        return CollectionViewDidEndDisplayingCellSequence(attach: didEndDisplayingCellAttach())
+        let publisherAttachment = didEndDisplayingCellAttach()
+        return CollectionViewDidEndDisplayingCellSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -957,15 +995,19 @@ nonisolated extension UICollectionView {
 
     /// Each supplementary view the collection view has stopped displaying.
     func didEndDisplaySupplementaryViewPublisher() -> DidEndDisplaySupplementaryViewPublisher {
+        let publisherAttachment = didEndDisplaySupplementaryViewAttach()
         return DidEndDisplaySupplementaryViewPublisher(
-            hold: SourceHold.weak, attach: didEndDisplaySupplementaryViewAttach())
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each supplementary view the collection view has stopped displaying.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndDisplaySupplementaryViewSequence() -> DidEndDisplaySupplementaryViewSequence {
-        return DidEndDisplaySupplementaryViewSequence(attach: didEndDisplaySupplementaryViewAttach())
+        let publisherAttachment = didEndDisplaySupplementaryViewAttach()
+        return DidEndDisplaySupplementaryViewSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1061,14 +1103,19 @@ nonisolated extension UIScrollView {
 
     /// Each change of the content offset, by the user or in code.
     func didScrollPublisher() -> DidScrollPublisher {
-        return DidScrollPublisher(hold: SourceHold.weak, attach: didScrollAttach())
+        let publisherAttachment = didScrollAttach()
+        return DidScrollPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each change of the content offset, by the user or in code.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didScrollSequence() -> DidScrollSequence {
-        return DidScrollSequence(attach: didScrollAttach())
+        let publisherAttachment = didScrollAttach()
+        return DidScrollSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1166,14 +1213,19 @@ nonisolated extension UIScrollView {
 
     /// Each time the scroll view starts to slow down after the user lifts their finger.
     func willBeginDeceleratingPublisher() -> WillBeginDeceleratingPublisher {
-        return WillBeginDeceleratingPublisher(hold: SourceHold.weak, attach: willBeginDeceleratingAttach())
+        let publisherAttachment = willBeginDeceleratingAttach()
+        return WillBeginDeceleratingPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each time the scroll view starts to slow down after the user lifts their finger.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willBeginDeceleratingSequence() -> WillBeginDeceleratingSequence {
-        return WillBeginDeceleratingSequence(attach: willBeginDeceleratingAttach())
+        let publisherAttachment = willBeginDeceleratingAttach()
+        return WillBeginDeceleratingSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1270,14 +1322,19 @@ nonisolated extension UIScrollView {
 
     /// Each time the scroll view has come to a stop after decelerating.
     func didEndDeceleratingPublisher() -> DidEndDeceleratingPublisher {
-        return DidEndDeceleratingPublisher(hold: SourceHold.weak, attach: didEndDeceleratingAttach())
+        let publisherAttachment = didEndDeceleratingAttach()
+        return DidEndDeceleratingPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each time the scroll view has come to a stop after decelerating.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndDeceleratingSequence() -> DidEndDeceleratingSequence {
-        return DidEndDeceleratingSequence(attach: didEndDeceleratingAttach())
+        let publisherAttachment = didEndDeceleratingAttach()
+        return DidEndDeceleratingSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1374,14 +1431,19 @@ nonisolated extension UIScrollView {
 
     /// Each time the user starts to drag the content.
     func willBeginDraggingPublisher() -> WillBeginDraggingPublisher {
-        return WillBeginDraggingPublisher(hold: SourceHold.weak, attach: willBeginDraggingAttach())
+        let publisherAttachment = willBeginDraggingAttach()
+        return WillBeginDraggingPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each time the user starts to drag the content.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willBeginDraggingSequence() -> WillBeginDraggingSequence {
-        return WillBeginDraggingSequence(attach: willBeginDraggingAttach())
+        let publisherAttachment = willBeginDraggingAttach()
+        return WillBeginDraggingSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1480,7 +1542,10 @@ nonisolated extension UIScrollView {
     /// The velocity when the user lifts their finger, and the content offset where scrolling will
     /// stop.
     func willEndDraggingPublisher() -> WillEndDraggingPublisher {
-        return WillEndDraggingPublisher(hold: SourceHold.weak, attach: willEndDraggingAttach())
+        let publisherAttachment = willEndDraggingAttach()
+        return WillEndDraggingPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The velocity when the user lifts their finger, and the content offset where scrolling will
@@ -1488,7 +1553,9 @@ nonisolated extension UIScrollView {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willEndDraggingSequence() -> WillEndDraggingSequence {
-        return WillEndDraggingSequence(attach: willEndDraggingAttach())
+        let publisherAttachment = willEndDraggingAttach()
+        return WillEndDraggingSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1584,14 +1651,19 @@ nonisolated extension UIScrollView {
 
     /// Each time the user stops dragging; true when the scroll view will decelerate.
     func didEndDraggingPublisher() -> DidEndDraggingPublisher {
-        return DidEndDraggingPublisher(hold: SourceHold.weak, attach: didEndDraggingAttach())
+        let publisherAttachment = didEndDraggingAttach()
+        return DidEndDraggingPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each time the user stops dragging; true when the scroll view will decelerate.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndDraggingSequence() -> DidEndDraggingSequence {
-        return DidEndDraggingSequence(attach: didEndDraggingAttach())
+        let publisherAttachment = didEndDraggingAttach()
+        return DidEndDraggingSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1687,14 +1759,19 @@ nonisolated extension UIScrollView {
 
     /// Each change of the zoom scale.
     func didZoomPublisher() -> DidZoomPublisher {
-        return DidZoomPublisher(hold: SourceHold.weak, attach: didZoomAttach())
+        let publisherAttachment = didZoomAttach()
+        return DidZoomPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each change of the zoom scale.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didZoomSequence() -> DidZoomSequence {
-        return DidZoomSequence(attach: didZoomAttach())
+        let publisherAttachment = didZoomAttach()
+        return DidZoomSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1790,14 +1867,19 @@ nonisolated extension UIScrollView {
 
     /// Each time the scroll view has scrolled to the top after a tap on the status bar.
     func didScrollToTopPublisher() -> DidScrollToTopPublisher {
-        return DidScrollToTopPublisher(hold: SourceHold.weak, attach: didScrollToTopAttach())
+        let publisherAttachment = didScrollToTopAttach()
+        return DidScrollToTopPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each time the scroll view has scrolled to the top after a tap on the status bar.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didScrollToTopSequence() -> DidScrollToTopSequence {
-        return DidScrollToTopSequence(attach: didScrollToTopAttach())
+        let publisherAttachment = didScrollToTopAttach()
+        return DidScrollToTopSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1895,14 +1977,19 @@ nonisolated extension UIScrollView {
 
     /// Each time a scrolling animation started in code (`setContentOffset(_:animated:)`) ends.
     func didEndScrollingAnimationPublisher() -> DidEndScrollingAnimationPublisher {
-        return DidEndScrollingAnimationPublisher(hold: SourceHold.weak, attach: didEndScrollingAnimationAttach())
+        let publisherAttachment = didEndScrollingAnimationAttach()
+        return DidEndScrollingAnimationPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each time a scrolling animation started in code (`setContentOffset(_:animated:)`) ends.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndScrollingAnimationSequence() -> DidEndScrollingAnimationSequence {
-        return DidEndScrollingAnimationSequence(attach: didEndScrollingAnimationAttach())
+        let publisherAttachment = didEndScrollingAnimationAttach()
+        return DidEndScrollingAnimationSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1999,14 +2086,19 @@ nonisolated extension UIScrollView {
 
     /// The view about to be zoomed, each time zooming begins.
     func willBeginZoomingPublisher() -> WillBeginZoomingPublisher {
-        return WillBeginZoomingPublisher(hold: SourceHold.weak, attach: willBeginZoomingAttach())
+        let publisherAttachment = willBeginZoomingAttach()
+        return WillBeginZoomingPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The view about to be zoomed, each time zooming begins.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willBeginZoomingSequence() -> WillBeginZoomingSequence {
-        return WillBeginZoomingSequence(attach: willBeginZoomingAttach())
+        let publisherAttachment = willBeginZoomingAttach()
+        return WillBeginZoomingSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -2102,14 +2194,19 @@ nonisolated extension UIScrollView {
 
     /// The zoomed view and the final scale, each time zooming ends.
     func didEndZoomingPublisher() -> DidEndZoomingPublisher {
-        return DidEndZoomingPublisher(hold: SourceHold.weak, attach: didEndZoomingAttach())
+        let publisherAttachment = didEndZoomingAttach()
+        return DidEndZoomingPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The zoomed view and the final scale, each time zooming ends.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndZoomingSequence() -> DidEndZoomingSequence {
-        return DidEndZoomingSequence(attach: didEndZoomingAttach())
+        let publisherAttachment = didEndZoomingAttach()
+        return DidEndZoomingSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -2205,14 +2302,19 @@ nonisolated extension UISearchBar {
 
     /// The search text after each change the user makes.
     func textDidChangePublisher() -> TextDidChangePublisher {
-        return TextDidChangePublisher(hold: SourceHold.weak, attach: textDidChangeAttach())
+        let publisherAttachment = textDidChangeAttach()
+        return TextDidChangePublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The search text after each change the user makes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textDidChangeSequence() -> TextDidChangeSequence {
-        return TextDidChangeSequence(attach: textDidChangeAttach())
+        let publisherAttachment = textDidChangeAttach()
+        return TextDidChangeSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -2310,14 +2412,19 @@ nonisolated extension UISearchBar {
 
     /// Each tap on the search button (the keyboard's Search key).
     func searchButtonClickedPublisher() -> SearchButtonClickedPublisher {
-        return SearchButtonClickedPublisher(hold: SourceHold.weak, attach: searchButtonClickedAttach())
+        let publisherAttachment = searchButtonClickedAttach()
+        return SearchButtonClickedPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each tap on the search button (the keyboard's Search key).
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func searchButtonClickedSequence() -> SearchButtonClickedSequence {
-        return SearchButtonClickedSequence(attach: searchButtonClickedAttach())
+        let publisherAttachment = searchButtonClickedAttach()
+        return SearchButtonClickedSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -2415,14 +2522,19 @@ nonisolated extension UISearchBar {
 
     /// Each tap on the search bar's Cancel button.
     func cancelButtonClickedPublisher() -> CancelButtonClickedPublisher {
-        return CancelButtonClickedPublisher(hold: SourceHold.weak, attach: cancelButtonClickedAttach())
+        let publisherAttachment = cancelButtonClickedAttach()
+        return CancelButtonClickedPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each tap on the search bar's Cancel button.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func cancelButtonClickedSequence() -> CancelButtonClickedSequence {
-        return CancelButtonClickedSequence(attach: cancelButtonClickedAttach())
+        let publisherAttachment = cancelButtonClickedAttach()
+        return CancelButtonClickedSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -2521,14 +2633,19 @@ nonisolated extension UITableView {
 
     /// Each cell the table view is about to display, with its index path.
     func willDisplayCellPublisher() -> TableViewWillDisplayCellPublisher {
-        return TableViewWillDisplayCellPublisher(hold: SourceHold.weak, attach: willDisplayCellAttach())
+        let publisherAttachment = willDisplayCellAttach()
+        return TableViewWillDisplayCellPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each cell the table view is about to display, with its index path.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willDisplayCellSequence() -> TableViewWillDisplayCellSequence {
-        return TableViewWillDisplayCellSequence(attach: willDisplayCellAttach())
+        let publisherAttachment = willDisplayCellAttach()
+        return TableViewWillDisplayCellSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -2627,14 +2744,19 @@ nonisolated extension UITableView {
 
     /// Each section header the table view is about to display, with its section.
     func willDisplayHeaderViewPublisher() -> WillDisplayHeaderViewPublisher {
-        return WillDisplayHeaderViewPublisher(hold: SourceHold.weak, attach: willDisplayHeaderViewAttach())
+        let publisherAttachment = willDisplayHeaderViewAttach()
+        return WillDisplayHeaderViewPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each section header the table view is about to display, with its section.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willDisplayHeaderViewSequence() -> WillDisplayHeaderViewSequence {
-        return WillDisplayHeaderViewSequence(attach: willDisplayHeaderViewAttach())
+        let publisherAttachment = willDisplayHeaderViewAttach()
+        return WillDisplayHeaderViewSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -2733,14 +2855,19 @@ nonisolated extension UITableView {
 
     /// Each section footer the table view is about to display, with its section.
     func willDisplayFooterViewPublisher() -> WillDisplayFooterViewPublisher {
-        return WillDisplayFooterViewPublisher(hold: SourceHold.weak, attach: willDisplayFooterViewAttach())
+        let publisherAttachment = willDisplayFooterViewAttach()
+        return WillDisplayFooterViewPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each section footer the table view is about to display, with its section.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willDisplayFooterViewSequence() -> WillDisplayFooterViewSequence {
-        return WillDisplayFooterViewSequence(attach: willDisplayFooterViewAttach())
+        let publisherAttachment = willDisplayFooterViewAttach()
+        return WillDisplayFooterViewSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -2839,14 +2966,19 @@ nonisolated extension UITableView {
 
     /// Each cell the table view has stopped displaying, with its index path.
     func didEndDisplayingCellPublisher() -> TableViewDidEndDisplayingCellPublisher {
-        return TableViewDidEndDisplayingCellPublisher(hold: SourceHold.weak, attach: didEndDisplayingCellAttach())
+        let publisherAttachment = didEndDisplayingCellAttach()
+        return TableViewDidEndDisplayingCellPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each cell the table view has stopped displaying, with its index path.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndDisplayingCellSequence() -> TableViewDidEndDisplayingCellSequence {
-        return TableViewDidEndDisplayingCellSequence(attach: didEndDisplayingCellAttach())
+        let publisherAttachment = didEndDisplayingCellAttach()
+        return TableViewDidEndDisplayingCellSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -2945,14 +3077,19 @@ nonisolated extension UITableView {
 
     /// Each section header the table view has stopped displaying, with its section.
     func didEndDisplayingHeaderViewPublisher() -> DidEndDisplayingHeaderViewPublisher {
-        return DidEndDisplayingHeaderViewPublisher(hold: SourceHold.weak, attach: didEndDisplayingHeaderViewAttach())
+        let publisherAttachment = didEndDisplayingHeaderViewAttach()
+        return DidEndDisplayingHeaderViewPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each section header the table view has stopped displaying, with its section.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndDisplayingHeaderViewSequence() -> DidEndDisplayingHeaderViewSequence {
-        return DidEndDisplayingHeaderViewSequence(attach: didEndDisplayingHeaderViewAttach())
+        let publisherAttachment = didEndDisplayingHeaderViewAttach()
+        return DidEndDisplayingHeaderViewSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -3051,14 +3188,19 @@ nonisolated extension UITableView {
 
     /// Each section footer the table view has stopped displaying, with its section.
     func didEndDisplayingFooterViewPublisher() -> DidEndDisplayingFooterViewPublisher {
-        return DidEndDisplayingFooterViewPublisher(hold: SourceHold.weak, attach: didEndDisplayingFooterViewAttach())
+        let publisherAttachment = didEndDisplayingFooterViewAttach()
+        return DidEndDisplayingFooterViewPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each section footer the table view has stopped displaying, with its section.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndDisplayingFooterViewSequence() -> DidEndDisplayingFooterViewSequence {
-        return DidEndDisplayingFooterViewSequence(attach: didEndDisplayingFooterViewAttach())
+        let publisherAttachment = didEndDisplayingFooterViewAttach()
+        return DidEndDisplayingFooterViewSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -3156,14 +3298,19 @@ nonisolated extension UITableView {
 
     /// The index path of the row whose accessory (detail disclosure) button is tapped.
     func itemAccessoryButtonTappedPublisher() -> ItemAccessoryButtonTappedPublisher {
-        return ItemAccessoryButtonTappedPublisher(hold: SourceHold.weak, attach: itemAccessoryButtonTappedAttach())
+        let publisherAttachment = itemAccessoryButtonTappedAttach()
+        return ItemAccessoryButtonTappedPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The index path of the row whose accessory (detail disclosure) button is tapped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func itemAccessoryButtonTappedSequence() -> ItemAccessoryButtonTappedSequence {
-        return ItemAccessoryButtonTappedSequence(attach: itemAccessoryButtonTappedAttach())
+        let publisherAttachment = itemAccessoryButtonTappedAttach()
+        return ItemAccessoryButtonTappedSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -3259,14 +3406,19 @@ nonisolated extension UITableView {
 
     /// The index path of each row that is highlighted.
     func didHighlightRowPublisher() -> DidHighlightRowPublisher {
-        return DidHighlightRowPublisher(hold: SourceHold.weak, attach: didHighlightRowAttach())
+        let publisherAttachment = didHighlightRowAttach()
+        return DidHighlightRowPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The index path of each row that is highlighted.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didHighlightRowSequence() -> DidHighlightRowSequence {
-        return DidHighlightRowSequence(attach: didHighlightRowAttach())
+        let publisherAttachment = didHighlightRowAttach()
+        return DidHighlightRowSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -3363,14 +3515,19 @@ nonisolated extension UITableView {
 
     /// The index path of each row whose highlight is removed.
     func didUnhighlightRowPublisher() -> DidUnhighlightRowPublisher {
-        return DidUnhighlightRowPublisher(hold: SourceHold.weak, attach: didUnhighlightRowAttach())
+        let publisherAttachment = didUnhighlightRowAttach()
+        return DidUnhighlightRowPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The index path of each row whose highlight is removed.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didUnhighlightRowSequence() -> DidUnhighlightRowSequence {
-        return DidUnhighlightRowSequence(attach: didUnhighlightRowAttach())
+        let publisherAttachment = didUnhighlightRowAttach()
+        return DidUnhighlightRowSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -3466,14 +3623,19 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user selects.
     func didSelectRowPublisher() -> DidSelectRowPublisher {
-        return DidSelectRowPublisher(hold: SourceHold.weak, attach: didSelectRowAttach())
+        let publisherAttachment = didSelectRowAttach()
+        return DidSelectRowPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The index path of each row the user selects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didSelectRowSequence() -> DidSelectRowSequence {
-        return DidSelectRowSequence(attach: didSelectRowAttach())
+        let publisherAttachment = didSelectRowAttach()
+        return DidSelectRowSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -3569,14 +3731,19 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user deselects.
     func didDeselectRowPublisher() -> DidDeselectRowPublisher {
-        return DidDeselectRowPublisher(hold: SourceHold.weak, attach: didDeselectRowAttach())
+        let publisherAttachment = didDeselectRowAttach()
+        return DidDeselectRowPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The index path of each row the user deselects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didDeselectRowSequence() -> DidDeselectRowSequence {
-        return DidDeselectRowSequence(attach: didDeselectRowAttach())
+        let publisherAttachment = didDeselectRowAttach()
+        return DidDeselectRowSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -3674,14 +3841,19 @@ nonisolated extension UITableView {
 
     /// The index path of the row the user swipes into editing (the Delete button shows).
     func willBeginEditingRowPublisher() -> WillBeginEditingRowPublisher {
-        return WillBeginEditingRowPublisher(hold: SourceHold.weak, attach: willBeginEditingRowAttach())
+        let publisherAttachment = willBeginEditingRowAttach()
+        return WillBeginEditingRowPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The index path of the row the user swipes into editing (the Delete button shows).
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willBeginEditingRowSequence() -> WillBeginEditingRowSequence {
-        return WillBeginEditingRowSequence(attach: willBeginEditingRowAttach())
+        let publisherAttachment = willBeginEditingRowAttach()
+        return WillBeginEditingRowSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -3778,14 +3950,19 @@ nonisolated extension UITableView {
 
     /// The index path of the row that left swipe-to-edit mode.
     func didEndEditingRowPublisher() -> DidEndEditingRowPublisher {
-        return DidEndEditingRowPublisher(hold: SourceHold.weak, attach: didEndEditingRowAttach())
+        let publisherAttachment = didEndEditingRowAttach()
+        return DidEndEditingRowPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The index path of the row that left swipe-to-edit mode.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndEditingRowSequence() -> DidEndEditingRowSequence {
-        return DidEndEditingRowSequence(attach: didEndEditingRowAttach())
+        let publisherAttachment = didEndEditingRowAttach()
+        return DidEndEditingRowSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -3877,14 +4054,19 @@ nonisolated extension NSTextStorage {
 
     /// The text after each edit of the text storage, autocorrection included.
     func textViewValuePublisher() -> TextViewValuePublisher {
-        return TextViewValuePublisher(hold: SourceHold.weak, attach: textViewValueAttach())
+        let publisherAttachment = textViewValueAttach()
+        return TextViewValuePublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The text after each edit of the text storage, autocorrection included.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textViewValueSequence() -> TextViewValueSequence {
-        return TextViewValueSequence(attach: textViewValueAttach())
+        let publisherAttachment = textViewValueAttach()
+        return TextViewValueSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -3976,14 +4158,19 @@ nonisolated extension NSTextStorage {
 
     /// The text after each edit of the text storage, autocorrection included.
     func textViewTextPublisher() -> TextViewTextPublisher {
-        return TextViewTextPublisher(hold: SourceHold.weak, attach: textViewTextAttach())
+        let publisherAttachment = textViewTextAttach()
+        return TextViewTextPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The text after each edit of the text storage, autocorrection included.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textViewTextSequence() -> TextViewTextSequence {
-        return TextViewTextSequence(attach: textViewTextAttach())
+        let publisherAttachment = textViewTextAttach()
+        return TextViewTextSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -4080,14 +4267,19 @@ nonisolated extension UITableView {
 
     /// Each change of the table view's content offset.
     func tableViewDidScrollPublisher() -> TableViewDidScrollPublisher {
-        return TableViewDidScrollPublisher(hold: SourceHold.weak, attach: tableViewDidScrollAttach())
+        let publisherAttachment = tableViewDidScrollAttach()
+        return TableViewDidScrollPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each change of the table view's content offset.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func tableViewDidScrollSequence() -> TableViewDidScrollSequence {
-        return TableViewDidScrollSequence(attach: tableViewDidScrollAttach())
+        let publisherAttachment = tableViewDidScrollAttach()
+        return TableViewDidScrollSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -4185,14 +4377,19 @@ nonisolated extension UICollectionView {
 
     /// Each change of the collection view's content offset.
     func collectionViewDidScrollPublisher() -> CollectionViewDidScrollPublisher {
-        return CollectionViewDidScrollPublisher(hold: SourceHold.weak, attach: collectionViewDidScrollAttach())
+        let publisherAttachment = collectionViewDidScrollAttach()
+        return CollectionViewDidScrollPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each change of the collection view's content offset.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func collectionViewDidScrollSequence() -> CollectionViewDidScrollSequence {
-        return CollectionViewDidScrollSequence(attach: collectionViewDidScrollAttach())
+        let publisherAttachment = collectionViewDidScrollAttach()
+        return CollectionViewDidScrollSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 

@@ -105,14 +105,19 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user deletes (swipe to delete, or the editing control).
     func itemDeletedPublisher() -> ItemDeletedPublisher {
-        return ItemDeletedPublisher(hold: SourceHold.weak, attach: itemDeletedAttach())
+        let publisherAttachment = itemDeletedAttach()
+        return ItemDeletedPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The index path of each row the user deletes (swipe to delete, or the editing control).
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func itemDeletedSequence() -> ItemDeletedSequence {
-        return ItemDeletedSequence(attach: itemDeletedAttach())
+        let publisherAttachment = itemDeletedAttach()
+        return ItemDeletedSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -210,14 +215,19 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user inserts with the editing control.
     func itemInsertedPublisher() -> ItemInsertedPublisher {
-        return ItemInsertedPublisher(hold: SourceHold.weak, attach: itemInsertedAttach())
+        let publisherAttachment = itemInsertedAttach()
+        return ItemInsertedPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The index path of each row the user inserts with the editing control.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func itemInsertedSequence() -> ItemInsertedSequence {
-        return ItemInsertedSequence(attach: itemInsertedAttach())
+        let publisherAttachment = itemInsertedAttach()
+        return ItemInsertedSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -314,14 +324,19 @@ nonisolated extension UITableView {
 
     /// Where each row the user drags with the reorder control comes from and goes to.
     func itemMovedPublisher() -> ItemMovedPublisher {
-        return ItemMovedPublisher(hold: SourceHold.weak, attach: itemMovedAttach())
+        let publisherAttachment = itemMovedAttach()
+        return ItemMovedPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Where each row the user drags with the reorder control comes from and goes to.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func itemMovedSequence() -> ItemMovedSequence {
-        return ItemMovedSequence(attach: itemMovedAttach())
+        let publisherAttachment = itemMovedAttach()
+        return ItemMovedSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -418,14 +433,19 @@ nonisolated extension UITableView {
 
     /// The index paths of each batch of rows the table view expects to display soon.
     func prefetchRowsPublisher() -> PrefetchRowsPublisher {
-        return PrefetchRowsPublisher(hold: SourceHold.weak, attach: prefetchRowsAttach())
+        let publisherAttachment = prefetchRowsAttach()
+        return PrefetchRowsPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The index paths of each batch of rows the table view expects to display soon.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func prefetchRowsSequence() -> PrefetchRowsSequence {
-        return PrefetchRowsSequence(attach: prefetchRowsAttach())
+        let publisherAttachment = prefetchRowsAttach()
+        return PrefetchRowsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -525,14 +545,19 @@ nonisolated extension UITableView {
 
     /// The index paths of each batch of rows the table view no longer expects to display soon.
     func cancelPrefetchingForRowsPublisher() -> CancelPrefetchingForRowsPublisher {
-        return CancelPrefetchingForRowsPublisher(hold: SourceHold.weak, attach: cancelPrefetchingForRowsAttach())
+        let publisherAttachment = cancelPrefetchingForRowsAttach()
+        return CancelPrefetchingForRowsPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The index paths of each batch of rows the table view no longer expects to display soon.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func cancelPrefetchingForRowsSequence() -> CancelPrefetchingForRowsSequence {
-        return CancelPrefetchingForRowsSequence(attach: cancelPrefetchingForRowsAttach())
+        let publisherAttachment = cancelPrefetchingForRowsAttach()
+        return CancelPrefetchingForRowsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -629,14 +654,19 @@ nonisolated extension UIPickerView {
 
     /// The row and component of each row the user selects.
     func itemSelectedPublisher() -> PickerItemSelectedPublisher {
-        return PickerItemSelectedPublisher(hold: SourceHold.weak, attach: itemSelectedAttach())
+        let publisherAttachment = itemSelectedAttach()
+        return PickerItemSelectedPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The row and component of each row the user selects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func itemSelectedSequence() -> PickerItemSelectedSequence {
-        return PickerItemSelectedSequence(attach: itemSelectedAttach())
+        let publisherAttachment = itemSelectedAttach()
+        return PickerItemSelectedSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -957,14 +987,19 @@ nonisolated extension UISearchController {
 
     /// Sends each time the system is about to present the search controller automatically.
     func willPresentPublisher() -> SearchWillPresentPublisher {
-        return SearchWillPresentPublisher(hold: SourceHold.weak, attach: willPresentAttach())
+        let publisherAttachment = willPresentAttach()
+        return SearchWillPresentPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Sends each time the system is about to present the search controller automatically.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willPresentSequence() -> SearchWillPresentSequence {
-        return SearchWillPresentSequence(attach: willPresentAttach())
+        let publisherAttachment = willPresentAttach()
+        return SearchWillPresentSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1061,14 +1096,19 @@ nonisolated extension UISearchController {
 
     /// Sends each time the system has finished presenting the search controller automatically.
     func didPresentPublisher() -> SearchDidPresentPublisher {
-        return SearchDidPresentPublisher(hold: SourceHold.weak, attach: didPresentAttach())
+        let publisherAttachment = didPresentAttach()
+        return SearchDidPresentPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Sends each time the system has finished presenting the search controller automatically.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didPresentSequence() -> SearchDidPresentSequence {
-        return SearchDidPresentSequence(attach: didPresentAttach())
+        let publisherAttachment = didPresentAttach()
+        return SearchDidPresentSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1165,14 +1205,19 @@ nonisolated extension UISearchController {
 
     /// Sends each time the system is about to dismiss the search controller automatically.
     func willDismissPublisher() -> SearchWillDismissPublisher {
-        return SearchWillDismissPublisher(hold: SourceHold.weak, attach: willDismissAttach())
+        let publisherAttachment = willDismissAttach()
+        return SearchWillDismissPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Sends each time the system is about to dismiss the search controller automatically.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willDismissSequence() -> SearchWillDismissSequence {
-        return SearchWillDismissSequence(attach: willDismissAttach())
+        let publisherAttachment = willDismissAttach()
+        return SearchWillDismissSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1269,14 +1314,19 @@ nonisolated extension UISearchController {
 
     /// Sends each time the system has finished dismissing the search controller automatically.
     func didDismissPublisher() -> SearchDidDismissPublisher {
-        return SearchDidDismissPublisher(hold: SourceHold.weak, attach: didDismissAttach())
+        let publisherAttachment = didDismissAttach()
+        return SearchDidDismissPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Sends each time the system has finished dismissing the search controller automatically.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didDismissSequence() -> SearchDidDismissSequence {
-        return SearchDidDismissSequence(attach: didDismissAttach())
+        let publisherAttachment = didDismissAttach()
+        return SearchDidDismissSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1375,7 +1425,10 @@ nonisolated extension UISearchController {
     /// Sends each time the search controller should be presented; while observed, the system does
     /// not present it itself.
     func presentPublisher() -> SearchPresentPublisher {
-        return SearchPresentPublisher(hold: SourceHold.weak, attach: presentAttach())
+        let publisherAttachment = presentAttach()
+        return SearchPresentPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Sends each time the search controller should be presented; while observed, the system does
@@ -1383,7 +1436,9 @@ nonisolated extension UISearchController {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func presentSequence() -> SearchPresentSequence {
-        return SearchPresentSequence(attach: presentAttach())
+        let publisherAttachment = presentAttach()
+        return SearchPresentSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1480,14 +1535,19 @@ nonisolated extension UITabBar {
 
     /// Each item the user selects in the tab bar.
     func didSelectItemPublisher() -> TabBarDidSelectItemPublisher {
-        return TabBarDidSelectItemPublisher(hold: SourceHold.weak, attach: didSelectItemAttach())
+        let publisherAttachment = didSelectItemAttach()
+        return TabBarDidSelectItemPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each item the user selects in the tab bar.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didSelectItemSequence() -> TabBarDidSelectItemSequence {
-        return TabBarDidSelectItemSequence(attach: didSelectItemAttach())
+        let publisherAttachment = didSelectItemAttach()
+        return TabBarDidSelectItemSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1585,14 +1645,19 @@ nonisolated extension UITabBar {
 
     /// The items the user is about to customize.
     func willBeginCustomizingPublisher() -> TabBarWillBeginCustomizingPublisher {
-        return TabBarWillBeginCustomizingPublisher(hold: SourceHold.weak, attach: willBeginCustomizingAttach())
+        let publisherAttachment = willBeginCustomizingAttach()
+        return TabBarWillBeginCustomizingPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The items the user is about to customize.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willBeginCustomizingSequence() -> TabBarWillBeginCustomizingSequence {
-        return TabBarWillBeginCustomizingSequence(attach: willBeginCustomizingAttach())
+        let publisherAttachment = willBeginCustomizingAttach()
+        return TabBarWillBeginCustomizingSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1690,14 +1755,19 @@ nonisolated extension UITabBar {
 
     /// The items the user has begun to customize, once the customizing sheet is shown.
     func didBeginCustomizingPublisher() -> TabBarDidBeginCustomizingPublisher {
-        return TabBarDidBeginCustomizingPublisher(hold: SourceHold.weak, attach: didBeginCustomizingAttach())
+        let publisherAttachment = didBeginCustomizingAttach()
+        return TabBarDidBeginCustomizingPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The items the user has begun to customize, once the customizing sheet is shown.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didBeginCustomizingSequence() -> TabBarDidBeginCustomizingSequence {
-        return TabBarDidBeginCustomizingSequence(attach: didBeginCustomizingAttach())
+        let publisherAttachment = didBeginCustomizingAttach()
+        return TabBarDidBeginCustomizingSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1796,14 +1866,19 @@ nonisolated extension UITabBar {
 
     /// The items when the user is about to end customizing, and whether they changed.
     func willEndCustomizingPublisher() -> TabBarWillEndCustomizingPublisher {
-        return TabBarWillEndCustomizingPublisher(hold: SourceHold.weak, attach: willEndCustomizingAttach())
+        let publisherAttachment = willEndCustomizingAttach()
+        return TabBarWillEndCustomizingPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The items when the user is about to end customizing, and whether they changed.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willEndCustomizingSequence() -> TabBarWillEndCustomizingSequence {
-        return TabBarWillEndCustomizingSequence(attach: willEndCustomizingAttach())
+        let publisherAttachment = willEndCustomizingAttach()
+        return TabBarWillEndCustomizingSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1901,14 +1976,19 @@ nonisolated extension UITabBar {
 
     /// The items once the user has customized them, and whether they changed.
     func didEndCustomizingPublisher() -> TabBarDidEndCustomizingPublisher {
-        return TabBarDidEndCustomizingPublisher(hold: SourceHold.weak, attach: didEndCustomizingAttach())
+        let publisherAttachment = didEndCustomizingAttach()
+        return TabBarDidEndCustomizingPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The items once the user has customized them, and whether they changed.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndCustomizingSequence() -> TabBarDidEndCustomizingSequence {
-        return TabBarDidEndCustomizingSequence(attach: didEndCustomizingAttach())
+        let publisherAttachment = didEndCustomizingAttach()
+        return TabBarDidEndCustomizingSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -2006,14 +2086,19 @@ nonisolated extension UIPickerView {
 
     /// Sends each time the picker asks how many components it has.
     func componentCountRequestsPublisher() -> ComponentCountRequestsPublisher {
-        return ComponentCountRequestsPublisher(hold: SourceHold.weak, attach: componentCountRequestsAttach())
+        let publisherAttachment = componentCountRequestsAttach()
+        return ComponentCountRequestsPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Sends each time the picker asks how many components it has.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func componentCountRequestsSequence() -> ComponentCountRequestsSequence {
-        return ComponentCountRequestsSequence(attach: componentCountRequestsAttach())
+        let publisherAttachment = componentCountRequestsAttach()
+        return ComponentCountRequestsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -2110,14 +2195,19 @@ nonisolated extension UIScrollView {
 
     /// Sends each time the scroll view stops decelerating after the user lifts their finger.
     func didEndDeceleratingPublisher() -> DidEndDeceleratingPublisher {
-        return DidEndDeceleratingPublisher(hold: SourceHold.weak, attach: didEndDeceleratingAttach())
+        let publisherAttachment = didEndDeceleratingAttach()
+        return DidEndDeceleratingPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Sends each time the scroll view stops decelerating after the user lifts their finger.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndDeceleratingSequence() -> DidEndDeceleratingSequence {
-        return DidEndDeceleratingSequence(attach: didEndDeceleratingAttach())
+        let publisherAttachment = didEndDeceleratingAttach()
+        return DidEndDeceleratingSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 

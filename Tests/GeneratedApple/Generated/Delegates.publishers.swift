@@ -105,14 +105,19 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user selects.
     func didSelectRowPublisher() -> DidSelectRowPublisher {
-        return DidSelectRowPublisher(hold: SourceHold.weak, attach: didSelectRowAttach())
+        let publisherAttachment = didSelectRowAttach()
+        return DidSelectRowPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The index path of each row the user selects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didSelectRowSequence() -> DidSelectRowSequence {
-        return DidSelectRowSequence(attach: didSelectRowAttach())
+        let publisherAttachment = didSelectRowAttach()
+        return DidSelectRowSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -208,14 +213,19 @@ nonisolated extension UITableView {
 
     /// The index path of each row the user deselects.
     func didDeselectRowPublisher() -> DidDeselectRowPublisher {
-        return DidDeselectRowPublisher(hold: SourceHold.weak, attach: didDeselectRowAttach())
+        let publisherAttachment = didDeselectRowAttach()
+        return DidDeselectRowPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The index path of each row the user deselects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didDeselectRowSequence() -> DidDeselectRowSequence {
-        return DidDeselectRowSequence(attach: didDeselectRowAttach())
+        let publisherAttachment = didDeselectRowAttach()
+        return DidDeselectRowSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -317,15 +327,19 @@ nonisolated extension UITableView {
 
     /// Each focus update in the table view, with the coordinator of its animations.
     func didUpdateFocusInContextWithAnimationCoordinatorPublisher() -> TableViewDidUpdateFocusPublisher {
+        let publisherAttachment = didUpdateFocusInContextWithAnimationCoordinatorAttach()
         return TableViewDidUpdateFocusPublisher(
-            hold: SourceHold.weak, attach: didUpdateFocusInContextWithAnimationCoordinatorAttach())
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each focus update in the table view, with the coordinator of its animations.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didUpdateFocusInContextWithAnimationCoordinatorSequence() -> TableViewDidUpdateFocusSequence {
-        return TableViewDidUpdateFocusSequence(attach: didUpdateFocusInContextWithAnimationCoordinatorAttach())
+        let publisherAttachment = didUpdateFocusInContextWithAnimationCoordinatorAttach()
+        return TableViewDidUpdateFocusSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -421,14 +435,19 @@ nonisolated extension UITextField {
 
     /// Sends each time the user presses Return in the text field.
     func shouldReturnPublisher() -> ShouldReturnPublisher {
-        return ShouldReturnPublisher(hold: SourceHold.weak, attach: shouldReturnAttach())
+        let publisherAttachment = shouldReturnAttach()
+        return ShouldReturnPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Sends each time the user presses Return in the text field.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func shouldReturnSequence() -> ShouldReturnSequence {
-        return ShouldReturnSequence(attach: shouldReturnAttach())
+        let publisherAttachment = shouldReturnAttach()
+        return ShouldReturnSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -532,14 +551,19 @@ nonisolated extension WKWebView {
 
     /// Sends once when the web view finishes loading, then finishes; fails when loading fails.
     func navigationFinishedPublisher() -> NavigationFinishedPublisher {
-        return NavigationFinishedPublisher(hold: SourceHold.weak, attach: navigationFinishedAttach())
+        let publisherAttachment = navigationFinishedAttach()
+        return NavigationFinishedPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 
     /// Sends once when the web view finishes loading, then finishes; fails when loading fails.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func navigationFinishedSequence() -> NavigationFinishedSequence {
-        return NavigationFinishedSequence(attach: navigationFinishedAttach())
+        let publisherAttachment = navigationFinishedAttach()
+        return NavigationFinishedSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 }
 
@@ -638,14 +662,19 @@ nonisolated extension WKWebView {
 
     /// Each navigation whose content the web view has started to receive.
     func didCommitPublisher() -> WebViewDidCommitPublisher {
-        return WebViewDidCommitPublisher(hold: SourceHold.weak, attach: didCommitAttach())
+        let publisherAttachment = didCommitAttach()
+        return WebViewDidCommitPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each navigation whose content the web view has started to receive.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didCommitSequence() -> WebViewDidCommitSequence {
-        return WebViewDidCommitSequence(attach: didCommitAttach())
+        let publisherAttachment = didCommitAttach()
+        return WebViewDidCommitSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -746,14 +775,19 @@ nonisolated extension WKWebView {
 
     /// Each navigation the web view starts (a provisional navigation).
     func didStartLoadPublisher() -> WebViewDidStartLoadPublisher {
-        return WebViewDidStartLoadPublisher(hold: SourceHold.weak, attach: didStartLoadAttach())
+        let publisherAttachment = didStartLoadAttach()
+        return WebViewDidStartLoadPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each navigation the web view starts (a provisional navigation).
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didStartLoadSequence() -> WebViewDidStartLoadSequence {
-        return WebViewDidStartLoadSequence(attach: didStartLoadAttach())
+        let publisherAttachment = didStartLoadAttach()
+        return WebViewDidStartLoadSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -853,14 +887,19 @@ nonisolated extension WKWebView {
 
     /// Each navigation the web view finishes.
     func didFinishLoadPublisher() -> WebViewDidFinishLoadPublisher {
-        return WebViewDidFinishLoadPublisher(hold: SourceHold.weak, attach: didFinishLoadAttach())
+        let publisherAttachment = didFinishLoadAttach()
+        return WebViewDidFinishLoadPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each navigation the web view finishes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didFinishLoadSequence() -> WebViewDidFinishLoadSequence {
-        return WebViewDidFinishLoadSequence(attach: didFinishLoadAttach())
+        let publisherAttachment = didFinishLoadAttach()
+        return WebViewDidFinishLoadSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -959,14 +998,19 @@ nonisolated extension WKWebView {
 
     /// Each navigation that fails once committed, with its error.
     func didFailLoadPublisher() -> WebViewDidFailLoadPublisher {
-        return WebViewDidFailLoadPublisher(hold: SourceHold.weak, attach: didFailLoadAttach())
+        let publisherAttachment = didFailLoadAttach()
+        return WebViewDidFailLoadPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each navigation that fails once committed, with its error.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didFailLoadSequence() -> WebViewDidFailLoadSequence {
-        return WebViewDidFailLoadSequence(attach: didFailLoadAttach())
+        let publisherAttachment = didFailLoadAttach()
+        return WebViewDidFailLoadSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1066,14 +1110,19 @@ nonisolated extension CLLocationManager {
 
     /// Each location the manager reports, oldest first; fails when the manager fails.
     func locationsPublisher() -> LocationsPublisher {
-        return LocationsPublisher(hold: SourceHold.weak, attach: locationsAttach())
+        let publisherAttachment = locationsAttach()
+        return LocationsPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 
     /// Each location the manager reports, oldest first; fails when the manager fails.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func locationsSequence() -> LocationsSequence {
-        return LocationsSequence(attach: locationsAttach())
+        let publisherAttachment = locationsAttach()
+        return LocationsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 }
 

@@ -982,14 +982,18 @@ nonisolated extension UIApplication {
 
     /// Each time the app enters the background.
     static func didEnterBackgroundPublisher() -> ApplicationDidEnterBackgroundPublisher {
-        return ApplicationDidEnterBackgroundPublisher(attach: didEnterBackgroundAttach())
+        let publisherAttachment = didEnterBackgroundAttach()
+        return ApplicationDidEnterBackgroundPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each time the app enters the background.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     static func didEnterBackgroundSequence() -> ApplicationDidEnterBackgroundSequence {
-        return ApplicationDidEnterBackgroundSequence(attach: didEnterBackgroundAttach())
+        let publisherAttachment = didEnterBackgroundAttach()
+        return ApplicationDidEnterBackgroundSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1073,14 +1077,18 @@ nonisolated extension UIApplication {
 
     /// Each time the app is about to enter the foreground.
     static func willEnterForegroundPublisher() -> ApplicationWillEnterForegroundPublisher {
-        return ApplicationWillEnterForegroundPublisher(attach: willEnterForegroundAttach())
+        let publisherAttachment = willEnterForegroundAttach()
+        return ApplicationWillEnterForegroundPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each time the app is about to enter the foreground.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     static func willEnterForegroundSequence() -> ApplicationWillEnterForegroundSequence {
-        return ApplicationWillEnterForegroundSequence(attach: willEnterForegroundAttach())
+        let publisherAttachment = willEnterForegroundAttach()
+        return ApplicationWillEnterForegroundSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1164,14 +1172,18 @@ nonisolated extension UIApplication {
 
     /// When the app has finished launching.
     static func didFinishLaunchingPublisher() -> ApplicationDidFinishLaunchingPublisher {
-        return ApplicationDidFinishLaunchingPublisher(attach: didFinishLaunchingAttach())
+        let publisherAttachment = didFinishLaunchingAttach()
+        return ApplicationDidFinishLaunchingPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// When the app has finished launching.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     static func didFinishLaunchingSequence() -> ApplicationDidFinishLaunchingSequence {
-        return ApplicationDidFinishLaunchingSequence(attach: didFinishLaunchingAttach())
+        let publisherAttachment = didFinishLaunchingAttach()
+        return ApplicationDidFinishLaunchingSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1255,14 +1267,18 @@ nonisolated extension UIApplication {
 
     /// Each time the app becomes active.
     static func didBecomeActivePublisher() -> ApplicationDidBecomeActivePublisher {
-        return ApplicationDidBecomeActivePublisher(attach: didBecomeActiveAttach())
+        let publisherAttachment = didBecomeActiveAttach()
+        return ApplicationDidBecomeActivePublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each time the app becomes active.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     static func didBecomeActiveSequence() -> ApplicationDidBecomeActiveSequence {
-        return ApplicationDidBecomeActiveSequence(attach: didBecomeActiveAttach())
+        let publisherAttachment = didBecomeActiveAttach()
+        return ApplicationDidBecomeActiveSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1346,14 +1362,18 @@ nonisolated extension UIApplication {
 
     /// Each time the app is about to become inactive.
     static func willResignActivePublisher() -> ApplicationWillResignActivePublisher {
-        return ApplicationWillResignActivePublisher(attach: willResignActiveAttach())
+        let publisherAttachment = willResignActiveAttach()
+        return ApplicationWillResignActivePublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each time the app is about to become inactive.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     static func willResignActiveSequence() -> ApplicationWillResignActiveSequence {
-        return ApplicationWillResignActiveSequence(attach: willResignActiveAttach())
+        let publisherAttachment = willResignActiveAttach()
+        return ApplicationWillResignActiveSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1438,14 +1458,18 @@ nonisolated extension UIApplication {
 
     /// Each memory warning the app receives.
     static func didReceiveMemoryWarningPublisher() -> ApplicationDidReceiveMemoryWarningPublisher {
-        return ApplicationDidReceiveMemoryWarningPublisher(attach: didReceiveMemoryWarningAttach())
+        let publisherAttachment = didReceiveMemoryWarningAttach()
+        return ApplicationDidReceiveMemoryWarningPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each memory warning the app receives.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     static func didReceiveMemoryWarningSequence() -> ApplicationDidReceiveMemoryWarningSequence {
-        return ApplicationDidReceiveMemoryWarningSequence(attach: didReceiveMemoryWarningAttach())
+        let publisherAttachment = didReceiveMemoryWarningAttach()
+        return ApplicationDidReceiveMemoryWarningSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1529,14 +1553,18 @@ nonisolated extension UIApplication {
 
     /// When the app is about to terminate.
     static func willTerminatePublisher() -> ApplicationWillTerminatePublisher {
-        return ApplicationWillTerminatePublisher(attach: willTerminateAttach())
+        let publisherAttachment = willTerminateAttach()
+        return ApplicationWillTerminatePublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// When the app is about to terminate.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     static func willTerminateSequence() -> ApplicationWillTerminateSequence {
-        return ApplicationWillTerminateSequence(attach: willTerminateAttach())
+        let publisherAttachment = willTerminateAttach()
+        return ApplicationWillTerminateSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1620,14 +1648,18 @@ nonisolated extension UIApplication {
 
     /// Each significant change in time, such as a new day or a time zone change.
     static func significantTimeChangePublisher() -> ApplicationSignificantTimeChangePublisher {
-        return ApplicationSignificantTimeChangePublisher(attach: significantTimeChangeAttach())
+        let publisherAttachment = significantTimeChangeAttach()
+        return ApplicationSignificantTimeChangePublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each significant change in time, such as a new day or a time zone change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     static func significantTimeChangeSequence() -> ApplicationSignificantTimeChangeSequence {
-        return ApplicationSignificantTimeChangeSequence(attach: significantTimeChangeAttach())
+        let publisherAttachment = significantTimeChangeAttach()
+        return ApplicationSignificantTimeChangeSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1717,14 +1749,18 @@ nonisolated extension UIApplication {
 
     /// Each change of the app's background refresh status.
     static func backgroundRefreshStatusDidChangePublisher() -> ApplicationBackgroundRefreshStatusDidChangePublisher {
-        return ApplicationBackgroundRefreshStatusDidChangePublisher(attach: backgroundRefreshStatusDidChangeAttach())
+        let publisherAttachment = backgroundRefreshStatusDidChangeAttach()
+        return ApplicationBackgroundRefreshStatusDidChangePublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each change of the app's background refresh status.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     static func backgroundRefreshStatusDidChangeSequence() -> ApplicationBackgroundRefreshStatusDidChangeSequence {
-        return ApplicationBackgroundRefreshStatusDidChangeSequence(attach: backgroundRefreshStatusDidChangeAttach())
+        let publisherAttachment = backgroundRefreshStatusDidChangeAttach()
+        return ApplicationBackgroundRefreshStatusDidChangeSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1815,15 +1851,18 @@ nonisolated extension UIApplication {
     /// Each time protected files are about to become unavailable.
     static func protectedDataWillBecomeUnavailablePublisher() -> ApplicationProtectedDataWillBecomeUnavailablePublisher
     {
+        let publisherAttachment = protectedDataWillBecomeUnavailableAttach()
         return ApplicationProtectedDataWillBecomeUnavailablePublisher(
-            attach: protectedDataWillBecomeUnavailableAttach())
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each time protected files are about to become unavailable.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     static func protectedDataWillBecomeUnavailableSequence() -> ApplicationProtectedDataWillBecomeUnavailableSequence {
-        return ApplicationProtectedDataWillBecomeUnavailableSequence(attach: protectedDataWillBecomeUnavailableAttach())
+        let publisherAttachment = protectedDataWillBecomeUnavailableAttach()
+        return ApplicationProtectedDataWillBecomeUnavailableSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1911,14 +1950,18 @@ nonisolated extension UIApplication {
 
     /// Each time protected files become available.
     static func protectedDataDidBecomeAvailablePublisher() -> ApplicationProtectedDataDidBecomeAvailablePublisher {
-        return ApplicationProtectedDataDidBecomeAvailablePublisher(attach: protectedDataDidBecomeAvailableAttach())
+        let publisherAttachment = protectedDataDidBecomeAvailableAttach()
+        return ApplicationProtectedDataDidBecomeAvailablePublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each time protected files become available.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     static func protectedDataDidBecomeAvailableSequence() -> ApplicationProtectedDataDidBecomeAvailableSequence {
-        return ApplicationProtectedDataDidBecomeAvailableSequence(attach: protectedDataDidBecomeAvailableAttach())
+        let publisherAttachment = protectedDataDidBecomeAvailableAttach()
+        return ApplicationProtectedDataDidBecomeAvailableSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -2002,13 +2045,17 @@ nonisolated extension UIApplication {
 
     /// Each screenshot the user takes.
     static func userDidTakeScreenshotPublisher() -> ApplicationUserDidTakeScreenshotPublisher {
-        return ApplicationUserDidTakeScreenshotPublisher(attach: userDidTakeScreenshotAttach())
+        let publisherAttachment = userDidTakeScreenshotAttach()
+        return ApplicationUserDidTakeScreenshotPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each screenshot the user takes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     static func userDidTakeScreenshotSequence() -> ApplicationUserDidTakeScreenshotSequence {
-        return ApplicationUserDidTakeScreenshotSequence(attach: userDidTakeScreenshotAttach())
+        let publisherAttachment = userDidTakeScreenshotAttach()
+        return ApplicationUserDidTakeScreenshotSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }

@@ -104,14 +104,19 @@ nonisolated extension UICollectionView {
 
     /// The index paths of each batch of items the collection view expects to display soon.
     func prefetchItemsPublisher() -> PrefetchItemsPublisher {
-        return PrefetchItemsPublisher(hold: SourceHold.weak, attach: prefetchItemsAttach())
+        let publisherAttachment = prefetchItemsAttach()
+        return PrefetchItemsPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The index paths of each batch of items the collection view expects to display soon.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func prefetchItemsSequence() -> PrefetchItemsSequence {
-        return PrefetchItemsSequence(attach: prefetchItemsAttach())
+        let publisherAttachment = prefetchItemsAttach()
+        return PrefetchItemsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -212,7 +217,10 @@ nonisolated extension UICollectionView {
     /// The index paths of each batch of items the collection view no longer expects to display
     /// soon.
     func cancelPrefetchingForItemsPublisher() -> CancelPrefetchingForItemsPublisher {
-        return CancelPrefetchingForItemsPublisher(hold: SourceHold.weak, attach: cancelPrefetchingForItemsAttach())
+        let publisherAttachment = cancelPrefetchingForItemsAttach()
+        return CancelPrefetchingForItemsPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The index paths of each batch of items the collection view no longer expects to display
@@ -220,7 +228,9 @@ nonisolated extension UICollectionView {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func cancelPrefetchingForItemsSequence() -> CancelPrefetchingForItemsSequence {
-        return CancelPrefetchingForItemsSequence(attach: cancelPrefetchingForItemsAttach())
+        let publisherAttachment = cancelPrefetchingForItemsAttach()
+        return CancelPrefetchingForItemsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -323,15 +333,19 @@ nonisolated extension UICollectionView {
 
     /// Each focus update in the collection view, with the coordinator of its animations.
     func didUpdateFocusInContextWithAnimationCoordinatorPublisher() -> CollectionViewDidUpdateFocusPublisher {
+        let publisherAttachment = didUpdateFocusInContextWithAnimationCoordinatorAttach()
         return CollectionViewDidUpdateFocusPublisher(
-            hold: SourceHold.weak, attach: didUpdateFocusInContextWithAnimationCoordinatorAttach())
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each focus update in the collection view, with the coordinator of its animations.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didUpdateFocusInContextWithAnimationCoordinatorSequence() -> CollectionViewDidUpdateFocusSequence {
-        return CollectionViewDidUpdateFocusSequence(attach: didUpdateFocusInContextWithAnimationCoordinatorAttach())
+        let publisherAttachment = didUpdateFocusInContextWithAnimationCoordinatorAttach()
+        return CollectionViewDidUpdateFocusSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -430,14 +444,19 @@ nonisolated extension UICollectionView {
 
     /// Each cell the collection view is about to display, with its index path.
     func willDisplayCellPublisher() -> CollectionViewWillDisplayCellPublisher {
-        return CollectionViewWillDisplayCellPublisher(hold: SourceHold.weak, attach: willDisplayCellAttach())
+        let publisherAttachment = willDisplayCellAttach()
+        return CollectionViewWillDisplayCellPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each cell the collection view is about to display, with its index path.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willDisplayCellSequence() -> CollectionViewWillDisplayCellSequence {
-        return CollectionViewWillDisplayCellSequence(attach: willDisplayCellAttach())
+        let publisherAttachment = willDisplayCellAttach()
+        return CollectionViewWillDisplayCellSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -543,8 +562,10 @@ nonisolated extension UICollectionView {
     /// Each supplementary view (header, footer) the collection view is about to display, with its
     /// kind and index path.
     func willDisplaySupplementaryViewPublisher() -> WillDisplaySupplementaryViewPublisher {
+        let publisherAttachment = willDisplaySupplementaryViewAttach()
         return WillDisplaySupplementaryViewPublisher(
-            hold: SourceHold.weak, attach: willDisplaySupplementaryViewAttach())
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each supplementary view (header, footer) the collection view is about to display, with its
@@ -552,7 +573,9 @@ nonisolated extension UICollectionView {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willDisplaySupplementaryViewSequence() -> WillDisplaySupplementaryViewSequence {
-        return WillDisplaySupplementaryViewSequence(attach: willDisplaySupplementaryViewAttach())
+        let publisherAttachment = willDisplaySupplementaryViewAttach()
+        return WillDisplaySupplementaryViewSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -652,14 +675,19 @@ nonisolated extension UICollectionView {
 
     /// Each cell the collection view has stopped displaying, with its index path.
     func didEndDisplayingCellPublisher() -> CollectionViewDidEndDisplayingCellPublisher {
-        return CollectionViewDidEndDisplayingCellPublisher(hold: SourceHold.weak, attach: didEndDisplayingCellAttach())
+        let publisherAttachment = didEndDisplayingCellAttach()
+        return CollectionViewDidEndDisplayingCellPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each cell the collection view has stopped displaying, with its index path.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndDisplayingCellSequence() -> CollectionViewDidEndDisplayingCellSequence {
-        return CollectionViewDidEndDisplayingCellSequence(attach: didEndDisplayingCellAttach())
+        let publisherAttachment = didEndDisplayingCellAttach()
+        return CollectionViewDidEndDisplayingCellSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -767,8 +795,10 @@ nonisolated extension UICollectionView {
     /// Each supplementary view the collection view has stopped displaying, with its kind and index
     /// path.
     func didEndDisplayingSupplementaryViewPublisher() -> DidEndDisplayingSupplementaryViewPublisher {
+        let publisherAttachment = didEndDisplayingSupplementaryViewAttach()
         return DidEndDisplayingSupplementaryViewPublisher(
-            hold: SourceHold.weak, attach: didEndDisplayingSupplementaryViewAttach())
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each supplementary view the collection view has stopped displaying, with its kind and index
@@ -776,7 +806,9 @@ nonisolated extension UICollectionView {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndDisplayingSupplementaryViewSequence() -> DidEndDisplayingSupplementaryViewSequence {
-        return DidEndDisplayingSupplementaryViewSequence(attach: didEndDisplayingSupplementaryViewAttach())
+        let publisherAttachment = didEndDisplayingSupplementaryViewAttach()
+        return DidEndDisplayingSupplementaryViewSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -876,14 +908,19 @@ nonisolated extension UINavigationController {
 
     /// Each view controller the navigation controller is about to show, and whether it animates.
     func willShowPublisher() -> NavigationControllerWillShowPublisher {
-        return NavigationControllerWillShowPublisher(hold: SourceHold.weak, attach: willShowAttach())
+        let publisherAttachment = willShowAttach()
+        return NavigationControllerWillShowPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each view controller the navigation controller is about to show, and whether it animates.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willShowSequence() -> NavigationControllerWillShowSequence {
-        return NavigationControllerWillShowSequence(attach: willShowAttach())
+        let publisherAttachment = willShowAttach()
+        return NavigationControllerWillShowSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -983,14 +1020,19 @@ nonisolated extension UINavigationController {
 
     /// Each view controller the navigation controller has shown, and whether it animated.
     func didShowPublisher() -> NavigationControllerDidShowPublisher {
-        return NavigationControllerDidShowPublisher(hold: SourceHold.weak, attach: didShowAttach())
+        let publisherAttachment = didShowAttach()
+        return NavigationControllerDidShowPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each view controller the navigation controller has shown, and whether it animated.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didShowSequence() -> NavigationControllerDidShowSequence {
-        return NavigationControllerDidShowSequence(attach: didShowAttach())
+        let publisherAttachment = didShowAttach()
+        return NavigationControllerDidShowSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1104,14 +1146,19 @@ nonisolated extension UISearchBar {
 
     /// The search bar's text now, then after each change and when editing ends.
     func textPublisher() -> SearchBarTextPublisher {
-        return SearchBarTextPublisher(hold: SourceHold.weak, attach: textAttach())
+        let publisherAttachment = textAttach()
+        return SearchBarTextPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The search bar's text now, then after each change and when editing ends.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textSequence() -> SearchBarTextSequence {
-        return SearchBarTextSequence(attach: textAttach())
+        let publisherAttachment = textAttach()
+        return SearchBarTextSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1224,15 +1271,19 @@ nonisolated extension UISearchBar {
 
     /// The selected scope button's index now, then each one the user selects.
     func selectedScopeButtonIndexPublisher() -> SearchBarSelectedScopeButtonIndexPublisher {
+        let publisherAttachment = selectedScopeButtonIndexAttach()
         return SearchBarSelectedScopeButtonIndexPublisher(
-            hold: SourceHold.weak, attach: selectedScopeButtonIndexAttach())
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The selected scope button's index now, then each one the user selects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func selectedScopeButtonIndexSequence() -> SearchBarSelectedScopeButtonIndexSequence {
-        return SearchBarSelectedScopeButtonIndexSequence(attach: selectedScopeButtonIndexAttach())
+        let publisherAttachment = selectedScopeButtonIndexAttach()
+        return SearchBarSelectedScopeButtonIndexSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1330,14 +1381,19 @@ nonisolated extension UISearchBar {
 
     /// Each tap of the search bar's bookmark button.
     func bookmarkButtonClickedPublisher() -> BookmarkButtonClickedPublisher {
-        return BookmarkButtonClickedPublisher(hold: SourceHold.weak, attach: bookmarkButtonClickedAttach())
+        let publisherAttachment = bookmarkButtonClickedAttach()
+        return BookmarkButtonClickedPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each tap of the search bar's bookmark button.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func bookmarkButtonClickedSequence() -> BookmarkButtonClickedSequence {
-        return BookmarkButtonClickedSequence(attach: bookmarkButtonClickedAttach())
+        let publisherAttachment = bookmarkButtonClickedAttach()
+        return BookmarkButtonClickedSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1435,14 +1491,19 @@ nonisolated extension UISearchBar {
 
     /// Each tap of the search bar's results list button.
     func resultsListButtonClickedPublisher() -> ResultsListButtonClickedPublisher {
-        return ResultsListButtonClickedPublisher(hold: SourceHold.weak, attach: resultsListButtonClickedAttach())
+        let publisherAttachment = resultsListButtonClickedAttach()
+        return ResultsListButtonClickedPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each tap of the search bar's results list button.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func resultsListButtonClickedSequence() -> ResultsListButtonClickedSequence {
-        return ResultsListButtonClickedSequence(attach: resultsListButtonClickedAttach())
+        let publisherAttachment = resultsListButtonClickedAttach()
+        return ResultsListButtonClickedSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1540,14 +1601,19 @@ nonisolated extension UISearchBar {
 
     /// Each time the user begins editing the search text.
     func textDidBeginEditingPublisher() -> SearchBarTextDidBeginEditingPublisher {
-        return SearchBarTextDidBeginEditingPublisher(hold: SourceHold.weak, attach: textDidBeginEditingAttach())
+        let publisherAttachment = textDidBeginEditingAttach()
+        return SearchBarTextDidBeginEditingPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each time the user begins editing the search text.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textDidBeginEditingSequence() -> SearchBarTextDidBeginEditingSequence {
-        return SearchBarTextDidBeginEditingSequence(attach: textDidBeginEditingAttach())
+        let publisherAttachment = textDidBeginEditingAttach()
+        return SearchBarTextDidBeginEditingSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1645,14 +1711,19 @@ nonisolated extension UISearchBar {
 
     /// Each time the user stops editing the search text.
     func textDidEndEditingPublisher() -> SearchBarTextDidEndEditingPublisher {
-        return SearchBarTextDidEndEditingPublisher(hold: SourceHold.weak, attach: textDidEndEditingAttach())
+        let publisherAttachment = textDidEndEditingAttach()
+        return SearchBarTextDidEndEditingPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each time the user stops editing the search text.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textDidEndEditingSequence() -> SearchBarTextDidEndEditingSequence {
-        return SearchBarTextDidEndEditingSequence(attach: textDidEndEditingAttach())
+        let publisherAttachment = textDidEndEditingAttach()
+        return SearchBarTextDidEndEditingSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1750,14 +1821,19 @@ nonisolated extension UITabBarController {
 
     /// The view controller of each tab the user selects.
     func didSelectPublisher() -> TabBarControllerDidSelectPublisher {
-        return TabBarControllerDidSelectPublisher(hold: SourceHold.weak, attach: didSelectAttach())
+        let publisherAttachment = didSelectAttach()
+        return TabBarControllerDidSelectPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The view controller of each tab the user selects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didSelectSequence() -> TabBarControllerDidSelectSequence {
-        return TabBarControllerDidSelectSequence(attach: didSelectAttach())
+        let publisherAttachment = didSelectAttach()
+        return TabBarControllerDidSelectSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1858,15 +1934,19 @@ nonisolated extension UITabBarController {
 
     /// The view controllers of the tabs the user is about to customize.
     func willBeginCustomizingPublisher() -> TabBarControllerWillBeginCustomizingPublisher {
+        let publisherAttachment = willBeginCustomizingAttach()
         return TabBarControllerWillBeginCustomizingPublisher(
-            hold: SourceHold.weak, attach: willBeginCustomizingAttach())
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The view controllers of the tabs the user is about to customize.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willBeginCustomizingSequence() -> TabBarControllerWillBeginCustomizingSequence {
-        return TabBarControllerWillBeginCustomizingSequence(attach: willBeginCustomizingAttach())
+        let publisherAttachment = willBeginCustomizingAttach()
+        return TabBarControllerWillBeginCustomizingSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1969,7 +2049,10 @@ nonisolated extension UITabBarController {
     /// The view controllers of the tabs when the user is about to end customizing, and whether they
     /// changed.
     func willEndCustomizingPublisher() -> TabBarControllerWillEndCustomizingPublisher {
-        return TabBarControllerWillEndCustomizingPublisher(hold: SourceHold.weak, attach: willEndCustomizingAttach())
+        let publisherAttachment = willEndCustomizingAttach()
+        return TabBarControllerWillEndCustomizingPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The view controllers of the tabs when the user is about to end customizing, and whether they
@@ -1977,7 +2060,9 @@ nonisolated extension UITabBarController {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willEndCustomizingSequence() -> TabBarControllerWillEndCustomizingSequence {
-        return TabBarControllerWillEndCustomizingSequence(attach: willEndCustomizingAttach())
+        let publisherAttachment = willEndCustomizingAttach()
+        return TabBarControllerWillEndCustomizingSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -2078,7 +2163,10 @@ nonisolated extension UITabBarController {
     /// The view controllers of the tabs once the user has customized them, and whether they
     /// changed.
     func didEndCustomizingPublisher() -> TabBarControllerDidEndCustomizingPublisher {
-        return TabBarControllerDidEndCustomizingPublisher(hold: SourceHold.weak, attach: didEndCustomizingAttach())
+        let publisherAttachment = didEndCustomizingAttach()
+        return TabBarControllerDidEndCustomizingPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The view controllers of the tabs once the user has customized them, and whether they
@@ -2086,7 +2174,9 @@ nonisolated extension UITabBarController {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndCustomizingSequence() -> TabBarControllerDidEndCustomizingSequence {
-        return TabBarControllerDidEndCustomizingSequence(attach: didEndCustomizingAttach())
+        let publisherAttachment = didEndCustomizingAttach()
+        return TabBarControllerDidEndCustomizingSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -2184,14 +2274,19 @@ nonisolated extension UITextView {
 
     /// Each time the user begins editing the text view's text.
     func didBeginEditingPublisher() -> TextViewDidBeginEditingPublisher {
-        return TextViewDidBeginEditingPublisher(hold: SourceHold.weak, attach: didBeginEditingAttach())
+        let publisherAttachment = didBeginEditingAttach()
+        return TextViewDidBeginEditingPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each time the user begins editing the text view's text.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didBeginEditingSequence() -> TextViewDidBeginEditingSequence {
-        return TextViewDidBeginEditingSequence(attach: didBeginEditingAttach())
+        let publisherAttachment = didBeginEditingAttach()
+        return TextViewDidBeginEditingSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -2289,14 +2384,19 @@ nonisolated extension UITextView {
 
     /// Each time the user stops editing the text view's text.
     func didEndEditingPublisher() -> TextViewDidEndEditingPublisher {
-        return TextViewDidEndEditingPublisher(hold: SourceHold.weak, attach: didEndEditingAttach())
+        let publisherAttachment = didEndEditingAttach()
+        return TextViewDidEndEditingPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each time the user stops editing the text view's text.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndEditingSequence() -> TextViewDidEndEditingSequence {
-        return TextViewDidEndEditingSequence(attach: didEndEditingAttach())
+        let publisherAttachment = didEndEditingAttach()
+        return TextViewDidEndEditingSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -2393,14 +2493,19 @@ nonisolated extension UITextView {
 
     /// Each change the user makes to the text view's text or attributes.
     func didChangePublisher() -> TextViewDidChangePublisher {
-        return TextViewDidChangePublisher(hold: SourceHold.weak, attach: didChangeAttach())
+        let publisherAttachment = didChangeAttach()
+        return TextViewDidChangePublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each change the user makes to the text view's text or attributes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didChangeSequence() -> TextViewDidChangeSequence {
-        return TextViewDidChangeSequence(attach: didChangeAttach())
+        let publisherAttachment = didChangeAttach()
+        return TextViewDidChangeSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -2498,14 +2603,19 @@ nonisolated extension UITextView {
 
     /// Each change of the text view's selection.
     func didChangeSelectionPublisher() -> TextViewDidChangeSelectionPublisher {
-        return TextViewDidChangeSelectionPublisher(hold: SourceHold.weak, attach: didChangeSelectionAttach())
+        let publisherAttachment = didChangeSelectionAttach()
+        return TextViewDidChangeSelectionPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each change of the text view's selection.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didChangeSelectionSequence() -> TextViewDidChangeSelectionSequence {
-        return TextViewDidChangeSelectionSequence(attach: didChangeSelectionAttach())
+        let publisherAttachment = didChangeSelectionAttach()
+        return TextViewDidChangeSelectionSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -2615,14 +2725,19 @@ nonisolated extension UITextView {
 
     /// The text view's text now, then after each edit of its text storage, autocorrection included.
     func textPublisher() -> TextViewTextPublisher {
-        return TextViewTextPublisher(hold: SourceHold.weak, attach: textAttach())
+        let publisherAttachment = textAttach()
+        return TextViewTextPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The text view's text now, then after each edit of its text storage, autocorrection included.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textSequence() -> TextViewTextSequence {
-        return TextViewTextSequence(attach: textAttach())
+        let publisherAttachment = textAttach()
+        return TextViewTextSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -2716,14 +2831,19 @@ nonisolated extension NSTextStorage {
 
     /// The range of each edit the text storage processes.
     func storageEditedRangesPublisher() -> StorageEditedRangesPublisher {
-        return StorageEditedRangesPublisher(hold: SourceHold.weak, attach: storageEditedRangesAttach())
+        let publisherAttachment = storageEditedRangesAttach()
+        return StorageEditedRangesPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The range of each edit the text storage processes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func storageEditedRangesSequence() -> StorageEditedRangesSequence {
-        return StorageEditedRangesSequence(attach: storageEditedRangesAttach())
+        let publisherAttachment = storageEditedRangesAttach()
+        return StorageEditedRangesSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -2838,7 +2958,10 @@ nonisolated extension UITextView {
     /// The text view's attributed text now, then a copy of it after each edit of its text storage,
     /// autocorrection included.
     func attributedTextPublisher() -> TextViewAttributedTextPublisher {
-        return TextViewAttributedTextPublisher(hold: SourceHold.weak, attach: attributedTextAttach())
+        let publisherAttachment = attributedTextAttach()
+        return TextViewAttributedTextPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The text view's attributed text now, then a copy of it after each edit of its text storage,
@@ -2846,7 +2969,9 @@ nonisolated extension UITextView {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func attributedTextSequence() -> TextViewAttributedTextSequence {
-        return TextViewAttributedTextSequence(attach: attributedTextAttach())
+        let publisherAttachment = attributedTextAttach()
+        return TextViewAttributedTextSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 

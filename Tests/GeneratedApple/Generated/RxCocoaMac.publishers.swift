@@ -1509,14 +1509,19 @@ nonisolated extension NSTextField {
 
     /// The text field's text now, then after each change the user makes.
     func textPublisher() -> MacTextFieldTextPublisher {
-        return MacTextFieldTextPublisher(hold: SourceHold.weak, attach: textAttach())
+        let publisherAttachment = textAttach()
+        return MacTextFieldTextPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The text field's text now, then after each change the user makes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textSequence() -> MacTextFieldTextSequence {
-        return MacTextFieldTextSequence(attach: textAttach())
+        let publisherAttachment = textAttach()
+        return MacTextFieldTextSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -1627,14 +1632,19 @@ nonisolated extension NSTextView {
 
     /// The text view's text now, then after each change the user makes.
     func stringPublisher() -> MacTextViewStringPublisher {
-        return MacTextViewStringPublisher(hold: SourceHold.weak, attach: stringAttach())
+        let publisherAttachment = stringAttach()
+        return MacTextViewStringPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The text view's text now, then after each change the user makes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func stringSequence() -> MacTextViewStringSequence {
-        return MacTextViewStringSequence(attach: stringAttach())
+        let publisherAttachment = stringAttach()
+        return MacTextViewStringSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 

@@ -55,7 +55,9 @@ nonisolated extension Thermometer {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func readingsSequence() -> ReadingsSequence {
-        return ReadingsSequence(attach: readingsAttach())
+        let publisherAttachment = readingsAttach()
+        return ReadingsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 }
 
@@ -115,7 +117,9 @@ nonisolated extension Thermometer {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func alarmsSequence() -> AlarmsSequence {
-        return AlarmsSequence(attach: alarmsAttach())
+        let publisherAttachment = alarmsAttach()
+        return AlarmsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 

@@ -1507,13 +1507,17 @@ nonisolated extension ScrollView {
 
     /// The scroll view's offset now, then each time it scrolls.
     func scrollOffsetPublisher() -> ScrollOffsetPublisher {
-        return ScrollOffsetPublisher(attach: scrollOffsetAttach())
+        let publisherAttachment = scrollOffsetAttach()
+        return ScrollOffsetPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The scroll view's offset now, then each time it scrolls.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func scrollOffsetSequence() -> ScrollOffsetSequence {
-        return ScrollOffsetSequence(attach: scrollOffsetAttach())
+        let publisherAttachment = scrollOffsetAttach()
+        return ScrollOffsetSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }

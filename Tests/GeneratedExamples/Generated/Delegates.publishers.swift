@@ -100,14 +100,19 @@ nonisolated extension TableView {
 
     /// The index path of each row the user selects.
     public func didSelectRowPublisher() -> DidSelectRowPublisher {
-        return DidSelectRowPublisher(hold: SourceHold.weak, attach: didSelectRowAttach())
+        let publisherAttachment = didSelectRowAttach()
+        return DidSelectRowPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The index path of each row the user selects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func didSelectRowSequence() -> DidSelectRowSequence {
-        return DidSelectRowSequence(attach: didSelectRowAttach())
+        let publisherAttachment = didSelectRowAttach()
+        return DidSelectRowSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -203,14 +208,19 @@ nonisolated extension TableView {
 
     /// The index path of each row the user deselects.
     public func didDeselectRowPublisher() -> DidDeselectRowPublisher {
-        return DidDeselectRowPublisher(hold: SourceHold.weak, attach: didDeselectRowAttach())
+        let publisherAttachment = didDeselectRowAttach()
+        return DidDeselectRowPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The index path of each row the user deselects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func didDeselectRowSequence() -> DidDeselectRowSequence {
-        return DidDeselectRowSequence(attach: didDeselectRowAttach())
+        let publisherAttachment = didDeselectRowAttach()
+        return DidDeselectRowSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -309,7 +319,10 @@ nonisolated extension TextField {
     /// Sends each time the user presses Return; the field ends editing unless the app's delegate
     /// says otherwise.
     public func shouldReturnPublisher() -> ShouldReturnPublisher {
-        return ShouldReturnPublisher(hold: SourceHold.weak, attach: shouldReturnAttach())
+        let publisherAttachment = shouldReturnAttach()
+        return ShouldReturnPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Sends each time the user presses Return; the field ends editing unless the app's delegate
@@ -317,7 +330,9 @@ nonisolated extension TextField {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func shouldReturnSequence() -> ShouldReturnSequence {
-        return ShouldReturnSequence(attach: shouldReturnAttach())
+        let publisherAttachment = shouldReturnAttach()
+        return ShouldReturnSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -417,14 +432,19 @@ nonisolated extension LocationManager {
 
     /// Each location the manager reports, oldest first; fails when the manager fails.
     public func locationsPublisher() -> LocationsPublisher {
-        return LocationsPublisher(hold: SourceHold.weak, attach: locationsAttach())
+        let publisherAttachment = locationsAttach()
+        return LocationsPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 
     /// Each location the manager reports, oldest first; fails when the manager fails.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func locationsSequence() -> LocationsSequence {
-        return LocationsSequence(attach: locationsAttach())
+        let publisherAttachment = locationsAttach()
+        return LocationsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 }
 

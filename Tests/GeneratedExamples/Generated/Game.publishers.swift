@@ -98,14 +98,18 @@ nonisolated extension GameModel {
 
     /// The game's score, then its score after each change.
     func gameScorePublisher() -> GameScorePublisher {
-        return GameScorePublisher(attach: gameScoreAttach())
+        let publisherAttachment = gameScoreAttach()
+        return GameScorePublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The game's score, then its score after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func gameScoreSequence() -> GameScoreSequence {
-        return GameScoreSequence(attach: gameScoreAttach())
+        let publisherAttachment = gameScoreAttach()
+        return GameScoreSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -197,13 +201,17 @@ nonisolated extension GameModel {
 
     /// The game's score and remaining lives, as one value after each turn that changes either.
     func gameStatusPublisher() -> GameStatusPublisher {
-        return GameStatusPublisher(attach: gameStatusAttach())
+        let publisherAttachment = gameStatusAttach()
+        return GameStatusPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The game's score and remaining lives, as one value after each turn that changes either.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func gameStatusSequence() -> GameStatusSequence {
-        return GameStatusSequence(attach: gameStatusAttach())
+        let publisherAttachment = gameStatusAttach()
+        return GameStatusSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }

@@ -45,12 +45,12 @@ nonisolated extension HeartbeatPublisher {
     package init<Context: Scheduler>(
         scheduler: Context, options: Context.SchedulerOptions? = nil, value: @escaping () -> Output
     ) {
-        self.init(attach: { send, _, _ in
+        self.init(attaching: { events in
             let stride = Context.SchedulerTimeType.Stride.seconds(1.0)
             let timer = scheduler.schedule(
                 after: scheduler.now.advanced(by: stride), interval: stride,
                 tolerance: scheduler.minimumTolerance, options: options
-            ) { send(value()) }
+            ) { events.send(value()) }
             return { timer.cancel() }
         })
     }
@@ -185,12 +185,12 @@ nonisolated extension SessionClockPublisher {
     package init<Context: Scheduler>(
         scheduler: Context, options: Context.SchedulerOptions? = nil, value: @escaping () -> Output
     ) {
-        self.init(attach: { send, _, _ in
+        self.init(attaching: { events in
             let stride = Context.SchedulerTimeType.Stride.seconds(0.5)
             let timer = scheduler.schedule(
                 after: scheduler.now.advanced(by: stride), interval: stride,
                 tolerance: scheduler.minimumTolerance, options: options
-            ) { send(value()) }
+            ) { events.send(value()) }
             return { timer.cancel() }
         })
     }

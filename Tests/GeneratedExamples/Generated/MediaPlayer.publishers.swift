@@ -80,14 +80,18 @@ nonisolated extension MediaPlayer {
 
     /// The playhead position in seconds, reported every `interval` seconds while playing.
     public func playheadProgressPublisher(every interval: Double = 0.25) -> PlayheadProgressPublisher {
-        return PlayheadProgressPublisher(attach: playheadProgressAttach(every: interval))
+        let publisherAttachment = playheadProgressAttach(every: interval)
+        return PlayheadProgressPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The playhead position in seconds, reported every `interval` seconds while playing.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func playheadProgressSequence(every interval: Double = 0.25) -> PlayheadProgressSequence {
-        return PlayheadProgressSequence(attach: playheadProgressAttach(every: interval))
+        let publisherAttachment = playheadProgressAttach(every: interval)
+        return PlayheadProgressSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -167,7 +171,9 @@ nonisolated extension MediaPlayer {
     /// Sends once when the current item plays to its end, then finishes; fails when playback stops
     /// with an error.
     public func playbackEndedPublisher() -> PlaybackEndedPublisher {
-        return PlaybackEndedPublisher(attach: playbackEndedAttach())
+        let publisherAttachment = playbackEndedAttach()
+        return PlaybackEndedPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 
     /// Sends once when the current item plays to its end, then finishes; fails when playback stops
@@ -175,7 +181,9 @@ nonisolated extension MediaPlayer {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func playbackEndedSequence() -> PlaybackEndedSequence {
-        return PlaybackEndedSequence(attach: playbackEndedAttach())
+        let publisherAttachment = playbackEndedAttach()
+        return PlaybackEndedSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 }
 
@@ -247,13 +255,17 @@ nonisolated extension MediaPlayer {
 
     /// The playback rate (0 when paused, 1 when playing normally) each time it changes.
     public func playbackRatePublisher() -> PlaybackRatePublisher {
-        return PlaybackRatePublisher(attach: playbackRateAttach())
+        let publisherAttachment = playbackRateAttach()
+        return PlaybackRatePublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The playback rate (0 when paused, 1 when playing normally) each time it changes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func playbackRateSequence() -> PlaybackRateSequence {
-        return PlaybackRateSequence(attach: playbackRateAttach())
+        let publisherAttachment = playbackRateAttach()
+        return PlaybackRateSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }

@@ -77,14 +77,18 @@ nonisolated extension TestSource {
 
     /// Events from a test source; without demand they are dropped.
     public func droppedEventsPublisher() -> DroppedEventsPublisher {
-        return DroppedEventsPublisher(attach: droppedEventsAttach())
+        let publisherAttachment = droppedEventsAttach()
+        return DroppedEventsPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 
     /// Events from a test source; without demand they are dropped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func droppedEventsSequence() -> DroppedEventsSequence {
-        return DroppedEventsSequence(attach: droppedEventsAttach())
+        let publisherAttachment = droppedEventsAttach()
+        return DroppedEventsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 }
 
@@ -167,14 +171,18 @@ nonisolated extension TestSource {
 
     /// The test source's current value, then its events.
     public func currentEventsPublisher() -> CurrentEventsPublisher {
-        return CurrentEventsPublisher(attach: currentEventsAttach())
+        let publisherAttachment = currentEventsAttach()
+        return CurrentEventsPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 
     /// The test source's current value, then its events.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func currentEventsSequence() -> CurrentEventsSequence {
-        return CurrentEventsSequence(attach: currentEventsAttach())
+        let publisherAttachment = currentEventsAttach()
+        return CurrentEventsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 }
 
@@ -246,14 +254,18 @@ nonisolated extension TestSource {
 
     /// Events from a test source; without demand only the latest is kept.
     public func latestEventsPublisher() -> LatestEventsPublisher {
-        return LatestEventsPublisher(attach: latestEventsAttach())
+        let publisherAttachment = latestEventsAttach()
+        return LatestEventsPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 
     /// Events from a test source; without demand only the latest is kept.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func latestEventsSequence() -> LatestEventsSequence {
-        return LatestEventsSequence(attach: latestEventsAttach())
+        let publisherAttachment = latestEventsAttach()
+        return LatestEventsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 }
 
@@ -326,14 +338,18 @@ nonisolated extension TestSource {
 
     /// Events from a test source; without demand up to three are kept, dropping the oldest.
     public func bufferedEventsPublisher() -> BufferedEventsPublisher {
-        return BufferedEventsPublisher(attach: bufferedEventsAttach())
+        let publisherAttachment = bufferedEventsAttach()
+        return BufferedEventsPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 
     /// Events from a test source; without demand up to three are kept, dropping the oldest.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func bufferedEventsSequence() -> BufferedEventsSequence {
-        return BufferedEventsSequence(attach: bufferedEventsAttach())
+        let publisherAttachment = bufferedEventsAttach()
+        return BufferedEventsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 }
 
@@ -405,14 +421,18 @@ nonisolated extension TestSource {
 
     /// Events from a test source; without demand up to three are kept, dropping new arrivals.
     public func firstEventsPublisher() -> FirstEventsPublisher {
-        return FirstEventsPublisher(attach: firstEventsAttach())
+        let publisherAttachment = firstEventsAttach()
+        return FirstEventsPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 
     /// Events from a test source; without demand up to three are kept, dropping new arrivals.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func firstEventsSequence() -> FirstEventsSequence {
-        return FirstEventsSequence(attach: firstEventsAttach())
+        let publisherAttachment = firstEventsAttach()
+        return FirstEventsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 }
 
@@ -484,14 +504,18 @@ nonisolated extension TestSource {
 
     /// Events from a test source, registered at subscription; up to three wait for demand.
     public func eagerEventsPublisher() -> EagerEventsPublisher {
-        return EagerEventsPublisher(attach: eagerEventsAttach())
+        let publisherAttachment = eagerEventsAttach()
+        return EagerEventsPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 
     /// Events from a test source, registered at subscription; up to three wait for demand.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func eagerEventsSequence() -> EagerEventsSequence {
-        return EagerEventsSequence(attach: eagerEventsAttach())
+        let publisherAttachment = eagerEventsAttach()
+        return EagerEventsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 }
 
@@ -563,14 +587,18 @@ nonisolated extension TrackedSource {
 
     /// Objects from a tracked source; without demand only the latest is kept.
     public func latestObjectsPublisher() -> LatestObjectsPublisher {
-        return LatestObjectsPublisher(attach: latestObjectsAttach())
+        let publisherAttachment = latestObjectsAttach()
+        return LatestObjectsPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Objects from a tracked source; without demand only the latest is kept.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func latestObjectsSequence() -> LatestObjectsSequence {
-        return LatestObjectsSequence(attach: latestObjectsAttach())
+        let publisherAttachment = latestObjectsAttach()
+        return LatestObjectsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -642,14 +670,18 @@ nonisolated extension TrackedSource {
 
     /// Objects from a tracked source; without demand up to two are kept, dropping the oldest.
     public func bufferedObjectsPublisher() -> BufferedObjectsPublisher {
-        return BufferedObjectsPublisher(attach: bufferedObjectsAttach())
+        let publisherAttachment = bufferedObjectsAttach()
+        return BufferedObjectsPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Objects from a tracked source; without demand up to two are kept, dropping the oldest.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func bufferedObjectsSequence() -> BufferedObjectsSequence {
-        return BufferedObjectsSequence(attach: bufferedObjectsAttach())
+        let publisherAttachment = bufferedObjectsAttach()
+        return BufferedObjectsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -722,7 +754,8 @@ fileprivate nonisolated func attachOneShot(value: String, queue: ImmediateQueue)
 nonisolated extension OneShotPublisher {
     /// A one-shot completion-handler API without an owner; sends its value, then finishes.
     public init(value: String, queue: ImmediateQueue = ImmediateQueue()) {
-        self.init(attach: attachOneShot(value: value, queue: queue))
+        let publisherAttachment = attachOneShot(value: value, queue: queue)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -732,7 +765,8 @@ nonisolated extension OneShotSequence {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public init(value: String, queue: ImmediateQueue = ImmediateQueue()) {
-        self.init(attach: attachOneShot(value: value, queue: queue))
+        let publisherAttachment = attachOneShot(value: value, queue: queue)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -804,14 +838,18 @@ nonisolated extension TestTypeSources {
 
     /// Events from the type's shared source, or from the one given.
     public static func eventsPublisher(source: TestSource = shared) -> SharedEventsPublisher {
-        return SharedEventsPublisher(attach: eventsAttach(source: source))
+        let publisherAttachment = eventsAttach(source: source)
+        return SharedEventsPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 
     /// Events from the type's shared source, or from the one given.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public static func eventsSequence(source: TestSource = shared) -> SharedEventsSequence {
-        return SharedEventsSequence(attach: eventsAttach(source: source))
+        let publisherAttachment = eventsAttach(source: source)
+        return SharedEventsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { events.fail($0) }) })
     }
 }
 
@@ -888,7 +926,9 @@ nonisolated extension TestTypeSources {
     /// The time of each change the type posts on a notification center, the default one unless
     /// given another.
     public static func timeChangesPublisher(center: NotificationCenter = .default) -> TypeTimeChangesPublisher {
-        return TypeTimeChangesPublisher(attach: timeChangesAttach(center: center))
+        let publisherAttachment = timeChangesAttach(center: center)
+        return TypeTimeChangesPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The time of each change the type posts on a notification center, the default one unless
@@ -896,7 +936,9 @@ nonisolated extension TestTypeSources {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public static func timeChangesSequence(center: NotificationCenter = .default) -> TypeTimeChangesSequence {
-        return TypeTimeChangesSequence(attach: timeChangesAttach(center: center))
+        let publisherAttachment = timeChangesAttach(center: center)
+        return TypeTimeChangesSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -997,12 +1039,12 @@ nonisolated extension SharedSourceTicksPublisher {
     public init<Context: Scheduler>(
         scheduler: Context, options: Context.SchedulerOptions? = nil, value: @escaping () -> Output
     ) {
-        self.init(attach: { send, _, _ in
+        self.init(attaching: { events in
             let stride = Context.SchedulerTimeType.Stride.seconds(1.0)
             let timer = scheduler.schedule(
                 after: scheduler.now.advanced(by: stride), interval: stride,
                 tolerance: scheduler.minimumTolerance, options: options
-            ) { send(value()) }
+            ) { events.send(value()) }
             return { timer.cancel() }
         })
     }
@@ -1909,12 +1951,12 @@ nonisolated extension TicksPublisher {
     public init<Context: Scheduler>(
         scheduler: Context, options: Context.SchedulerOptions? = nil, value: @escaping () -> Output
     ) {
-        self.init(attach: { send, _, _ in
+        self.init(attaching: { events in
             let stride = Context.SchedulerTimeType.Stride.seconds(1.0)
             let timer = scheduler.schedule(
                 after: scheduler.now.advanced(by: stride), interval: stride,
                 tolerance: scheduler.minimumTolerance, options: options
-            ) { send(value()) }
+            ) { events.send(value()) }
             return { timer.cancel() }
         })
     }
@@ -2093,14 +2135,18 @@ nonisolated extension ChattyView {
 
     /// The view's own events; ends when the view is deallocated.
     public func viewEventsPublisher() -> ViewEventsPublisher {
-        return ViewEventsPublisher(attach: OwnedSourceAttachment.attach(OwnerHold(self)) { $0.viewEventsAttach() })
+        let publisherAttachment = OwnedSourceAttachment.attach(OwnerHold(self)) { $0.viewEventsAttach() }
+        return ViewEventsPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The view's own events; ends when the view is deallocated.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func viewEventsSequence() -> ViewEventsSequence {
-        return ViewEventsSequence(attach: OwnedSourceAttachment.attach(OwnerHold(self)) { $0.viewEventsAttach() })
+        let publisherAttachment = OwnedSourceAttachment.attach(OwnerHold(self)) { $0.viewEventsAttach() }
+        return ViewEventsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -2144,12 +2190,12 @@ nonisolated extension ViewTicksPublisher {
     public init<Context: Scheduler>(
         scheduler: Context, options: Context.SchedulerOptions? = nil, value: @escaping () -> Output
     ) {
-        self.init(attach: { send, _, _ in
+        self.init(attaching: { events in
             let stride = Context.SchedulerTimeType.Stride.seconds(1.0)
             let timer = scheduler.schedule(
                 after: scheduler.now.advanced(by: stride), interval: stride,
                 tolerance: scheduler.minimumTolerance, options: options
-            ) { send(value()) }
+            ) { events.send(value()) }
             return { timer.cancel() }
         })
     }
@@ -2166,20 +2212,20 @@ nonisolated extension ViewTicksPublisher {
         scheduler: Context, options: Context.SchedulerOptions? = nil, owner hold: OwnerHold<Owner>,
         value: @escaping (Owner) -> Output
     ) {
-        self.init(attach: { send, finish, _ in
+        self.init(attaching: { events in
             // The owner went before the stream attached: the stream has ended.
             guard let owner = hold.owner else {
-                finish()
+                events.finish()
                 return {}
             }
-            let lifetime = withExtendedLifetime(owner) { hold.watch(ended: finish) }
+            let lifetime = withExtendedLifetime(owner) { hold.watch(ended: { events.finish() }) }
             let stride = Context.SchedulerTimeType.Stride.seconds(1.0)
             let timer = scheduler.schedule(
                 after: scheduler.now.advanced(by: stride), interval: stride,
                 tolerance: scheduler.minimumTolerance, options: options
             ) {
                 // Gone since the last tick: the watch finishes the stream.
-                if let owner = hold.owner { send(value(owner)) }
+                if let owner = hold.owner { events.send(value(owner)) }
             }
             return {
                 // An owner deallocated meanwhile has nothing to unwatch.
@@ -2337,12 +2383,12 @@ nonisolated extension TicksEveryPublisher {
         scheduler: Context, options: Context.SchedulerOptions? = nil, interval: Double, value: @escaping () -> Output
     ) {
         precondition(interval > 0, "the interval between ticks must be greater than zero")
-        self.init(attach: { send, _, _ in
+        self.init(attaching: { events in
             let stride = Context.SchedulerTimeType.Stride.seconds(interval)
             let timer = scheduler.schedule(
                 after: scheduler.now.advanced(by: stride), interval: stride,
                 tolerance: scheduler.minimumTolerance, options: options
-            ) { send(value()) }
+            ) { events.send(value()) }
             return { timer.cancel() }
         })
     }
@@ -2495,12 +2541,12 @@ nonisolated extension BeatsPublisher {
     public init<Context: Scheduler>(
         scheduler: Context, options: Context.SchedulerOptions? = nil, value: @escaping () -> Output
     ) {
-        self.init(attach: { send, _, _ in
+        self.init(attaching: { events in
             let stride = Context.SchedulerTimeType.Stride.seconds(0.5)
             let timer = scheduler.schedule(
                 after: scheduler.now.advanced(by: stride), interval: stride,
                 tolerance: scheduler.minimumTolerance, options: options
-            ) { send(value()) }
+            ) { events.send(value()) }
             return { timer.cancel() }
         })
     }
@@ -4579,14 +4625,19 @@ nonisolated extension DelegatingSource {
 
     /// Each level the delegating source emits; its end finishes the stream.
     public func emissionsPublisher() -> EmissionsPublisher {
-        return EmissionsPublisher(hold: SourceHold.weak, attach: emissionsAttach())
+        let publisherAttachment = emissionsAttach()
+        return EmissionsPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each level the delegating source emits; its end finishes the stream.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func emissionsSequence() -> EmissionsSequence {
-        return EmissionsSequence(attach: emissionsAttach())
+        let publisherAttachment = emissionsAttach()
+        return EmissionsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -4680,7 +4731,10 @@ nonisolated extension DelegatingSource {
     /// Each level the delegating source asks to emit; it may unless the app's delegate says
     /// otherwise.
     public func emissionRequestsPublisher() -> EmissionRequestsPublisher {
-        return EmissionRequestsPublisher(hold: SourceHold.weak, attach: emissionRequestsAttach())
+        let publisherAttachment = emissionRequestsAttach()
+        return EmissionRequestsPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each level the delegating source asks to emit; it may unless the app's delegate says
@@ -4688,7 +4742,9 @@ nonisolated extension DelegatingSource {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func emissionRequestsSequence() -> EmissionRequestsSequence {
-        return EmissionRequestsSequence(attach: emissionRequestsAttach())
+        let publisherAttachment = emissionRequestsAttach()
+        return EmissionRequestsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -4788,7 +4844,10 @@ nonisolated extension ScoringSource {
     /// Each level a scoring source asks a score for; the answer names the module's own `state`,
     /// `installed` and the other names of the proxy's members, and means them.
     public func scoresPublisher() -> ScoresPublisher {
-        return ScoresPublisher(hold: SourceHold.weak, attach: scoresAttach())
+        let publisherAttachment = scoresAttach()
+        return ScoresPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each level a scoring source asks a score for; the answer names the module's own `state`,
@@ -4796,7 +4855,9 @@ nonisolated extension ScoringSource {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func scoresSequence() -> ScoresSequence {
-        return ScoresSequence(attach: scoresAttach())
+        let publisherAttachment = scoresAttach()
+        return ScoresSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -4892,14 +4953,19 @@ nonisolated extension CachingList {
 
     /// Each row the user deletes from the list.
     public func rowDeletionsPublisher() -> RowDeletionsPublisher {
-        return RowDeletionsPublisher(hold: SourceHold.weak, attach: rowDeletionsAttach())
+        let publisherAttachment = rowDeletionsAttach()
+        return RowDeletionsPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each row the user deletes from the list.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func rowDeletionsSequence() -> RowDeletionsSequence {
-        return RowDeletionsSequence(attach: rowDeletionsAttach())
+        let publisherAttachment = rowDeletionsAttach()
+        return RowDeletionsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -4995,14 +5061,19 @@ nonisolated extension CachingList {
 
     /// The row each row the user drags is dropped at.
     public func rowMovesPublisher() -> RowMovesPublisher {
-        return RowMovesPublisher(hold: SourceHold.weak, attach: rowMovesAttach())
+        let publisherAttachment = rowMovesAttach()
+        return RowMovesPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The row each row the user drags is dropped at.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func rowMovesSequence() -> RowMovesSequence {
-        return RowMovesSequence(attach: rowMovesAttach())
+        let publisherAttachment = rowMovesAttach()
+        return RowMovesSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -5100,14 +5171,19 @@ nonisolated extension CachingSearch {
 
     /// Sends before the search interface presents itself automatically.
     public func searchWillPresentPublisher() -> SearchWillPresentPublisher {
-        return SearchWillPresentPublisher(hold: SourceHold.weak, attach: searchWillPresentAttach())
+        let publisherAttachment = searchWillPresentAttach()
+        return SearchWillPresentPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Sends before the search interface presents itself automatically.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func searchWillPresentSequence() -> SearchWillPresentSequence {
-        return SearchWillPresentSequence(attach: searchWillPresentAttach())
+        let publisherAttachment = searchWillPresentAttach()
+        return SearchWillPresentSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -5206,7 +5282,10 @@ nonisolated extension CachingSearch {
     /// Sends when the search interface asks the app to present it, which turns off its automatic
     /// presentation.
     public func searchPresentPublisher() -> SearchPresentPublisher {
-        return SearchPresentPublisher(hold: SourceHold.weak, attach: searchPresentAttach())
+        let publisherAttachment = searchPresentAttach()
+        return SearchPresentPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Sends when the search interface asks the app to present it, which turns off its automatic
@@ -5214,7 +5293,9 @@ nonisolated extension CachingSearch {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func searchPresentSequence() -> SearchPresentSequence {
-        return SearchPresentSequence(attach: searchPresentAttach())
+        let publisherAttachment = searchPresentAttach()
+        return SearchPresentSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -5321,14 +5402,19 @@ nonisolated extension EditingField {
 
     /// The field's text, then each text the user types.
     public func fieldTextPublisher() -> FieldTextPublisher {
-        return FieldTextPublisher(hold: SourceHold.weak, attach: fieldTextAttach())
+        let publisherAttachment = fieldTextAttach()
+        return FieldTextPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The field's text, then each text the user types.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func fieldTextSequence() -> FieldTextSequence {
-        return FieldTextSequence(attach: fieldTextAttach())
+        let publisherAttachment = fieldTextAttach()
+        return FieldTextSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -5433,14 +5519,19 @@ nonisolated extension LevelGauge {
 
     /// The gauge's level, then each level it changes to.
     public func gaugeLevelsPublisher() -> GaugeLevelsPublisher {
-        return GaugeLevelsPublisher(hold: SourceHold.weak, attach: gaugeLevelsAttach())
+        let publisherAttachment = gaugeLevelsAttach()
+        return GaugeLevelsPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The gauge's level, then each level it changes to.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func gaugeLevelsSequence() -> GaugeLevelsSequence {
-        return GaugeLevelsSequence(attach: gaugeLevelsAttach())
+        let publisherAttachment = gaugeLevelsAttach()
+        return GaugeLevelsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -5549,14 +5640,19 @@ nonisolated extension NoteView {
 
     /// The note's text, then its text after each edit.
     public func noteTextPublisher() -> NoteTextPublisher {
-        return NoteTextPublisher(hold: SourceHold.weak, attach: noteTextAttach())
+        let publisherAttachment = noteTextAttach()
+        return NoteTextPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The note's text, then its text after each edit.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func noteTextSequence() -> NoteTextSequence {
-        return NoteTextSequence(attach: noteTextAttach())
+        let publisherAttachment = noteTextAttach()
+        return NoteTextSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -5652,14 +5748,19 @@ nonisolated extension NoteStorage {
 
     /// Each text the storage is edited to.
     public func storageEditsPublisher() -> StorageEditsPublisher {
-        return StorageEditsPublisher(hold: SourceHold.weak, attach: storageEditsAttach())
+        let publisherAttachment = storageEditsAttach()
+        return StorageEditsPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// Each text the storage is edited to.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func storageEditsSequence() -> StorageEditsSequence {
-        return StorageEditsSequence(attach: storageEditsAttach())
+        let publisherAttachment = storageEditsAttach()
+        return StorageEditsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -5751,14 +5852,18 @@ nonisolated extension ScoreBoard {
 
     /// The board's score, then its score after each change.
     public func scorePublisher() -> ScorePublisher {
-        return ScorePublisher(attach: scoreAttach())
+        let publisherAttachment = scoreAttach()
+        return ScorePublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The board's score, then its score after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func scoreSequence() -> ScoreSequence {
-        return ScoreSequence(attach: scoreAttach())
+        let publisherAttachment = scoreAttach()
+        return ScoreSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -5850,14 +5955,18 @@ nonisolated extension ScoreBoard {
 
     /// The board's score and lives together, read as one value after the changes of a turn.
     public func boardStandingPublisher() -> BoardStandingPublisher {
-        return BoardStandingPublisher(attach: boardStandingAttach())
+        let publisherAttachment = boardStandingAttach()
+        return BoardStandingPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The board's score and lives together, read as one value after the changes of a turn.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func boardStandingSequence() -> BoardStandingSequence {
-        return BoardStandingSequence(attach: boardStandingAttach())
+        let publisherAttachment = boardStandingAttach()
+        return BoardStandingSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -5950,14 +6059,18 @@ nonisolated extension ScoreBoard {
 
     /// The board's score after each change, not before.
     public func scoreChangesPublisher() -> ScoreChangesPublisher {
-        return ScoreChangesPublisher(attach: scoreChangesAttach())
+        let publisherAttachment = scoreChangesAttach()
+        return ScoreChangesPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The board's score after each change, not before.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func scoreChangesSequence() -> ScoreChangesSequence {
-        return ScoreChangesSequence(attach: scoreChangesAttach())
+        let publisherAttachment = scoreChangesAttach()
+        return ScoreChangesSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -6052,14 +6165,18 @@ nonisolated extension SharedCounter {
 
     /// The shared counter's count, then its count after each change.
     public func sharedCountPublisher() -> SharedCountPublisher {
-        return SharedCountPublisher(attach: sharedCountAttach())
+        let publisherAttachment = sharedCountAttach()
+        return SharedCountPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The shared counter's count, then its count after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func sharedCountSequence() -> SharedCountSequence {
-        return SharedCountSequence(attach: sharedCountAttach())
+        let publisherAttachment = sharedCountAttach()
+        return SharedCountSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 

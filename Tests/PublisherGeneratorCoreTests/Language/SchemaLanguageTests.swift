@@ -177,7 +177,8 @@ import Testing
                 "generics": "typeParameters", "genericParameters": "typeParameters", "typeParams": "typeParameters",
                 "static": "factoriesOn", "staticFactories": "factoriesOn", "factoriesPlacement": "factoriesOn",
                 "placement": "factoriesOn",
-                "endsWithOwner": "lifetime", "ownerLifetime": "lifetime", "weakOwner": "lifetime", "holdOwner": "lifetime",
+                "endsWithOwner": "lifetime", "ownerLifetime": "lifetime", "weakOwner": "lifetime",
+                "holdOwner": "lifetime",
             ])
     }
 

@@ -78,14 +78,18 @@ nonisolated extension EventHub {
 
     /// A callback source driven by hand; the benchmark keeps `send` and calls it.
     public func eventsPublisher() -> EventsPublisher {
-        return EventsPublisher(attach: eventsAttach())
+        let publisherAttachment = eventsAttach()
+        return EventsPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// A callback source driven by hand; the benchmark keeps `send` and calls it.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func eventsSequence() -> EventsSequence {
-        return EventsSequence(attach: eventsAttach())
+        let publisherAttachment = eventsAttach()
+        return EventsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -157,14 +161,18 @@ nonisolated extension EventHub {
 
     /// The callback source, keeping the newest value while the subscriber has no demand.
     public func latestEventsPublisher() -> LatestEventsPublisher {
-        return LatestEventsPublisher(attach: latestEventsAttach())
+        let publisherAttachment = latestEventsAttach()
+        return LatestEventsPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The callback source, keeping the newest value while the subscriber has no demand.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func latestEventsSequence() -> LatestEventsSequence {
-        return LatestEventsSequence(attach: latestEventsAttach())
+        let publisherAttachment = latestEventsAttach()
+        return LatestEventsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -238,14 +246,18 @@ nonisolated extension EventHub {
 
     /// The callback source, keeping the 16 newest values while the subscriber has no demand.
     public func oldestDroppingEventsPublisher() -> OldestDroppingEventsPublisher {
-        return OldestDroppingEventsPublisher(attach: oldestDroppingEventsAttach())
+        let publisherAttachment = oldestDroppingEventsAttach()
+        return OldestDroppingEventsPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The callback source, keeping the 16 newest values while the subscriber has no demand.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func oldestDroppingEventsSequence() -> OldestDroppingEventsSequence {
-        return OldestDroppingEventsSequence(attach: oldestDroppingEventsAttach())
+        let publisherAttachment = oldestDroppingEventsAttach()
+        return OldestDroppingEventsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -319,14 +331,18 @@ nonisolated extension EventHub {
 
     /// The callback source, keeping the first 16 values while the subscriber has no demand.
     public func newestDroppingEventsPublisher() -> NewestDroppingEventsPublisher {
-        return NewestDroppingEventsPublisher(attach: newestDroppingEventsAttach())
+        let publisherAttachment = newestDroppingEventsAttach()
+        return NewestDroppingEventsPublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The callback source, keeping the first 16 values while the subscriber has no demand.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func newestDroppingEventsSequence() -> NewestDroppingEventsSequence {
-        return NewestDroppingEventsSequence(attach: newestDroppingEventsAttach())
+        let publisherAttachment = newestDroppingEventsAttach()
+        return NewestDroppingEventsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -638,12 +654,12 @@ nonisolated extension TicksPublisher {
     public init<Context: Scheduler>(
         scheduler: Context, options: Context.SchedulerOptions? = nil, value: @escaping () -> Output
     ) {
-        self.init(attach: { send, _, _ in
+        self.init(attaching: { events in
             let stride = Context.SchedulerTimeType.Stride.seconds(1.0)
             let timer = scheduler.schedule(
                 after: scheduler.now.advanced(by: stride), interval: stride,
                 tolerance: scheduler.minimumTolerance, options: options
-            ) { send(value()) }
+            ) { events.send(value()) }
             return { timer.cancel() }
         })
     }
@@ -882,14 +898,19 @@ nonisolated extension BenchDelegateOwner {
 
     /// A Swift-native delegate owner's values, observed through the shared delegate proxy.
     public func delegateEventsPublisher() -> DelegateEventsPublisher {
-        return DelegateEventsPublisher(hold: SourceHold.weak, attach: delegateEventsAttach())
+        let publisherAttachment = delegateEventsAttach()
+        return DelegateEventsPublisher(
+            hold: SourceHold.weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// A Swift-native delegate owner's values, observed through the shared delegate proxy.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func delegateEventsSequence() -> DelegateEventsSequence {
-        return DelegateEventsSequence(attach: delegateEventsAttach())
+        let publisherAttachment = delegateEventsAttach()
+        return DelegateEventsSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
@@ -981,14 +1002,18 @@ nonisolated extension BenchScoreBoard {
 
     /// The model's score, then its score after each change.
     public func observedScorePublisher() -> ObservedScorePublisher {
-        return ObservedScorePublisher(attach: observedScoreAttach())
+        let publisherAttachment = observedScoreAttach()
+        return ObservedScorePublisher(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 
     /// The model's score, then its score after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func observedScoreSequence() -> ObservedScoreSequence {
-        return ObservedScoreSequence(attach: observedScoreAttach())
+        let publisherAttachment = observedScoreAttach()
+        return ObservedScoreSequence(
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
     }
 }
 
