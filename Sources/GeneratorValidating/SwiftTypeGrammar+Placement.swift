@@ -235,7 +235,15 @@ private struct PlacementRules {
                     "an opaque type ('some …') cannot be \(what(spot))", hint: "write 'any' for an existential type",
                     at: type.offset)
             }
-            return check(constraint, at: .constraint)
+            // As for `any`: the parser takes `some P?` as `some` of an optional, which the compiler
+            // refuses ("constrained to non-protocol, non-class type").
+            switch constraint.node {
+            case .optional, .implicitlyUnwrapped:
+                return fail(
+                    "'some' cannot apply to an optional", hint: "write the optional in parentheses: '(some P)?'",
+                    at: type.offset)
+            default: return check(constraint, at: .constraint)
+            }
         case let .suppressed(constraint):
             guard spot == .constraint else {
                 return fail(
