@@ -333,8 +333,24 @@ import Testing
     /// of the engine and the 7,000 lines of fixtures generated on it (about 40 seconds of two cores)
     /// and one more run of the scaffolds; they run in the long run only.
     static var variants: [Mutation] {
-        guard !LongSuites.inFull else { return [baseline] + mutations }
-        return [baseline] + mutations.filter { slice.contains($0.name) }
+        variants(inFull: LongSuites.inFull, leavingOutTheSlice: LongSuites.leavesOutTheSlice)
+    }
+
+    /// The baseline, then the slice (`swift test`), every mutant (the long run alone), or every
+    /// mutant but the slice's (the long run after `swift test`).
+    static func variants(inFull: Bool, leavingOutTheSlice: Bool) -> [Mutation] {
+        guard inFull else { return [baseline] + mutations.filter { slice.contains($0.name) } }
+        return [baseline] + mutations.filter { !(leavingOutTheSlice && slice.contains($0.name)) }
+    }
+
+    /// The long run after `swift test` and `swift test` together build every mutant exactly once.
+    @Test func theLongRunAfterSwiftTestBuildsWhatTheSliceDidNot() {
+        let names = { (variants: [Mutation]) in variants.dropFirst().map(\.name) }
+        let sliced = names(Self.variants(inFull: false, leavingOutTheSlice: false))
+        let rest = names(Self.variants(inFull: true, leavingOutTheSlice: true))
+        #expect(Set(sliced).isDisjoint(with: rest))
+        #expect((sliced + rest).sorted() == Self.mutations.map(\.name).sorted())
+        #expect(names(Self.variants(inFull: true, leavingOutTheSlice: false)).count == Self.mutations.count)
     }
 
     /// The slice breaks each engine file once.

@@ -12,8 +12,14 @@ public enum LongSuites {
     /// The command that runs them, as the README, Contributing and skip messages name it.
     public static let command = "bash scripts/long-suites.sh"
 
-    /// Whether this run asked for the long suites in full.
-    public static var inFull: Bool { ProcessInfo.processInfo.environment[variable] == "1" }
+    /// Whether this run asked for the long suites in full: `1`, or `rest` after a `swift test`
+    /// of the same build.
+    public static var inFull: Bool { ["1", "rest"].contains(ProcessInfo.processInfo.environment[variable]) }
+
+    /// Whether this long run follows a `swift test` that already ran the slice (`LONG_SUITES=rest`,
+    /// `long-suites.sh --after-swift-test`, as CI runs it): the slice's variants, which that run
+    /// built and checked, are left out, and only the baseline is built again beside the rest.
+    public static var leavesOutTheSlice: Bool { ProcessInfo.processInfo.environment[variable] == "rest" }
 
     /// Why a test of the long run did not run.
     public static let skipped = "runs only in the long run (\(command), or \(variable)=1 swift test)"
