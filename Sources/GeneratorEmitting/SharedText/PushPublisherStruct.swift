@@ -22,7 +22,7 @@ package struct PushPublisherStruct {
     }
 
     package func print(to printer: inout SwiftPrinter) {
-        guard !(allowsEngineType && text.outputIsGenericParameter) else {
+        guard !(allowsEngineType && text.pushFormIsEngineType) else {
             text.printPushSourceTag(.combine, behavior: behavior, to: &printer)
             text.printFormAlias(
                 .combine, of: "PushPublisher",

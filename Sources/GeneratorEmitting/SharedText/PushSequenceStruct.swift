@@ -23,7 +23,7 @@ package struct PushSequenceStruct {
     }
 
     package func print(to printer: inout SwiftPrinter) {
-        guard !(allowsEngineType && text.outputIsGenericParameter) else {
+        guard !(allowsEngineType && text.pushFormIsEngineType) else {
             text.printPushSourceTag(.async, behavior: behavior, to: &printer)
             text.printFormAlias(
                 .async, of: "PushSequence",

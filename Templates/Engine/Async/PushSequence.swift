@@ -36,16 +36,9 @@ public nonisolated struct PushSequence<Element, Failure: Error, Source: PushSequ
         register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
         unregister: @escaping (_ token: Token) -> Void = { _ in }
     ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(attach: @escaping Attach) {
         self.init(attaching: { events in
-            attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
+            let token = register({ events.send($0) }, { events.finish() }, { events.fail($0) })
+            return { unregister(token) }
         })
     }
 

@@ -49,25 +49,10 @@ public nonisolated struct PushPublisher<Output, Failure: Error, Source: PushPubl
         register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
         unregister: @escaping (_ token: Token) -> Void = { _ in }
     ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
+        self.init(attaching: { events in
+            let token = register({ events.send($0) }, { events.finish() }, { events.fail($0) })
             return { unregister(token) }
         })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(hold: SourceHold = .strong, attach: @escaping Attach) {
-        self.init(
-            hold: hold,
-            attaching: { events in
-                attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
-            })
     }
 
     /// Creates the publisher from the engine's attachment, made by the declaration's factory where
