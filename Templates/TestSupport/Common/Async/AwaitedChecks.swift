@@ -8,23 +8,37 @@ import Foundation
 // test case has about ten of them, which made them the largest part of a generated test's build
 // time. The checks' cases and the task that runs them are compiled once, here.
 
-/// Runs `start`'s task to its end from a synchronous test: `start` starts it and calls the function
-/// it is given when the task has ended. On the main thread, where XCTest runs synchronous tests,
-/// the main run loop turns meanwhile, so that main-actor work (a check on the main actor, a
-/// main-actor sender's) runs, as it does while XCTest waits for an expectation.
+/// Runs `check` to its end from a synchronous test, in a task of its own: on the main actor if
+/// `onMainActor`, else on none (as XCTest runs an `async` test that is not `@MainActor`). `check`
+/// gets the actor it runs on. On the main thread, where XCTest runs synchronous tests, the main run
+/// loop turns meanwhile, so that main-actor work (the check itself, a main-actor sender's) runs, as
+/// it does while XCTest waits for an expectation.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated func waitForTheEnd(of start: (_ ended: @escaping @Sendable () -> Void) -> Void) {
+nonisolated func runToTheEnd(onMainActor: Bool, _ check: @escaping (isolated (any Actor)?) async -> Void) {
+    // The check goes to the task as values go to other threads in the checks: in `SharedForTest`.
+    let job = SharedForTest(check)
     let ended = DispatchSemaphore(value: 0)
     let isEnded = TestCount()
-    start {
+    @Sendable func end() {
         isEnded.increment()
         ended.signal()
         // Wakes the main run loop, if it waits, to see the end at once.
         DispatchQueue.main.async {}
     }
+    if onMainActor {
+        Task { @MainActor in
+            await job.value(MainActor.shared)
+            end()
+        }
+    } else {
+        Task.detached {
+            await job.value(nil)
+            end()
+        }
+    }
     guard Thread.isMainThread else { return ended.wait() }
     while isEnded.value == 0 {
-        RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
+        _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
     }
 }
 
@@ -44,14 +58,7 @@ nonisolated extension PushSequenceChecks {
 
     /// Runs `check` in a task of its own (on the main actor if `onMainActor`) and returns at its end.
     func runAndWait(_ check: Check, onMainActor: Bool = false) {
-        let job = SharedForTest((self, check))
-        waitForTheEnd { ended in
-            if onMainActor {
-                Task { @MainActor in await job.value.0.run(job.value.1); ended() }
-            } else {
-                Task { await job.value.0.run(job.value.1); ended() }
-            }
-        }
+        runToTheEnd(onMainActor: onMainActor) { await run(check, isolation: $0) }
     }
 
     private func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
@@ -88,14 +95,7 @@ nonisolated extension PullSequenceChecks {
 
     /// Runs `check` in a task of its own (on the main actor if `onMainActor`) and returns at its end.
     func runAndWait(_ check: Check, onMainActor: Bool = false) {
-        let job = SharedForTest((self, check))
-        waitForTheEnd { ended in
-            if onMainActor {
-                Task { @MainActor in await job.value.0.run(job.value.1); ended() }
-            } else {
-                Task { await job.value.0.run(job.value.1); ended() }
-            }
-        }
+        runToTheEnd(onMainActor: onMainActor) { await run(check, isolation: $0) }
     }
 
     private func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
@@ -118,14 +118,7 @@ nonisolated extension TickSequenceChecks {
 
     /// Runs `check` in a task of its own (on the main actor if `onMainActor`) and returns at its end.
     func runAndWait(_ check: Check, onMainActor: Bool = false) {
-        let job = SharedForTest((self, check))
-        waitForTheEnd { ended in
-            if onMainActor {
-                Task { @MainActor in await job.value.0.run(job.value.1); ended() }
-            } else {
-                Task { await job.value.0.run(job.value.1); ended() }
-            }
-        }
+        runToTheEnd(onMainActor: onMainActor) { await run(check, isolation: $0) }
     }
 
     private func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
@@ -152,8 +145,7 @@ nonisolated extension PushSequenceOwnerChecks {
     /// Runs `check` in a task of its own and returns at its end (an owner on the main actor keeps
     /// its `async` tests: its checks are made there).
     func runAndWait(_ check: Check) {
-        let job = SharedForTest((self, check))
-        waitForTheEnd { ended in Task { await job.value.0.run(job.value.1); ended() } }
+        runToTheEnd(onMainActor: false) { await run(check, isolation: $0) }
     }
 
     private func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
@@ -178,8 +170,7 @@ nonisolated extension PullSequenceOwnerChecks {
 
     /// Runs `check` in a task of its own and returns at its end.
     func runAndWait(_ check: Check) {
-        let job = SharedForTest((self, check))
-        waitForTheEnd { ended in Task { await job.value.0.run(job.value.1); ended() } }
+        runToTheEnd(onMainActor: false) { await run(check, isolation: $0) }
     }
 
     private func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
@@ -199,8 +190,7 @@ nonisolated extension TickSequenceOwnerChecks {
 
     /// Runs `check` in a task of its own and returns at its end.
     func runAndWait(_ check: Check) {
-        let job = SharedForTest((self, check))
-        waitForTheEnd { ended in Task { await job.value.0.run(job.value.1); ended() } }
+        runToTheEnd(onMainActor: false) { await run(check, isolation: $0) }
     }
 
     private func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
