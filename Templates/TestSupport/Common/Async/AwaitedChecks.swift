@@ -58,7 +58,8 @@ nonisolated extension PushSequenceChecks {
 
     /// Runs `check` in a task of its own (on the main actor if `onMainActor`) and returns at its end.
     func runAndWait(_ check: Check, onMainActor: Bool = false) {
-        runToTheEnd(onMainActor: onMainActor) { await run(check, isolation: $0) }
+        let job = SharedForTest((self, check))
+        runToTheEnd(onMainActor: onMainActor) { await job.value.0.run(job.value.1, isolation: $0) }
     }
 
     private func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
@@ -95,7 +96,8 @@ nonisolated extension PullSequenceChecks {
 
     /// Runs `check` in a task of its own (on the main actor if `onMainActor`) and returns at its end.
     func runAndWait(_ check: Check, onMainActor: Bool = false) {
-        runToTheEnd(onMainActor: onMainActor) { await run(check, isolation: $0) }
+        let job = SharedForTest((self, check))
+        runToTheEnd(onMainActor: onMainActor) { await job.value.0.run(job.value.1, isolation: $0) }
     }
 
     private func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
@@ -118,7 +120,8 @@ nonisolated extension TickSequenceChecks {
 
     /// Runs `check` in a task of its own (on the main actor if `onMainActor`) and returns at its end.
     func runAndWait(_ check: Check, onMainActor: Bool = false) {
-        runToTheEnd(onMainActor: onMainActor) { await run(check, isolation: $0) }
+        let job = SharedForTest((self, check))
+        runToTheEnd(onMainActor: onMainActor) { await job.value.0.run(job.value.1, isolation: $0) }
     }
 
     private func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
@@ -145,7 +148,8 @@ nonisolated extension PushSequenceOwnerChecks {
     /// Runs `check` in a task of its own and returns at its end (an owner on the main actor keeps
     /// its `async` tests: its checks are made there).
     func runAndWait(_ check: Check) {
-        runToTheEnd(onMainActor: false) { await run(check, isolation: $0) }
+        let job = SharedForTest((self, check))
+        runToTheEnd(onMainActor: false) { await job.value.0.run(job.value.1, isolation: $0) }
     }
 
     private func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
@@ -170,7 +174,8 @@ nonisolated extension PullSequenceOwnerChecks {
 
     /// Runs `check` in a task of its own and returns at its end.
     func runAndWait(_ check: Check) {
-        runToTheEnd(onMainActor: false) { await run(check, isolation: $0) }
+        let job = SharedForTest((self, check))
+        runToTheEnd(onMainActor: false) { await job.value.0.run(job.value.1, isolation: $0) }
     }
 
     private func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
@@ -190,7 +195,8 @@ nonisolated extension TickSequenceOwnerChecks {
 
     /// Runs `check` in a task of its own and returns at its end.
     func runAndWait(_ check: Check) {
-        runToTheEnd(onMainActor: false) { await run(check, isolation: $0) }
+        let job = SharedForTest((self, check))
+        runToTheEnd(onMainActor: false) { await job.value.0.run(job.value.1, isolation: $0) }
     }
 
     private func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
