@@ -70,10 +70,16 @@ package struct SequenceScaffolding {
     ) {
         let madeOnMainActor = samplesOnMainActor && checks != "checks"
         if dialect == .xctest, !madeOnMainActor {
-            let onMainActor = samplesOnMainActor ? ", onMainActor: true" : ""
-            let named = arguments.isEmpty ? check.rawValue : check.call(arguments)
-            let call = "\(checks).runAndWait(.\(named)\(onMainActor))"
-            printer.runMember { $0.oneLineOrBlock(dialect.test(name ?? check.rawValue), call) }
+            let named = "." + (arguments.isEmpty ? check.rawValue : check.call(arguments))
+            let call = (function: "\(checks).runAndWait", arguments: [named] + (samplesOnMainActor ? ["onMainActor: true"] : []))
+            let head = dialect.test(name ?? check.rawValue)
+            printer.runMember { printer in
+                let oneLine = "\(call.function)(\(call.arguments.joined(separator: ", ")))"
+                guard printer.indent + head.count + oneLine.count + 6 > SwiftPrinter.lineLimit else {
+                    return printer.oneLineOrBlock(head, oneLine)
+                }
+                printer.block(head) { $0.call(call.function, arguments: call.arguments) }
+            }
             return
         }
         let (attributes, head) = dialect.asyncTest(
