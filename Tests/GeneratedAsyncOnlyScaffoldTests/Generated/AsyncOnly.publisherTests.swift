@@ -22,7 +22,7 @@ nonisolated final class ReadingsSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -71,7 +71,7 @@ nonisolated final class ReadingsSequenceTests: XCTestCase {
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
     }
 
@@ -100,8 +100,8 @@ nonisolated final class AlarmsSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onSubscribe,
-            report: { XCTFail($0) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onSubscribe, report: { XCTFail($0) })
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -140,7 +140,7 @@ nonisolated final class AlarmsSequenceTests: XCTestCase {
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .unbounded, start: .onSubscribe, report: { XCTFail($0) })
     }
 
@@ -162,7 +162,7 @@ nonisolated final class CountdownSequenceTests: XCTestCase {
 
     var checks: PullSequenceChecks<Subject, Subject.Failure> {
         PullSequenceChecks(
-            make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             report: { XCTFail($0) })
     }
 
@@ -189,8 +189,9 @@ nonisolated final class PulseSequenceTests: XCTestCase {
 
     var checks: TickSequenceChecks<Subject, Subject.Failure> {
         TickSequenceChecks(
-            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
-            whenNoDemand: .buffer(2, dropsOldest: false), interval: .seconds(0.25), report: { XCTFail($0) })
+            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: false), interval: .seconds(0.25),
+            report: { XCTFail($0) })
     }
 
     func testTicksEveryIntervalOnTheClockAndNotBefore() {
@@ -217,8 +218,8 @@ nonisolated final class KnobPositionSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onDemand, report: { XCTFail($0) })
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -264,7 +265,7 @@ nonisolated final class KnobPositionSequenceTests: XCTestCase {
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
     }
 
