@@ -71,7 +71,9 @@ package struct SequenceScaffolding {
         let madeOnMainActor = samplesOnMainActor && checks != "checks"
         if dialect == .xctest, !madeOnMainActor {
             let named = "." + (arguments.isEmpty ? check.rawValue : check.call(arguments))
-            let call = (function: "\(checks).runAndWait", arguments: [named] + (samplesOnMainActor ? ["onMainActor: true"] : []))
+            let call = (
+                function: "\(checks).runAndWait", arguments: [named] + (samplesOnMainActor ? ["onMainActor: true"] : [])
+            )
             let head = dialect.test(name ?? check.rawValue)
             printer.runMember { printer in
                 let oneLine = "\(call.function)(\(call.arguments.joined(separator: ", ")))"
