@@ -46,6 +46,20 @@ open class Thread: NSObject {
     open var name: String?
 }
 
+/// `class RunLoop`.
+open class RunLoop: NSObject {
+    open class var current: RunLoop { fatalError() }
+    open class var main: RunLoop { fatalError() }
+    open func run(mode: RunLoop.Mode, before limitDate: Date) -> Bool { fatalError() }
+
+    /// `struct RunLoop.Mode`.
+    public struct Mode: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let `default` = Mode(rawValue: "kCFRunLoopDefaultMode")
+    }
+}
+
 // MARK: - Key-value observation
 //
 // The Swift API of key-value observing, as the SDK's Foundation declares it today:

@@ -82,7 +82,7 @@ package struct OwnerDrivenSequenceTests {
                     PushSequenceOwnerCheck.supportType,
                     arguments: [
                         "drive: makeOwnerDrive", "failure: Subject.Failure.self", "sample: sample",
-                        "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "whenNoDemand: \(policy.expectation)",
+                        "valuesEqual: \(sample.valuesEqual)", "whenNoDemand: \(policy.expectation)",
                         "start: .\(behavior.start.rawValue)",
                     ] + (sendsInitialValue ? ["sendsInitialValue: true"] : [])
                         + (endsWithOwner && sendsTheOwner ? ["sendsTheOwner: true"] : []) + [

@@ -55,7 +55,7 @@ package struct OwnerDrivenTests {
                     PushOwnerCheck.supportType,
                     arguments: [
                         "drive: makeOwnerDrive", "sample: sample",
-                        "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")",
+                        "valuesEqual: \(sample.valuesEqual)",
                         "start: .\(behavior.start.rawValue)",
                     ] + (sendsInitialValue ? ["sendsInitialValue: true"] : [])
                         + (endsWithOwner && sendsTheOwner ? ["sendsTheOwner: true"] : []) + [

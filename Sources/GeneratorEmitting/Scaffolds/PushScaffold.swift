@@ -81,7 +81,7 @@ package struct PushScaffold {
                 checksType,
                 arguments: [
                     "make: { Subject(register: $0.register, unregister: $0.unregister) }", "sample: sample",
-                    "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "whenNoDemand: \(policy.expectation)",
+                    "valuesEqual: \(sample.valuesEqual)", "whenNoDemand: \(policy.expectation)",
                     "start: .\(behavior.start.rawValue)", "report: \(dialect.reportClosure)",
                 ])
         }

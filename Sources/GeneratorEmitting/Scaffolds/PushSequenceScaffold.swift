@@ -76,7 +76,7 @@ package struct PushSequenceScaffold {
             "\(PushSequenceCheck.supportType)<Subject, Subject.Failure>",
             arguments: [
                 "make: { Subject(register: $0.register, unregister: $0.unregister) }", "failure: Subject.Failure.self",
-                "sample: sample", "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")",
+                "sample: sample", "valuesEqual: \(sample.valuesEqual)",
                 "valuesAreDistinct: \(sample.isDistinct)", "whenNoDemand: \(policy.expectation)",
                 "start: .\(behavior.start.rawValue)",
             ], to: &printer)

@@ -7,6 +7,11 @@ package struct Sample {
     let expression: String
     /// Whether the tests may compare values; only the built-in samples are known to be `Equatable`.
     package let isEquatable: Bool
+
+    /// The `valuesEqual:` argument of the test support's checks: its `equalValues`, the `==` of an
+    /// `Equatable` type as a function, or `nil`. Not `(==)`: to name the operator makes the compiler
+    /// weigh every `==` in scope, a few milliseconds of each test case's build.
+    package var valuesEqual: String { isEquatable ? "equalValues" : "nil" }
     /// Whether samples of different indices differ, so that a delivered value tells which was sent.
     let isDistinct: Bool
     /// Where the schema's `sample:` was written; `nil` for a built-in sample.

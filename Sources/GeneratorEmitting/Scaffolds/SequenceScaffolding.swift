@@ -55,14 +55,35 @@ package struct SequenceScaffolding {
             name, in: dialect, onMainActor: samplesOnMainActor, availability: memberAvailability, body)
     }
 
-    /// An `async` test that runs one check of the test support's conformance checks
-    /// (`checks.<check>`), which reports what it finds broken: on one line when it fits, with no
-    /// blank line between it and a check test before it.
-    /// Named `name`, or as the check.
+    /// A test that runs one check of the test support's conformance checks (`checks.<check>`),
+    /// which reports what it finds broken: on one line when it fits, with no blank line between it
+    /// and a check test before it. Named `name`, or as the check.
+    ///
+    /// An XCTest case runs it from a synchronous test (`checks.runAndWait(.<check>)`, on the main
+    /// actor for a main-actor sender's samples): an `async` test method compiles to several
+    /// functions, a synchronous one to one. Checks the suite makes on the main actor (a main-actor
+    /// owner's) keep an `@MainActor` `async` test, since a synchronous XCTest method is not
+    /// isolated to it; so do Swift Testing's, whose tests may be `async` at no such cost in number.
     package func checkTest(
         _ check: some SupportChecks, named name: String? = nil, arguments: String = "", on checks: String = "checks",
         _ printer: inout SwiftPrinter
     ) {
+        let madeOnMainActor = samplesOnMainActor && checks != "checks"
+        if dialect == .xctest, !madeOnMainActor {
+            let named = "." + (arguments.isEmpty ? check.rawValue : check.call(arguments))
+            let call = (
+                function: "\(checks).runAndWait", arguments: [named] + (samplesOnMainActor ? ["onMainActor: true"] : [])
+            )
+            let head = dialect.test(name ?? check.rawValue)
+            printer.runMember { printer in
+                let oneLine = "\(call.function)(\(call.arguments.joined(separator: ", ")))"
+                guard printer.indent + head.count + oneLine.count + 6 > SwiftPrinter.lineLimit else {
+                    return printer.oneLineOrBlock(head, oneLine)
+                }
+                printer.block(head) { $0.call(call.function, arguments: call.arguments) }
+            }
+            return
+        }
         let (attributes, head) = dialect.asyncTest(
             name ?? check.rawValue, onMainActor: samplesOnMainActor, availability: memberAvailability)
         printer.runMember { printer in

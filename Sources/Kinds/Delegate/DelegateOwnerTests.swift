@@ -57,7 +57,7 @@ struct DelegateOwnerTests {
                 DelegateOwnerCheck.supportType,
                 arguments: [
                     "drive: makeDelegateDrive", "sample: sample",
-                    "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")",
+                    "valuesEqual: \(sample.valuesEqual)",
                 ] + (sendsInitialValue ? ["sendsInitialValue: true"] : []) + ["report: \(dialect.reportClosure)"])
         }
         // Named `owner…`, like the other tests that drive the real owner.

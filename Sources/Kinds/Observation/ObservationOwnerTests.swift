@@ -67,7 +67,7 @@ struct ObservationOwnerTests {
         printer.line(availability)
         printer.block("\(isolation)var \(checksName): \(checksType)") { printer in
             let common = [
-                "drive: Self.\(driveName)", "sample: sample", "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")",
+                "drive: Self.\(driveName)", "sample: sample", "valuesEqual: \(sample.valuesEqual)",
                 "sendsCurrentValue: \(sendsCurrentValue)", "readsOnMainActor: \(isMainActor)",
             ]
             let policy = PolicyScenario(source.behavior.whenNoDemand)

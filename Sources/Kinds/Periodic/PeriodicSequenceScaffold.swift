@@ -32,7 +32,7 @@ struct PeriodicSequenceScaffold {
                 arguments: [
                     "make: { Subject(clock: $0, \(passesInterval ? "interval: \(interval), " : "")value: $1) }",
                     "failure: Subject.Failure.self", "sample: sample",
-                    "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "whenNoDemand: \(policy.expectation)",
+                    "valuesEqual: \(sample.valuesEqual)", "whenNoDemand: \(policy.expectation)",
                     "interval: \(tick)",
                 ], to: &printer)
             scaffolding.checkTest(Check.ticksEveryIntervalOnTheClockAndNotBefore, &printer)

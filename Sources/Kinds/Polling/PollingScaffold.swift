@@ -23,7 +23,7 @@ struct PollingScaffold {
                     Check.supportType,
                     arguments: [
                         "make: { Subject(next: $0.next) }", "sample: sample",
-                        "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "report: \(dialect.reportClosure)",
+                        "valuesEqual: \(sample.valuesEqual)", "report: \(dialect.reportClosure)",
                     ])
             }
             for check: Check in [.pullsOnlyWhatIsDemanded, .zeroDemandPullsNothing, .nilFinishesTheStream] {

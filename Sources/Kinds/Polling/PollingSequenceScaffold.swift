@@ -20,7 +20,7 @@ struct PollingSequenceScaffold {
                 "\(Check.supportType)<Subject, Subject.Failure>",
                 arguments: [
                     "make: { Subject(next: $0.next) }", "failure: Subject.Failure.self", "sample: sample",
-                    "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")",
+                    "valuesEqual: \(sample.valuesEqual)",
                 ], to: &printer)
             for check: Check in [
                 .eachNextPullsOnceAndNothingIsPulledAhead, .nilEndsTheIterationAndTheSourceIsNotAskedAgain,

@@ -72,32 +72,32 @@ nonisolated final class BarButtonItemTapSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -153,32 +153,32 @@ nonisolated final class ButtonTapSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -235,32 +235,32 @@ nonisolated final class ControlEventSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -317,32 +317,32 @@ nonisolated final class TextFieldReturnSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -400,32 +400,32 @@ nonisolated final class TextFieldDidBeginEditingSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -439,8 +439,8 @@ nonisolated final class DatePickerDatePublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -478,36 +478,36 @@ nonisolated final class DatePickerDateSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onDemand, report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -522,8 +522,8 @@ nonisolated final class DatePickerCountDownDurationPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -561,36 +561,36 @@ nonisolated final class DatePickerCountDownDurationSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onDemand, report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -605,8 +605,8 @@ nonisolated final class RefreshControlIsRefreshingPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -644,36 +644,36 @@ nonisolated final class RefreshControlIsRefreshingSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: false, whenNoDemand: .unbounded,
+            start: .onDemand, report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -688,8 +688,8 @@ nonisolated final class SegmentedControlSelectedSegmentIndexPublisherTests: XCTe
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -727,36 +727,36 @@ nonisolated final class SegmentedControlSelectedSegmentIndexSequenceTests: XCTes
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onDemand, report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -770,8 +770,8 @@ nonisolated final class SliderValuePublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -809,36 +809,36 @@ nonisolated final class SliderValueSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onDemand, report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -852,8 +852,8 @@ nonisolated final class StepperValuePublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -891,36 +891,36 @@ nonisolated final class StepperValueSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onDemand, report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -934,8 +934,8 @@ nonisolated final class SwitchIsOnPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -972,36 +972,36 @@ nonisolated final class SwitchIsOnSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: false, whenNoDemand: .unbounded,
+            start: .onDemand, report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -1062,32 +1062,32 @@ nonisolated final class TextFieldTextSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -1148,32 +1148,32 @@ nonisolated final class TextFieldAttributedTextSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -1238,32 +1238,32 @@ nonisolated final class TapGestureRecognizerTapSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -1333,32 +1333,32 @@ nonisolated final class PinchGestureRecognizerPinchSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -1428,32 +1428,32 @@ nonisolated final class RotationGestureRecognizerRotationSequenceTests: XCTestCa
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -1523,32 +1523,32 @@ nonisolated final class SwipeGestureRecognizerSwipeSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -1613,32 +1613,32 @@ nonisolated final class PanGestureRecognizerPanSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -1708,32 +1708,32 @@ nonisolated final class ScreenEdgePanGestureRecognizerPanSequenceTests: XCTestCa
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -1803,32 +1803,32 @@ nonisolated final class LongPressGestureRecognizerLongPressSequenceTests: XCTest
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -1842,8 +1842,8 @@ nonisolated final class PageControlCurrentPagePublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1881,36 +1881,36 @@ nonisolated final class PageControlCurrentPageSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onDemand, report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -1971,32 +1971,32 @@ nonisolated final class ScrollViewContentOffsetSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -2053,31 +2053,31 @@ nonisolated final class ScrollViewReachedBottomSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }

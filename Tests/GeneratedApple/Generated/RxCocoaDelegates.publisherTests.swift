@@ -76,32 +76,32 @@ nonisolated final class PrefetchItemsSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -163,32 +163,32 @@ nonisolated final class CancelPrefetchingForItemsSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -258,32 +258,32 @@ nonisolated final class CollectionViewDidUpdateFocusSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -432,32 +432,32 @@ nonisolated final class CollectionViewWillDisplayCellSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -646,32 +646,32 @@ nonisolated final class WillDisplaySupplementaryViewSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -858,32 +858,32 @@ nonisolated final class CollectionViewDidEndDisplayingCellSequenceTests: XCTestC
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -1072,32 +1072,32 @@ nonisolated final class DidEndDisplayingSupplementaryViewSequenceTests: XCTestCa
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -1283,32 +1283,32 @@ nonisolated final class NavigationControllerWillShowSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -1492,32 +1492,32 @@ nonisolated final class NavigationControllerDidShowSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -1705,32 +1705,32 @@ nonisolated final class SearchBarTextSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -1782,8 +1782,8 @@ nonisolated final class SearchBarSelectedScopeButtonIndexPublisherTests: XCTestC
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1829,7 +1829,7 @@ nonisolated final class SearchBarSelectedScopeButtonIndexPublisherTests: XCTestC
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand, sendsInitialValue: true,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, sendsInitialValue: true,
             report: { XCTFail($0) })
     }
 
@@ -1880,7 +1880,7 @@ nonisolated final class SearchBarSelectedScopeButtonIndexPublisherTests: XCTestC
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
-            drive: makeDelegateDrive, sample: sample, valuesEqual: (==), sendsInitialValue: true,
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, sendsInitialValue: true,
             report: { XCTFail($0) })
     }
 
@@ -1907,36 +1907,36 @@ nonisolated final class SearchBarSelectedScopeButtonIndexSequenceTests: XCTestCa
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onDemand, report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -1960,7 +1960,7 @@ nonisolated final class SearchBarSelectedScopeButtonIndexSequenceTests: XCTestCa
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: { XCTFail($0) })
     }
 
@@ -2096,32 +2096,32 @@ nonisolated final class BookmarkButtonClickedSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -2275,32 +2275,32 @@ nonisolated final class ResultsListButtonClickedSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -2454,32 +2454,32 @@ nonisolated final class SearchBarTextDidBeginEditingSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -2633,32 +2633,32 @@ nonisolated final class SearchBarTextDidEndEditingSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -2816,32 +2816,32 @@ nonisolated final class TabBarControllerDidSelectSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -3011,32 +3011,32 @@ nonisolated final class TabBarControllerWillBeginCustomizingSequenceTests: XCTes
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -3221,32 +3221,32 @@ nonisolated final class TabBarControllerWillEndCustomizingSequenceTests: XCTestC
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -3430,32 +3430,32 @@ nonisolated final class TabBarControllerDidEndCustomizingSequenceTests: XCTestCa
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -3614,32 +3614,32 @@ nonisolated final class TextViewDidBeginEditingSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -3792,32 +3792,32 @@ nonisolated final class TextViewDidEndEditingSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -3970,32 +3970,32 @@ nonisolated final class TextViewDidChangeSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -4149,32 +4149,32 @@ nonisolated final class TextViewDidChangeSelectionSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -4264,32 +4264,32 @@ nonisolated final class TextViewTextSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -4350,30 +4350,30 @@ nonisolated final class StorageEditedRangesSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered)
     }
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy)
     }
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues)
     }
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil)
     }
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters)
     }
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce)
     }
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testReleasingTheIteratorUnregistersOnce() { checks.runAndWait(.releasingTheIteratorUnregistersOnce) }
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps)
     }
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice)
     }
 }
 
@@ -4434,31 +4434,31 @@ nonisolated final class TextViewAttributedTextSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }

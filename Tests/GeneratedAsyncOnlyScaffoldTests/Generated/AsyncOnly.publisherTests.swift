@@ -22,38 +22,38 @@ nonisolated final class ReadingsSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered)
     }
-    func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy)
     }
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues)
     }
-    func testFailureUnregistersAtOnceAndIsThrownAfterTheKeptValues() async {
-        await checks.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(
-            failingWith: Thermometer.Failure.disconnected)
+    func testFailureUnregistersAtOnceAndIsThrownAfterTheKeptValues() {
+        checks.runAndWait(
+            .failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(failingWith: Thermometer.Failure.disconnected))
     }
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil)
     }
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters)
     }
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce)
     }
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testReleasingTheIteratorUnregistersOnce() { checks.runAndWait(.releasingTheIteratorUnregistersOnce) }
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps)
     }
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -71,21 +71,21 @@ nonisolated final class ReadingsSequenceTests: XCTestCase {
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
     }
 
-    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() {
+        ownerChecks.runAndWait(.registersAndUnregistersOnceOnCancel)
     }
-    func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() {
+        ownerChecks.runAndWait(.unregistersWhenItsIteratorIsReleased)
     }
-    func testOwnerSequenceUnregistersWhenTheSourceFinishes() async {
-        await ownerChecks.unregistersWhenTheSourceFinishes()
+    func testOwnerSequenceUnregistersWhenTheSourceFinishes() {
+        ownerChecks.runAndWait(.unregistersWhenTheSourceFinishes)
     }
-    func testOwnerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
-        await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
+    func testOwnerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() {
+        ownerChecks.runAndWait(.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept)
     }
 }
 
@@ -100,28 +100,28 @@ nonisolated final class AlarmsSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onSubscribe,
-            report: { XCTFail($0) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onSubscribe, report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered)
     }
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy)
     }
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues)
     }
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce)
     }
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testReleasingTheIteratorUnregistersOnce() { checks.runAndWait(.releasingTheIteratorUnregistersOnce) }
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps)
     }
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -140,15 +140,15 @@ nonisolated final class AlarmsSequenceTests: XCTestCase {
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .unbounded, start: .onSubscribe, report: { XCTFail($0) })
     }
 
-    func testOwnerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    func testOwnerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() {
+        ownerChecks.runAndWait(.registersAndUnregistersOnceOnCancel)
     }
-    func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() {
+        ownerChecks.runAndWait(.unregistersWhenItsIteratorIsReleased)
     }
 }
 
@@ -162,20 +162,20 @@ nonisolated final class CountdownSequenceTests: XCTestCase {
 
     var checks: PullSequenceChecks<Subject, Subject.Failure> {
         PullSequenceChecks(
-            make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             report: { XCTFail($0) })
     }
 
-    func testEachNextPullsOnceAndNothingIsPulledAhead() async {
-        await checks.eachNextPullsOnceAndNothingIsPulledAhead()
+    func testEachNextPullsOnceAndNothingIsPulledAhead() {
+        checks.runAndWait(.eachNextPullsOnceAndNothingIsPulledAhead)
     }
-    func testNilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
-        await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
+    func testNilEndsTheIterationAndTheSourceIsNotAskedAgain() {
+        checks.runAndWait(.nilEndsTheIterationAndTheSourceIsNotAskedAgain)
     }
-    func testAThrownErrorIsThrownOnceThenNil() async {
-        await checks.aThrownErrorIsThrownOnceThenNil(failingWith: GeneratedTestFailure())
+    func testAThrownErrorIsThrownOnceThenNil() {
+        checks.runAndWait(.aThrownErrorIsThrownOnceThenNil(failingWith: GeneratedTestFailure()))
     }
-    func testACancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
+    func testACancelledTaskGetsNilAndPullsNothing() { checks.runAndWait(.aCancelledTaskGetsNilAndPullsNothing) }
 }
 
 /// `PulseSequence` ticking every 0.25 seconds on a `ManualClock`,
@@ -189,20 +189,21 @@ nonisolated final class PulseSequenceTests: XCTestCase {
 
     var checks: TickSequenceChecks<Subject, Subject.Failure> {
         TickSequenceChecks(
-            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
-            whenNoDemand: .buffer(2, dropsOldest: false), interval: .seconds(0.25), report: { XCTFail($0) })
+            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: false), interval: .seconds(0.25),
+            report: { XCTFail($0) })
     }
 
-    func testTicksEveryIntervalOnTheClockAndNotBefore() async {
-        await checks.ticksEveryIntervalOnTheClockAndNotBefore()
+    func testTicksEveryIntervalOnTheClockAndNotBefore() {
+        checks.runAndWait(.ticksEveryIntervalOnTheClockAndNotBefore)
     }
-    func testTicksThatComeWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheNewest() async {
-        await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testTicksThatComeWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheNewest() {
+        checks.runAndWait(.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy)
     }
-    func testCancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
-        await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
+    func testCancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil)
     }
-    func testACancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
+    func testACancelledTaskGetsNilWithoutSleeping() { checks.runAndWait(.aCancelledTaskGetsNilWithoutSleeping) }
 }
 
 /// `KnobPositionSequence` driven through `PushSourceDriver`,
@@ -217,34 +218,34 @@ nonisolated final class KnobPositionSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onDemand, report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered)
     }
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy)
     }
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues)
     }
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil)
     }
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters)
     }
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce)
     }
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testReleasingTheIteratorUnregistersOnce() { checks.runAndWait(.releasingTheIteratorUnregistersOnce) }
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps)
     }
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -264,15 +265,15 @@ nonisolated final class KnobPositionSequenceTests: XCTestCase {
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
     }
 
-    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() {
+        ownerChecks.runAndWait(.registersAndUnregistersOnceOnCancel)
     }
-    func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() {
+        ownerChecks.runAndWait(.unregistersWhenItsIteratorIsReleased)
     }
-    func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
+    func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() { ownerChecks.runAndWait(.endsWhenTheOwnerIsDeallocated) }
 }

@@ -75,32 +75,32 @@ nonisolated final class ControlEventSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -114,8 +114,8 @@ nonisolated final class ToggleIsOnPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -163,7 +163,7 @@ nonisolated final class ToggleIsOnPublisherTests: XCTestCase {
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand, sendsInitialValue: true,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, sendsInitialValue: true,
             report: { XCTFail($0) })
     }
 
@@ -192,36 +192,36 @@ nonisolated final class ToggleIsOnSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: false, whenNoDemand: .latest, start: .onDemand,
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: false, whenNoDemand: .latest, start: .onDemand,
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -246,7 +246,7 @@ nonisolated final class ToggleIsOnSequenceTests: XCTestCase {
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .latest, start: .onDemand, sendsInitialValue: true, report: { XCTFail($0) })
     }
 
@@ -272,8 +272,8 @@ nonisolated final class SliderValuePublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -311,36 +311,36 @@ nonisolated final class SliderValueSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -355,8 +355,9 @@ nonisolated final class TextFieldTextPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .buffer(32, dropsOldest: true), start: .onSubscribe, report: { XCTFail($0) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .buffer(32, dropsOldest: true), start: .onSubscribe,
+            report: { XCTFail($0) })
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -395,30 +396,30 @@ nonisolated final class TextFieldTextSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .buffer(32, dropsOldest: true),
-            start: .onSubscribe, report: { XCTFail($0) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
+            whenNoDemand: .buffer(32, dropsOldest: true), start: .onSubscribe, report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo32DroppingTheOldest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo32DroppingTheOldest() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -508,32 +509,32 @@ nonisolated final class GestureTapsSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -576,8 +577,8 @@ nonisolated final class ScrollOffsetPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -617,7 +618,7 @@ nonisolated final class ScrollOffsetPublisherTests: XCTestCase {
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand, sendsInitialValue: true,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, sendsInitialValue: true,
             report: { XCTFail($0) })
     }
 
@@ -643,36 +644,36 @@ nonisolated final class ScrollOffsetSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -689,7 +690,7 @@ nonisolated final class ScrollOffsetSequenceTests: XCTestCase {
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .latest, start: .onDemand, sendsInitialValue: true, report: { XCTFail($0) })
     }
 

@@ -142,32 +142,32 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -257,32 +257,32 @@ nonisolated final class DidDeselectRowSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 }
 
@@ -407,32 +407,32 @@ nonisolated final class ShouldReturnSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered, onMainActor: true)
     }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy, onMainActor: true)
     }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, onMainActor: true)
     }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil, onMainActor: true)
     }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters, onMainActor: true)
     }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
+    func testReleasingTheIteratorUnregistersOnce() {
+        checks.runAndWait(.releasingTheIteratorUnregistersOnce, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps, onMainActor: true)
     }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice, onMainActor: true)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -594,33 +594,33 @@ nonisolated final class LocationsSequenceTests: XCTestCase {
             start: .onDemand, report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered)
     }
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo16DroppingTheOldest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo16DroppingTheOldest() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy)
     }
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues)
     }
-    func testFailureUnregistersAtOnceAndIsThrownAfterTheKeptValues() async {
-        await checks.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(failingWith: GeneratedTestFailure())
+    func testFailureUnregistersAtOnceAndIsThrownAfterTheKeptValues() {
+        checks.runAndWait(.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(failingWith: GeneratedTestFailure()))
     }
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil)
     }
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters)
     }
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce)
     }
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testReleasingTheIteratorUnregistersOnce() { checks.runAndWait(.releasingTheIteratorUnregistersOnce) }
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps)
     }
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -642,11 +642,11 @@ nonisolated final class LocationsSequenceTests: XCTestCase {
             whenNoDemand: .buffer(16, dropsOldest: true), start: .onDemand, report: { XCTFail($0) })
     }
 
-    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() {
+        ownerChecks.runAndWait(.registersAndUnregistersOnceOnCancel)
     }
-    func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() {
+        ownerChecks.runAndWait(.unregistersWhenItsIteratorIsReleased)
     }
-    func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
+    func testOwnerSequenceEndsWhenTheOwnerIsDeallocated() { ownerChecks.runAndWait(.endsWhenTheOwnerIsDeallocated) }
 }

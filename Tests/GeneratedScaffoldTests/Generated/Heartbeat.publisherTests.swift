@@ -29,8 +29,9 @@ nonisolated final class HeartbeatPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .buffer(8, dropsOldest: true), start: .onDemand, report: { XCTFail($0) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .buffer(8, dropsOldest: true), start: .onDemand,
+            report: { XCTFail($0) })
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -75,20 +76,21 @@ nonisolated final class HeartbeatSequenceTests: XCTestCase {
 
     var checks: TickSequenceChecks<Subject, Subject.Failure> {
         TickSequenceChecks(
-            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
-            whenNoDemand: .buffer(8, dropsOldest: true), interval: .seconds(1.0), report: { XCTFail($0) })
+            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .buffer(8, dropsOldest: true), interval: .seconds(1.0),
+            report: { XCTFail($0) })
     }
 
-    func testTicksEveryIntervalOnTheClockAndNotBefore() async {
-        await checks.ticksEveryIntervalOnTheClockAndNotBefore()
+    func testTicksEveryIntervalOnTheClockAndNotBefore() {
+        checks.runAndWait(.ticksEveryIntervalOnTheClockAndNotBefore)
     }
-    func testTicksThatComeWhileTheConsumerDoesNotAwaitAreBufferedUpTo8DroppingTheOldest() async {
-        await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testTicksThatComeWhileTheConsumerDoesNotAwaitAreBufferedUpTo8DroppingTheOldest() {
+        checks.runAndWait(.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy)
     }
-    func testCancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
-        await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
+    func testCancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil)
     }
-    func testACancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
+    func testACancelledTaskGetsNilWithoutSleeping() { checks.runAndWait(.aCancelledTaskGetsNilWithoutSleeping) }
 }
 
 /// `SessionClockPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -101,8 +103,8 @@ nonisolated final class SessionClockPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .latest, start: .onSubscribe, report: { XCTFail($0) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .latest, start: .onSubscribe, report: { XCTFail($0) })
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -147,18 +149,18 @@ nonisolated final class SessionClockSequenceTests: XCTestCase {
 
     var checks: TickSequenceChecks<Subject, Subject.Failure> {
         TickSequenceChecks(
-            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
-            whenNoDemand: .latest, interval: .seconds(0.5), report: { XCTFail($0) })
+            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .latest, interval: .seconds(0.5), report: { XCTFail($0) })
     }
 
-    func testTicksEveryIntervalOnTheClockAndNotBefore() async {
-        await checks.ticksEveryIntervalOnTheClockAndNotBefore()
+    func testTicksEveryIntervalOnTheClockAndNotBefore() {
+        checks.runAndWait(.ticksEveryIntervalOnTheClockAndNotBefore)
     }
-    func testTicksThatComeWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testTicksThatComeWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() {
+        checks.runAndWait(.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy)
     }
-    func testCancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
-        await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
+    func testCancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil)
     }
-    func testACancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
+    func testACancelledTaskGetsNilWithoutSleeping() { checks.runAndWait(.aCancelledTaskGetsNilWithoutSleeping) }
 }

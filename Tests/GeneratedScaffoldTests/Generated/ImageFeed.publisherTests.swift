@@ -75,16 +75,16 @@ nonisolated final class ImageFeedSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testEachNextPullsOnceAndNothingIsPulledAhead() async {
-        await checks.eachNextPullsOnceAndNothingIsPulledAhead()
+    func testEachNextPullsOnceAndNothingIsPulledAhead() {
+        checks.runAndWait(.eachNextPullsOnceAndNothingIsPulledAhead)
     }
-    func testNilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
-        await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
+    func testNilEndsTheIterationAndTheSourceIsNotAskedAgain() {
+        checks.runAndWait(.nilEndsTheIterationAndTheSourceIsNotAskedAgain)
     }
-    func testAThrownErrorIsThrownOnceThenNil() async {
-        await checks.aThrownErrorIsThrownOnceThenNil(failingWith: GeneratedTestFailure())
+    func testAThrownErrorIsThrownOnceThenNil() {
+        checks.runAndWait(.aThrownErrorIsThrownOnceThenNil(failingWith: GeneratedTestFailure()))
     }
-    func testACancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
+    func testACancelledTaskGetsNilAndPullsNothing() { checks.runAndWait(.aCancelledTaskGetsNilAndPullsNothing) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -102,10 +102,10 @@ nonisolated final class ImageFeedSequenceTests: XCTestCase {
         PullSequenceOwnerChecks(drive: makeOwnerDrive, failure: Subject.Failure.self, report: { XCTFail($0) })
     }
 
-    func testOwnerSequenceIsPulledOncePerNextAndNeverAhead() async {
-        await ownerChecks.isPulledOncePerNextAndNeverAhead()
+    func testOwnerSequenceIsPulledOncePerNextAndNeverAhead() {
+        ownerChecks.runAndWait(.isPulledOncePerNextAndNeverAhead)
     }
-    func testOwnerSequenceIsNotPulledByACancelledTask() async { await ownerChecks.isNotPulledByACancelledTask() }
+    func testOwnerSequenceIsNotPulledByACancelledTask() { ownerChecks.runAndWait(.isNotPulledByACancelledTask) }
 }
 
 /// `CachedImagePublisher` driven through `PullSourceDriver`.
@@ -145,11 +145,11 @@ nonisolated final class CachedImageSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testEachNextPullsOnceAndNothingIsPulledAhead() async {
-        await checks.eachNextPullsOnceAndNothingIsPulledAhead()
+    func testEachNextPullsOnceAndNothingIsPulledAhead() {
+        checks.runAndWait(.eachNextPullsOnceAndNothingIsPulledAhead)
     }
-    func testNilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
-        await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
+    func testNilEndsTheIterationAndTheSourceIsNotAskedAgain() {
+        checks.runAndWait(.nilEndsTheIterationAndTheSourceIsNotAskedAgain)
     }
-    func testACancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
+    func testACancelledTaskGetsNilAndPullsNothing() { checks.runAndWait(.aCancelledTaskGetsNilAndPullsNothing) }
 }

@@ -28,8 +28,8 @@ nonisolated final class PlayheadProgressPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -69,7 +69,7 @@ nonisolated final class PlayheadProgressPublisherTests: XCTestCase {
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, report: { XCTFail($0) })
     }
 
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -89,34 +89,34 @@ nonisolated final class PlayheadProgressSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered)
     }
-    func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy)
     }
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues)
     }
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil)
     }
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters)
     }
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce)
     }
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testReleasingTheIteratorUnregistersOnce() { checks.runAndWait(.releasingTheIteratorUnregistersOnce) }
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps)
     }
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -133,15 +133,15 @@ nonisolated final class PlayheadProgressSequenceTests: XCTestCase {
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
     }
 
-    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() {
+        ownerChecks.runAndWait(.registersAndUnregistersOnceOnCancel)
     }
-    func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() {
+        ownerChecks.runAndWait(.unregistersWhenItsIteratorIsReleased)
     }
 }
 
@@ -198,24 +198,24 @@ nonisolated final class PlaybackEndedSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered)
     }
-    func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy)
     }
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues)
     }
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce)
     }
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testReleasingTheIteratorUnregistersOnce() { checks.runAndWait(.releasingTheIteratorUnregistersOnce) }
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps)
     }
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice)
     }
 }
 
@@ -230,8 +230,9 @@ nonisolated final class PlaybackRatePublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .buffer(4, dropsOldest: true), start: .onDemand, report: { XCTFail($0) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .buffer(4, dropsOldest: true), start: .onDemand,
+            report: { XCTFail($0) })
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -273,7 +274,7 @@ nonisolated final class PlaybackRatePublisherTests: XCTestCase {
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, report: { XCTFail($0) })
     }
 
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -294,34 +295,34 @@ nonisolated final class PlaybackRateSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .buffer(4, dropsOldest: true),
-            start: .onDemand, report: { XCTFail($0) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
+            whenNoDemand: .buffer(4, dropsOldest: true), start: .onDemand, report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
+        checks.runAndWait(.aValueSentWhileTheConsumerAwaitsNextIsDelivered)
     }
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo4DroppingTheOldest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo4DroppingTheOldest() {
+        checks.runAndWait(.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy)
     }
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() {
+        checks.runAndWait(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues)
     }
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() {
+        checks.runAndWait(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil)
     }
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() {
+        checks.runAndWait(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters)
     }
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() {
+        checks.runAndWait(.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce)
     }
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    func testReleasingTheIteratorUnregistersOnce() { checks.runAndWait(.releasingTheIteratorUnregistersOnce) }
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps)
     }
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() {
+        checks.runAndWait(.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice)
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -340,14 +341,14 @@ nonisolated final class PlaybackRateSequenceTests: XCTestCase {
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .buffer(4, dropsOldest: true), start: .onDemand, report: { XCTFail($0) })
     }
 
-    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() {
+        ownerChecks.runAndWait(.registersAndUnregistersOnceOnCancel)
     }
-    func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() {
+        ownerChecks.runAndWait(.unregistersWhenItsIteratorIsReleased)
     }
 }

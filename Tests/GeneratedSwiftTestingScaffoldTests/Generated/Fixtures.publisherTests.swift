@@ -27,8 +27,9 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -71,7 +72,7 @@ import OpenCombine
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -97,7 +98,7 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .drop, start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -145,7 +146,7 @@ import OpenCombine
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -172,8 +173,9 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -216,7 +218,7 @@ import OpenCombine
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand, sendsInitialValue: true,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, sendsInitialValue: true,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -244,8 +246,8 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -292,7 +294,7 @@ import OpenCombine
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
@@ -321,8 +323,9 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .latest, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -359,7 +362,7 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -400,8 +403,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .buffer(3, dropsOldest: true), start: .onDemand,
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .buffer(3, dropsOldest: true), start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -440,8 +443,9 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .buffer(3, dropsOldest: true),
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
+            whenNoDemand: .buffer(3, dropsOldest: true), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -481,8 +485,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .buffer(3, dropsOldest: false), start: .onDemand,
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .buffer(3, dropsOldest: false), start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -521,8 +525,9 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .buffer(3, dropsOldest: false),
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
+            whenNoDemand: .buffer(3, dropsOldest: false), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -562,8 +567,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe,
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -605,7 +610,7 @@ import OpenCombine
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onSubscribe,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onSubscribe,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -632,8 +637,9 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .buffer(3, dropsOldest: true),
-            start: .onSubscribe, report: { Issue.record(Comment(rawValue: $0)) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
+            whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -671,7 +677,7 @@ import OpenCombine
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
@@ -866,8 +872,9 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -903,8 +910,8 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -943,8 +950,9 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -986,7 +994,7 @@ import OpenCombine
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -1013,8 +1021,8 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -1060,7 +1068,7 @@ import OpenCombine
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -1087,8 +1095,9 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1125,8 +1134,8 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -1165,7 +1174,7 @@ import OpenCombine
 
     var checks: PullPublisherChecks<Subject> {
         PullPublisherChecks(
-            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: (==),
+            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -1204,7 +1213,7 @@ import OpenCombine
 
     var checks: PullSequenceChecks<Subject, Subject.Failure> {
         PullSequenceChecks(
-            make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -1250,8 +1259,9 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1298,8 +1308,9 @@ import OpenCombine
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     var checks: TickSequenceChecks<Subject, Subject.Failure> {
         TickSequenceChecks(
-            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, interval: .seconds(1.0), report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, interval: .seconds(1.0),
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -1685,7 +1696,7 @@ import OpenCombine
 
     var checks: PullPublisherChecks<Subject> {
         PullPublisherChecks(
-            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: (==),
+            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -1725,7 +1736,7 @@ import OpenCombine
 
     var checks: PullSequenceChecks<Subject, Subject.Failure> {
         PullSequenceChecks(
-            make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -1772,7 +1783,7 @@ import OpenCombine
 
     var checks: PullPublisherChecks<Subject> {
         PullPublisherChecks(
-            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: (==),
+            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -1792,7 +1803,7 @@ import OpenCombine
 
     var checks: PullSequenceChecks<Subject, Subject.Failure> {
         PullSequenceChecks(
-            make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -1815,8 +1826,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -1880,8 +1891,8 @@ import OpenCombine
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     var checks: TickSequenceChecks<Subject, Subject.Failure> {
         TickSequenceChecks(
-            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
-            whenNoDemand: .buffer(2, dropsOldest: true), interval: .seconds(1.0),
+            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), interval: .seconds(1.0),
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -1929,8 +1940,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -1974,7 +1985,7 @@ import OpenCombine
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -1998,8 +2009,9 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .buffer(2, dropsOldest: true),
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -2045,7 +2057,7 @@ import OpenCombine
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
@@ -2069,8 +2081,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -2134,8 +2146,8 @@ import OpenCombine
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     var checks: TickSequenceChecks<Subject, Subject.Failure> {
         TickSequenceChecks(
-            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
-            whenNoDemand: .buffer(2, dropsOldest: true), interval: .seconds(1.0),
+            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), interval: .seconds(1.0),
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -2182,8 +2194,9 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2230,7 +2243,7 @@ import OpenCombine
     var checks: TickSequenceChecks<Subject, Subject.Failure> {
         TickSequenceChecks(
             make: { Subject(clock: $0, interval: 1.0, value: $1) }, failure: Subject.Failure.self, sample: sample,
-            valuesEqual: (==), whenNoDemand: .drop, interval: .seconds(1.0),
+            valuesEqual: equalValues, whenNoDemand: .drop, interval: .seconds(1.0),
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -2257,8 +2270,9 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .latest, start: .onSubscribe, report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .latest, start: .onSubscribe,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2305,8 +2319,9 @@ import OpenCombine
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     var checks: TickSequenceChecks<Subject, Subject.Failure> {
         TickSequenceChecks(
-            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
-            whenNoDemand: .latest, interval: .seconds(0.5), report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .latest, interval: .seconds(0.5),
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -2472,8 +2487,9 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .latest, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2510,7 +2526,7 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -2995,8 +3011,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -3045,7 +3061,7 @@ import OpenCombine
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -3069,8 +3085,9 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .buffer(2, dropsOldest: true),
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -3121,7 +3138,7 @@ import OpenCombine
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
@@ -3145,8 +3162,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -3189,7 +3206,7 @@ import OpenCombine
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -3239,7 +3256,7 @@ import OpenCombine
 
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
-            drive: makeDelegateDrive, sample: sample, valuesEqual: (==),
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -3262,8 +3279,9 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .buffer(2, dropsOldest: true),
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -3308,7 +3326,7 @@ import OpenCombine
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
@@ -3337,8 +3355,9 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3378,7 +3397,7 @@ import OpenCombine
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -3421,7 +3440,7 @@ import OpenCombine
 
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
-            drive: makeDelegateDrive, sample: sample, valuesEqual: (==),
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -3444,8 +3463,8 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -3489,7 +3508,7 @@ import OpenCombine
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -3511,8 +3530,9 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3548,8 +3568,8 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -3588,8 +3608,9 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3629,7 +3650,7 @@ import OpenCombine
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -3675,7 +3696,7 @@ import OpenCombine
 
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
-            drive: makeDelegateDrive, sample: sample, valuesEqual: (==),
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -3698,8 +3719,8 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -3743,7 +3764,7 @@ import OpenCombine
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -3765,8 +3786,9 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3806,7 +3828,7 @@ import OpenCombine
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -3852,7 +3874,7 @@ import OpenCombine
 
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
-            drive: makeDelegateDrive, sample: sample, valuesEqual: (==),
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -3874,8 +3896,8 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -3919,7 +3941,7 @@ import OpenCombine
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -4097,8 +4119,9 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .latest, start: .onSubscribe, report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .latest, start: .onSubscribe,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4139,8 +4162,8 @@ import OpenCombine
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onSubscribe, sendsInitialValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onSubscribe,
+            sendsInitialValue: true, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func ownerRegistersAtSubscriptionAndUnregistersOnceOnCancel() {
@@ -4182,7 +4205,7 @@ import OpenCombine
 
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
-            drive: makeDelegateDrive, sample: sample, valuesEqual: (==), sendsInitialValue: true,
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, sendsInitialValue: true,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -4207,8 +4230,8 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .latest, start: .onSubscribe,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest,
+            start: .onSubscribe, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -4246,7 +4269,7 @@ import OpenCombine
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .latest, start: .onSubscribe, sendsInitialValue: true,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
@@ -4270,8 +4293,9 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4311,7 +4335,7 @@ import OpenCombine
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand, sendsInitialValue: true,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, sendsInitialValue: true,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -4354,7 +4378,7 @@ import OpenCombine
 
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
-            drive: makeDelegateDrive, sample: sample, valuesEqual: (==), sendsInitialValue: true,
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, sendsInitialValue: true,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -4380,8 +4404,8 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -4425,7 +4449,7 @@ import OpenCombine
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
@@ -4449,8 +4473,9 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4490,7 +4515,7 @@ import OpenCombine
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand, sendsInitialValue: true,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, sendsInitialValue: true,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -4533,7 +4558,7 @@ import OpenCombine
 
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
-            drive: makeDelegateDrive, sample: sample, valuesEqual: (==), sendsInitialValue: true,
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, sendsInitialValue: true,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -4558,8 +4583,8 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -4603,7 +4628,7 @@ import OpenCombine
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
@@ -4627,8 +4652,9 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4668,7 +4694,7 @@ import OpenCombine
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand,
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -4710,7 +4736,7 @@ import OpenCombine
 
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
-            drive: makeDelegateDrive, sample: sample, valuesEqual: (==),
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -4733,8 +4759,8 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
+            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -4778,7 +4804,7 @@ import OpenCombine
 
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
             whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -4800,8 +4826,9 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .latest, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4842,7 +4869,7 @@ import OpenCombine
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     var observedChecks: ObservedOwnerChecks<Subject> {
         ObservedOwnerChecks(
-            drive: Self.makeObservedDrive, sample: sample, valuesEqual: (==), sendsCurrentValue: true,
+            drive: Self.makeObservedDrive, sample: sample, valuesEqual: equalValues, sendsCurrentValue: true,
             readsOnMainActor: true, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -4877,7 +4904,7 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -4922,9 +4949,9 @@ import OpenCombine
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     var observedSequenceChecks: ObservedSequenceOwnerChecks<Subject, Subject.Failure> {
         ObservedSequenceOwnerChecks(
-            drive: Self.makeObservedSequenceDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
-            sendsCurrentValue: true, readsOnMainActor: true, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            drive: Self.makeObservedSequenceDrive, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, sendsCurrentValue: true, readsOnMainActor: true, whenNoDemand: .latest,
+            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -5040,8 +5067,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -5083,7 +5110,7 @@ import OpenCombine
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     var observedChecks: ObservedOwnerChecks<Subject> {
         ObservedOwnerChecks(
-            drive: Self.makeObservedDrive, sample: sample, valuesEqual: (==), sendsCurrentValue: false,
+            drive: Self.makeObservedDrive, sample: sample, valuesEqual: equalValues, sendsCurrentValue: false,
             readsOnMainActor: true, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -5119,8 +5146,9 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .buffer(2, dropsOldest: true),
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -5164,9 +5192,10 @@ import OpenCombine
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     var observedSequenceChecks: ObservedSequenceOwnerChecks<Subject, Subject.Failure> {
         ObservedSequenceOwnerChecks(
-            drive: Self.makeObservedSequenceDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
-            sendsCurrentValue: false, readsOnMainActor: true, whenNoDemand: .buffer(2, dropsOldest: true),
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            drive: Self.makeObservedSequenceDrive, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, sendsCurrentValue: false, readsOnMainActor: true,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -5184,8 +5213,9 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
-            whenNoDemand: .latest, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -5226,7 +5256,7 @@ import OpenCombine
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor var observedChecks: ObservedOwnerChecks<Subject> {
         ObservedOwnerChecks(
-            drive: Self.makeObservedDrive, sample: sample, valuesEqual: (==), sendsCurrentValue: true,
+            drive: Self.makeObservedDrive, sample: sample, valuesEqual: equalValues, sendsCurrentValue: true,
             readsOnMainActor: false, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -5266,7 +5296,7 @@ import OpenCombine
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
@@ -5311,9 +5341,9 @@ import OpenCombine
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor var observedSequenceChecks: ObservedSequenceOwnerChecks<Subject, Subject.Failure> {
         ObservedSequenceOwnerChecks(
-            drive: Self.makeObservedSequenceDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
-            sendsCurrentValue: true, readsOnMainActor: false, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            drive: Self.makeObservedSequenceDrive, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, sendsCurrentValue: true, readsOnMainActor: false, whenNoDemand: .latest,
+            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)

@@ -71,6 +71,10 @@ import Testing
             for match in line.matches(of: /(\w+)\.(\w+)\(/) {
                 if let type = properties[match.1] { called.insert("\(type).\(match.2)") }
             }
+            // XCTest runs a sequence's checks from synchronous tests: `checks.runAndWait(.<check>)`.
+            for match in line.matches(of: /(\w+)\.runAndWait\(\.(\w+)/) {
+                if let type = properties[match.1] { called.insert("\(type).\(match.2)") }
+            }
         }
         return called
     }

@@ -36,3 +36,11 @@ nonisolated func madeOnMainActor<Value>(_ make: @MainActor () -> Value) -> Value
 /// The failure generated tests send where a publisher fails with any `Error`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct GeneratedTestFailure: Error, Equatable {}
+
+/// `==` of an `Equatable` type, as a function: what generated test cases pass as a check's
+/// `valuesEqual`. A test case names it rather than `(==)`, which makes the compiler weigh every
+/// `==` in scope; with this, each test case's build is a few milliseconds shorter.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated func equalValues<Value: Equatable>(_ first: Value, _ second: Value) -> Bool {
+    first == second
+}
