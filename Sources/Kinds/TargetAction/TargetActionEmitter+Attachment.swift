@@ -7,13 +7,19 @@ import GeneratorModel
 extension TargetActionEmitter {
     /// What both forms of an engine type share, in the declaration's tag, whose name is its own:
     /// the function that adds the target, and the target class.
+    ///
+    /// There a function the schema's code gives (`initial`, a `value` without a default) is taken
+    /// as an implicitly unwrapped optional, which needs no `@escaping`: `@escaping` before a function
+    /// type whose result Swift cannot resolve is an error of its own, so a misspelt output would be
+    /// one error more, in generated code, than the one at the schema's line.
     func printTagMembers(first: EmittedForm, to printer: inout SwiftPrinter) {
         let formType = text.typeName(first)
         let output = "\(formType).\(text.elementName(first))"
         printer.topLevel("nonisolated extension \(text.sourceTagName)") { printer in
             printer.docComment(
                 "Adds the target for one consumer of either form, reporting through `send` and `finish`, and returns "
-                    + "how to remove it.")
+                    + "how to remove it. The functions it takes are optional only so that a misspelt output is "
+                    + "reported once, where the schema writes it.")
             printer.signature(
                 "fileprivate static func \(attachmentFunction)", attachmentParameters(output: output),
                 returning: "\(formType).Attach"
@@ -22,7 +28,7 @@ extension TargetActionEmitter {
             }
             guard !source.api.hasSingleSlot else { return }
             printer.blankLine()
-            printTarget(output: output, send: "\(formType).Send", to: &printer)
+            printTarget(output: output, send: "\(formType).Send", inTag: true, to: &printer)
         }
         printer.blankLine()
     }
@@ -47,10 +53,19 @@ extension TargetActionEmitter {
             // Without its default: the initializers pass theirs on.
             parameters.append("event: \(text.insideName(of: events.type.value, role: "Event"))")
         }
-        if source.initial != nil { parameters.append("initial: @escaping \(valueFunctionType(output: output))") }
-        parameters.append(
-            "value: \(valueDefaults ? storedValueType(output: output) : "@escaping " + valueFunctionType(output: output))")
+        if source.initial != nil { parameters.append("initial: \(unwrappedFunctionType(output: output))") }
+        parameters.append("value: \(tagValueType(output: output))")
         return parameters
+    }
+
+    /// A function the schema's code gives, as the tag's functions take it
+    /// (``printTagMembers(first:to:)``): implicitly unwrapped.
+    private func unwrappedFunctionType(output: String) -> String { "(\(valueFunctionType(output: output)))!" }
+
+    /// The `value` function as the tag's functions take it: optional where it defaults, implicitly
+    /// unwrapped otherwise.
+    private func tagValueType(output: String) -> String {
+        valueDefaults ? storedValueType(output: output) : unwrappedFunctionType(output: output)
     }
 
     /// The body of the source attachment: adds the target and returns how to remove it, both on
@@ -130,8 +145,9 @@ extension TargetActionEmitter {
 
     /// The target the sender calls: an `NSObject` with an `@objc` action for UIKit, a plain class
     /// for Swift-native senders; main-actor code when the sender is. `output` and `send` spell the
-    /// form's value type and its `Send` where the class is nested.
-    func printTarget(output: String, send: String, to printer: inout SwiftPrinter) {
+    /// form's value type and its `Send` where the class is nested: in the first form's struct, or
+    /// in the tag (`inTag`), whose functions take their arguments as ``printTagMembers(first:to:)`` says.
+    func printTarget(output: String, send: String, inTag: Bool = false, to printer: inout SwiftPrinter) {
         let isUIKit = source.api.usesSelectors
         let isolation = isMainActor ? "@MainActor" : "nonisolated"
         let superclass = isUIKit ? ": NSObject" : ""
@@ -155,8 +171,10 @@ extension TargetActionEmitter {
 
                 """)
             let parameters = [
-                "sender: \(senderType)", "send: @escaping \(send)",
-                "value: \(valueDefaults ? storedValueType(output: output) : "@escaping " + valueFunctionType(output: output))",
+                "sender: \(senderType)",
+                // The output written where it is a parameter, which needs no more than `@escaping`.
+                inTag ? "send: @escaping @Sendable (\(output)) -> Void" : "send: @escaping \(send)",
+                "value: \(inTag ? tagValueType(output: output) : valueDefaults ? storedValueType(output: output) : "@escaping " + valueFunctionType(output: output))",
             ]
             printer.signature("init", parameters) { printer in
                 printer.lines(

@@ -94,7 +94,8 @@ nonisolated extension BarButtonItemTapSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BarButtonItemTapSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: UIBarButtonItem,
         value: (@MainActor (UIBarButtonItem) -> BarButtonItemTapPublisher.Output)?
@@ -240,7 +241,8 @@ nonisolated extension ButtonTapSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ButtonTapSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: UIButton,
         event: UIControl.Event,
@@ -275,7 +277,7 @@ nonisolated extension ButtonTapSource {
 
         init(
             sender: UIButton,
-            send: @escaping ButtonTapPublisher.Send,
+            send: @escaping @Sendable (ButtonTapPublisher.Output) -> Void,
             value: (@MainActor (UIButton) -> ButtonTapPublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)
@@ -410,7 +412,8 @@ nonisolated extension ControlEventSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: UIControl,
         event: UIControl.Event,
@@ -445,7 +448,7 @@ nonisolated extension ControlEventSource {
 
         init(
             sender: UIControl,
-            send: @escaping ControlEventPublisher.Send,
+            send: @escaping @Sendable (ControlEventPublisher.Output) -> Void,
             value: (@MainActor (UIControl) -> ControlEventPublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)
@@ -588,7 +591,8 @@ nonisolated extension TextFieldReturnSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldReturnSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: UITextField,
         event: UIControl.Event,
@@ -623,7 +627,7 @@ nonisolated extension TextFieldReturnSource {
 
         init(
             sender: UITextField,
-            send: @escaping TextFieldReturnPublisher.Send,
+            send: @escaping @Sendable (TextFieldReturnPublisher.Output) -> Void,
             value: (@MainActor (UITextField) -> TextFieldReturnPublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)
@@ -767,7 +771,8 @@ nonisolated extension TextFieldDidBeginEditingSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldDidBeginEditingSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: UITextField,
         event: UIControl.Event,
@@ -802,7 +807,7 @@ nonisolated extension TextFieldDidBeginEditingSource {
 
         init(
             sender: UITextField,
-            send: @escaping TextFieldDidBeginEditingPublisher.Send,
+            send: @escaping @Sendable (TextFieldDidBeginEditingPublisher.Output) -> Void,
             value: (@MainActor (UITextField) -> TextFieldDidBeginEditingPublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)
@@ -955,11 +960,12 @@ nonisolated extension DatePickerDateSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DatePickerDateSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: UIDatePicker,
         event: UIControl.Event,
-        initial: @escaping @MainActor (UIDatePicker) -> DatePickerDatePublisher.Output,
+        initial: (@MainActor (UIDatePicker) -> DatePickerDatePublisher.Output)!,
         value: (@MainActor (UIDatePicker) -> DatePickerDatePublisher.Output)?
     ) -> DatePickerDatePublisher.Attach {
         return { [hold = OwnerHold(sender)] send, finish, _ in
@@ -992,7 +998,7 @@ nonisolated extension DatePickerDateSource {
 
         init(
             sender: UIDatePicker,
-            send: @escaping DatePickerDatePublisher.Send,
+            send: @escaping @Sendable (DatePickerDatePublisher.Output) -> Void,
             value: (@MainActor (UIDatePicker) -> DatePickerDatePublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)
@@ -1152,11 +1158,12 @@ nonisolated extension DatePickerCountDownDurationSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DatePickerCountDownDurationSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: UIDatePicker,
         event: UIControl.Event,
-        initial: @escaping @MainActor (UIDatePicker) -> DatePickerCountDownDurationPublisher.Output,
+        initial: (@MainActor (UIDatePicker) -> DatePickerCountDownDurationPublisher.Output)!,
         value: (@MainActor (UIDatePicker) -> DatePickerCountDownDurationPublisher.Output)?
     ) -> DatePickerCountDownDurationPublisher.Attach {
         return { [hold = OwnerHold(sender)] send, finish, _ in
@@ -1189,7 +1196,7 @@ nonisolated extension DatePickerCountDownDurationSource {
 
         init(
             sender: UIDatePicker,
-            send: @escaping DatePickerCountDownDurationPublisher.Send,
+            send: @escaping @Sendable (DatePickerCountDownDurationPublisher.Output) -> Void,
             value: (@MainActor (UIDatePicker) -> DatePickerCountDownDurationPublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)
@@ -1359,11 +1366,12 @@ nonisolated extension RefreshControlIsRefreshingSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension RefreshControlIsRefreshingSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: UIRefreshControl,
         event: UIControl.Event,
-        initial: @escaping @MainActor (UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output,
+        initial: (@MainActor (UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output)!,
         value: (@MainActor (UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output)?
     ) -> RefreshControlIsRefreshingPublisher.Attach {
         return { [hold = OwnerHold(sender)] send, finish, _ in
@@ -1396,7 +1404,7 @@ nonisolated extension RefreshControlIsRefreshingSource {
 
         init(
             sender: UIRefreshControl,
-            send: @escaping RefreshControlIsRefreshingPublisher.Send,
+            send: @escaping @Sendable (RefreshControlIsRefreshingPublisher.Output) -> Void,
             value: (@MainActor (UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)
@@ -1566,11 +1574,12 @@ nonisolated extension SegmentedControlSelectedSegmentIndexSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SegmentedControlSelectedSegmentIndexSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: UISegmentedControl,
         event: UIControl.Event,
-        initial: @escaping @MainActor (UISegmentedControl) -> SegmentedControlSelectedSegmentIndexPublisher.Output,
+        initial: (@MainActor (UISegmentedControl) -> SegmentedControlSelectedSegmentIndexPublisher.Output)!,
         value: (@MainActor (UISegmentedControl) -> SegmentedControlSelectedSegmentIndexPublisher.Output)?
     ) -> SegmentedControlSelectedSegmentIndexPublisher.Attach {
         return { [hold = OwnerHold(sender)] send, finish, _ in
@@ -1603,7 +1612,7 @@ nonisolated extension SegmentedControlSelectedSegmentIndexSource {
 
         init(
             sender: UISegmentedControl,
-            send: @escaping SegmentedControlSelectedSegmentIndexPublisher.Send,
+            send: @escaping @Sendable (SegmentedControlSelectedSegmentIndexPublisher.Output) -> Void,
             value: (@MainActor (UISegmentedControl) -> SegmentedControlSelectedSegmentIndexPublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)
@@ -1772,11 +1781,12 @@ nonisolated extension SliderValueSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValueSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: UISlider,
         event: UIControl.Event,
-        initial: @escaping @MainActor (UISlider) -> SliderValuePublisher.Output,
+        initial: (@MainActor (UISlider) -> SliderValuePublisher.Output)!,
         value: (@MainActor (UISlider) -> SliderValuePublisher.Output)?
     ) -> SliderValuePublisher.Attach {
         return { [hold = OwnerHold(sender)] send, finish, _ in
@@ -1809,7 +1819,7 @@ nonisolated extension SliderValueSource {
 
         init(
             sender: UISlider,
-            send: @escaping SliderValuePublisher.Send,
+            send: @escaping @Sendable (SliderValuePublisher.Output) -> Void,
             value: (@MainActor (UISlider) -> SliderValuePublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)
@@ -1968,11 +1978,12 @@ nonisolated extension StepperValueSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension StepperValueSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: UIStepper,
         event: UIControl.Event,
-        initial: @escaping @MainActor (UIStepper) -> StepperValuePublisher.Output,
+        initial: (@MainActor (UIStepper) -> StepperValuePublisher.Output)!,
         value: (@MainActor (UIStepper) -> StepperValuePublisher.Output)?
     ) -> StepperValuePublisher.Attach {
         return { [hold = OwnerHold(sender)] send, finish, _ in
@@ -2005,7 +2016,7 @@ nonisolated extension StepperValueSource {
 
         init(
             sender: UIStepper,
-            send: @escaping StepperValuePublisher.Send,
+            send: @escaping @Sendable (StepperValuePublisher.Output) -> Void,
             value: (@MainActor (UIStepper) -> StepperValuePublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)
@@ -2164,11 +2175,12 @@ nonisolated extension SwitchIsOnSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SwitchIsOnSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: UISwitch,
         event: UIControl.Event,
-        initial: @escaping @MainActor (UISwitch) -> SwitchIsOnPublisher.Output,
+        initial: (@MainActor (UISwitch) -> SwitchIsOnPublisher.Output)!,
         value: (@MainActor (UISwitch) -> SwitchIsOnPublisher.Output)?
     ) -> SwitchIsOnPublisher.Attach {
         return { [hold = OwnerHold(sender)] send, finish, _ in
@@ -2201,7 +2213,7 @@ nonisolated extension SwitchIsOnSource {
 
         init(
             sender: UISwitch,
-            send: @escaping SwitchIsOnPublisher.Send,
+            send: @escaping @Sendable (SwitchIsOnPublisher.Output) -> Void,
             value: (@MainActor (UISwitch) -> SwitchIsOnPublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)
@@ -2360,11 +2372,12 @@ nonisolated extension TextFieldTextSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: UITextField,
         event: UIControl.Event,
-        initial: @escaping @MainActor (UITextField) -> TextFieldTextPublisher.Output,
+        initial: (@MainActor (UITextField) -> TextFieldTextPublisher.Output)!,
         value: (@MainActor (UITextField) -> TextFieldTextPublisher.Output)?
     ) -> TextFieldTextPublisher.Attach {
         return { [hold = OwnerHold(sender)] send, finish, _ in
@@ -2397,7 +2410,7 @@ nonisolated extension TextFieldTextSource {
 
         init(
             sender: UITextField,
-            send: @escaping TextFieldTextPublisher.Send,
+            send: @escaping @Sendable (TextFieldTextPublisher.Output) -> Void,
             value: (@MainActor (UITextField) -> TextFieldTextPublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)
@@ -2557,11 +2570,12 @@ nonisolated extension TextFieldAttributedTextSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldAttributedTextSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: UITextField,
         event: UIControl.Event,
-        initial: @escaping @MainActor (UITextField) -> TextFieldAttributedTextPublisher.Output,
+        initial: (@MainActor (UITextField) -> TextFieldAttributedTextPublisher.Output)!,
         value: (@MainActor (UITextField) -> TextFieldAttributedTextPublisher.Output)?
     ) -> TextFieldAttributedTextPublisher.Attach {
         return { [hold = OwnerHold(sender)] send, finish, _ in
@@ -2594,7 +2608,7 @@ nonisolated extension TextFieldAttributedTextSource {
 
         init(
             sender: UITextField,
-            send: @escaping TextFieldAttributedTextPublisher.Send,
+            send: @escaping @Sendable (TextFieldAttributedTextPublisher.Output) -> Void,
             value: (@MainActor (UITextField) -> TextFieldAttributedTextPublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)

@@ -382,7 +382,8 @@ nonisolated extension SwitchIsOnSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SwitchIsOnSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: UISwitch,
         event: UIControl.Event,
@@ -417,7 +418,7 @@ nonisolated extension SwitchIsOnSource {
 
         init(
             sender: UISwitch,
-            send: @escaping SwitchIsOnPublisher.Send,
+            send: @escaping @Sendable (SwitchIsOnPublisher.Output) -> Void,
             value: (@MainActor (UISwitch) -> SwitchIsOnPublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)

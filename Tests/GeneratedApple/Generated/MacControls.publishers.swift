@@ -345,7 +345,8 @@ nonisolated extension SliderDoubleValueSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderDoubleValueSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: NSSlider,
         value: (@MainActor (NSSlider) -> SliderDoubleValuePublisher.Output)?

@@ -106,7 +106,8 @@ nonisolated extension ButtonPrimaryActionSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ButtonPrimaryActionSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: UIButton,
         event: UIControl.Event,
@@ -141,7 +142,7 @@ nonisolated extension ButtonPrimaryActionSource {
 
         init(
             sender: UIButton,
-            send: @escaping ButtonPrimaryActionPublisher.Send,
+            send: @escaping @Sendable (ButtonPrimaryActionPublisher.Output) -> Void,
             value: (@MainActor (UIButton) -> ButtonPrimaryActionPublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)

@@ -94,7 +94,8 @@ nonisolated extension MacControlEventSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacControlEventSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: NSControl,
         value: (@MainActor (NSControl) -> MacControlEventPublisher.Output)?
@@ -523,7 +524,8 @@ nonisolated extension MacButtonTapSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonTapSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: NSButton,
         value: (@MainActor (NSButton) -> MacButtonTapPublisher.Output)?
@@ -677,10 +679,11 @@ nonisolated extension MacButtonStateSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonStateSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: NSButton,
-        initial: @escaping @MainActor (NSButton) -> MacButtonStatePublisher.Output,
+        initial: (@MainActor (NSButton) -> MacButtonStatePublisher.Output)!,
         value: (@MainActor (NSButton) -> MacButtonStatePublisher.Output)?
     ) -> MacButtonStatePublisher.Attach {
         return { [hold = OwnerHold(sender)] send, finish, _ in
@@ -841,10 +844,11 @@ nonisolated extension MacSliderValueSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacSliderValueSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: NSSlider,
-        initial: @escaping @MainActor (NSSlider) -> MacSliderValuePublisher.Output,
+        initial: (@MainActor (NSSlider) -> MacSliderValuePublisher.Output)!,
         value: (@MainActor (NSSlider) -> MacSliderValuePublisher.Output)?
     ) -> MacSliderValuePublisher.Attach {
         return { [hold = OwnerHold(sender)] send, finish, _ in

@@ -309,7 +309,8 @@ nonisolated extension KnobPositionSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension KnobPositionSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: Knob,
         event: Knob.Event,
@@ -342,7 +343,7 @@ nonisolated extension KnobPositionSource {
 
         init(
             sender: Knob,
-            send: @escaping KnobPositionSequence.Send,
+            send: @escaping @Sendable (KnobPositionSequence.Element) -> Void,
             value: ((Knob) -> KnobPositionSequence.Element)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)

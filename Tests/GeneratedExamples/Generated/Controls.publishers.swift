@@ -105,7 +105,8 @@ nonisolated extension ControlEventSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: Control,
         event: Control.Event,
@@ -140,7 +141,7 @@ nonisolated extension ControlEventSource {
 
         init(
             sender: Control,
-            send: @escaping ControlEventPublisher.Send,
+            send: @escaping @Sendable (ControlEventPublisher.Output) -> Void,
             value: (@MainActor (Control) -> ControlEventPublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)
@@ -274,11 +275,12 @@ nonisolated extension ToggleIsOnSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ToggleIsOnSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: Toggle,
         event: Control.Event,
-        initial: @escaping @MainActor (Toggle) -> ToggleIsOnPublisher.Output,
+        initial: (@MainActor (Toggle) -> ToggleIsOnPublisher.Output)!,
         value: (@MainActor (Toggle) -> ToggleIsOnPublisher.Output)?
     ) -> ToggleIsOnPublisher.Attach {
         return { [hold = OwnerHold(sender)] send, finish, _ in
@@ -311,7 +313,7 @@ nonisolated extension ToggleIsOnSource {
 
         init(
             sender: Toggle,
-            send: @escaping ToggleIsOnPublisher.Send,
+            send: @escaping @Sendable (ToggleIsOnPublisher.Output) -> Void,
             value: (@MainActor (Toggle) -> ToggleIsOnPublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)
@@ -445,7 +447,8 @@ nonisolated extension SliderValueSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValueSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: Slider,
         event: Control.Event,
@@ -480,7 +483,7 @@ nonisolated extension SliderValueSource {
 
         init(
             sender: Slider,
-            send: @escaping SliderValuePublisher.Send,
+            send: @escaping @Sendable (SliderValuePublisher.Output) -> Void,
             value: (@MainActor (Slider) -> SliderValuePublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)
@@ -608,7 +611,8 @@ nonisolated extension TextFieldTextSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: TextField,
         event: Control.Event,
@@ -643,7 +647,7 @@ nonisolated extension TextFieldTextSource {
 
         init(
             sender: TextField,
-            send: @escaping TextFieldTextPublisher.Send,
+            send: @escaping @Sendable (TextFieldTextPublisher.Output) -> Void,
             value: (@MainActor (TextField) -> TextFieldTextPublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)

@@ -2990,7 +2990,8 @@ nonisolated extension LevelsSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LevelsSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: TestButton,
         event: TestButton.Event,
@@ -3023,7 +3024,7 @@ nonisolated extension LevelsSource {
 
         init(
             sender: TestButton,
-            send: @escaping LevelsPublisher.Send,
+            send: @escaping @Sendable (LevelsPublisher.Output) -> Void,
             value: ((TestButton) -> LevelsPublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)
@@ -4221,7 +4222,8 @@ nonisolated extension MainActorLevelsSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorLevelsSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: MainActorButton,
         event: MainActorButton.Event,
@@ -4256,7 +4258,7 @@ nonisolated extension MainActorLevelsSource {
 
         init(
             sender: MainActorButton,
-            send: @escaping MainActorLevelsPublisher.Send,
+            send: @escaping @Sendable (MainActorLevelsPublisher.Output) -> Void,
             value: (@MainActor (MainActorButton) -> MainActorLevelsPublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)

@@ -103,7 +103,8 @@ nonisolated extension MainActorTapsSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorTapsSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: MainActorBenchButton,
         event: MainActorBenchButton.Event,
@@ -138,7 +139,7 @@ nonisolated extension MainActorTapsSource {
 
         init(
             sender: MainActorBenchButton,
-            send: @escaping MainActorTapsPublisher.Send,
+            send: @escaping @Sendable (MainActorTapsPublisher.Output) -> Void,
             value: (@MainActor (MainActorBenchButton) -> MainActorTapsPublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)

@@ -430,7 +430,8 @@ nonisolated extension TapsSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TapsSource {
     /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
-    /// returns how to remove it.
+    /// returns how to remove it. The functions it takes are optional only so that a misspelt output
+    /// is reported once, where the schema writes it.
     fileprivate static func attachment(
         sender: BenchButton,
         event: BenchButton.Event,
@@ -461,7 +462,11 @@ nonisolated extension TapsSource {
         /// The value for the sender's current event; the default one for `nil`.
         private let value: ((BenchButton) -> TapsPublisher.Output)?
 
-        init(sender: BenchButton, send: @escaping TapsPublisher.Send, value: ((BenchButton) -> TapsPublisher.Output)?) {
+        init(
+            sender: BenchButton,
+            send: @escaping @Sendable (TapsPublisher.Output) -> Void,
+            value: ((BenchButton) -> TapsPublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
