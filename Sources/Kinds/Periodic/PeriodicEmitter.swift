@@ -157,14 +157,20 @@ struct PeriodicEmitter: KindEmitter {
             case let .buffer(size, _): "are kept, up to \(size), and returned at once by the next calls"
             case .unbounded: "are all kept, and returned at once by the next calls"
             }
-        printer.docComment(text.summary)
-        printer.line("///")
-        printer.docComment(
-            "Each iteration ticks every \(seconds) on a clock (`ContinuousClock` unless another is given), starting "
-                + "\(text.iterationStartPhrase(behavior)); `value` is evaluated as each tick is returned. Ticks that "
-                + "come while the consumer is not awaiting `next()` \(kept). A cancelled task's `next()` returns `nil`. "
-                + lifetimePhrase(ending: "ends", kept: "kept ticks included, as their values were to be read on it")
-        )
+        let doc = { (printer: inout SwiftPrinter) in
+            printer.docComment(text.summary)
+            printer.line("///")
+            printer.docComment(
+                "Each iteration ticks every \(seconds) on a clock (`ContinuousClock` unless another is given), "
+                    + "starting \(text.iterationStartPhrase(behavior)); `value` is evaluated as each tick is returned. "
+                    + "Ticks that come while the consumer is not awaiting `next()` \(kept). A cancelled task's `next()` "
+                    + "returns `nil`. "
+                    + lifetimePhrase(ending: "ends", kept: "kept ticks included, as their values were to be read on it")
+            )
+        }
+        // The same predicate as the publisher's: a generic declaration keeps a struct of its own.
+        guard !text.pushFormIsEngineType else { return printEngineSequence(doc: doc, to: &printer) }
+        doc(&printer)
         guard !endsWithOwner else { return printOwnedSequence(to: &printer) }
         text.printFormType(
             .async, conformance: "AsyncSequence", availability: GeneratedAttributes.clockAvailability,
