@@ -9,20 +9,15 @@ package struct PushPublisherStruct {
     let behavior: PushBehavior
     /// The second paragraph of the type's doc comment: how the kind meets its source.
     let behaviorDoc: String
-    /// Whether the type may be the engine's, under a typealias: `false` for a kind that nests
-    /// types of its own in it (target/action's target class), which the engine's generic type
-    /// cannot hold once per declaration.
-    let allowsEngineType: Bool
 
-    package init(text: DeclarationText, behavior: PushBehavior, behaviorDoc: String, allowsEngineType: Bool = true) {
+    package init(text: DeclarationText, behavior: PushBehavior, behaviorDoc: String) {
         self.text = text
         self.behavior = behavior
         self.behaviorDoc = behaviorDoc
-        self.allowsEngineType = allowsEngineType
     }
 
     package func print(to printer: inout SwiftPrinter) {
-        guard !(allowsEngineType && text.pushFormIsEngineType) else {
+        guard !text.pushFormIsEngineType else {
             text.printPushSourceTag(.combine, behavior: behavior, to: &printer)
             text.printFormAlias(
                 .combine, of: "PushPublisher",

@@ -74,17 +74,23 @@ extension DeclarationText {
     /// `attach`, a call that returns the form's `Attach`, and `arguments` before it. The engine's
     /// type gets the attachment as the engine takes it, made here, where the output is known
     /// (`attaching: { events in … }`), so that a value sent costs no conversion of a closure handed
-    /// to a generic type; a struct of its own gets `attach:`.
+    /// to a generic type; a struct of its own gets `attach:`. `attachArguments`, when given, are
+    /// the arguments of `attach`, a function, wrapped as a call is.
     package func printPushFactoryCall(
-        _ make: String, arguments: [String] = [], attach: String, parameters: [String],
-        to printer: inout SwiftPrinter
+        _ make: String, arguments: [String] = [], attach: String, attachArguments: [String]? = nil,
+        parameters: [String], to printer: inout SwiftPrinter
     ) {
         guard pushFormIsEngineType else {
-            return printer.call(make, arguments: arguments + ["attach: \(attach)"])
+            let call = attachArguments.map { "\(attach)(\($0.joined(separator: ", ")))" } ?? attach
+            return printer.call(make, arguments: arguments + ["attach: \(call)"])
         }
         let local = GeneratedNames.unclaimed("publisherAttachment", in: parameters)
         let fail = failureIsNever ? "{ _ in }" : "{ events.fail($0) }"
-        printer.line("let \(local) = \(attach)")
+        if let attachArguments {
+            printer.call("let \(local) = \(attach)", arguments: attachArguments)
+        } else {
+            printer.line("let \(local) = \(attach)")
+        }
         printer.call(
             make,
             arguments: arguments + [

@@ -11,20 +11,20 @@ struct TargetActionEmitter: KindEmitter {
     let text: DeclarationText
     let source: TargetActionSource
 
-    private var owner: String { text.owner ?? "Self" }
+    var owner: String { text.owner ?? "Self" }
     /// The sender's type inside the generated types: the generic parameter when they send the
     /// receiver's own type (`output: Self` without `value`), the owner otherwise.
     /// An owner named like one of the types' own names (`Failure`) through a typealias outside them.
-    private var senderType: String { text.receiverParameter ?? text.insideName(of: owner, role: "Sender") }
+    var senderType: String { text.receiverParameter ?? text.insideName(of: owner, role: "Sender") }
     /// The sender's type in the factories: `Self` in the receiver protocol's extension.
     var factorySenderType: String { text.receiverParameter == nil ? owner : "Self" }
     var isMainActor: Bool { source.isolation == .mainActor }
-    /// The publisher's nested target class: `Target`, unless the declaration's types mention that
-    /// name, which the class would capture inside the publisher.
-    private var targetClass: String { GeneratedNames.unclaimed("Target", in: text.declaration.writtenTypes) }
-    /// The type of the `value` function: main-actor code for a main-actor sender.
-    private func valueFunctionType(_ form: EmittedForm) -> String {
-        "\(isMainActor ? "@MainActor " : "")(\(senderType)) -> \(text.elementName(form))"
+    /// The target class, nested in the declaration's tag (or in a struct of its own's first form):
+    /// `Target`, unless the declaration's types mention that name, which the class would capture.
+    var targetClass: String { GeneratedNames.unclaimed("Target", in: text.declaration.writtenTypes) }
+    /// The type of the `value` function, returning `output`: main-actor code for a main-actor sender.
+    func valueFunctionType(output: String) -> String {
+        "\(isMainActor ? "@MainActor " : "")(\(senderType)) -> \(output)"
     }
     /// Whether the `value` function may be left out (`nil`, the default): the target then sends the
     /// schema's `value`, calling its method on the sender, or the sender itself. The factories pass
@@ -33,25 +33,25 @@ struct TargetActionEmitter: KindEmitter {
     var valueDefaults: Bool { text.declaration.parameters.isEmpty || source.value == nil }
     /// The schema's `value` as a method of the sender, when the declaration has no parameters: what
     /// names its calls (``printFactories(forms:to:)`` prints it).
-    private func valueMethod() -> SchemaCodeFunction {
+    func valueMethod() -> SchemaCodeFunction {
         SchemaCodeFunction(role: "ActionValue", summary: "", result: "", code: [source.value, source.initial]) { _ in }
     }
     /// The value sent for an event of `sender` (an expression naming it).
-    private func valueExpression(of sender: String) -> String {
+    func valueExpression(of sender: String) -> String {
         guard valueDefaults else { return "value(\(sender))" }
         let defaultValue = source.value == nil ? sender : "\(sender).\(text.call(valueMethod(), leading: [sender]))"
         return "value?(\(sender)) ?? \(defaultValue)"
     }
     /// The type of the stored or passed `value`: optional where it defaults.
-    private func storedValueType(_ form: EmittedForm) -> String {
-        valueDefaults ? "(\(valueFunctionType(form)))?" : valueFunctionType(form)
+    func storedValueType(output: String) -> String {
+        valueDefaults ? "(\(valueFunctionType(output: output)))?" : valueFunctionType(output: output)
     }
     /// `event: Type = .default`, for the senders that take events.
     var eventParameter: String? { eventParameter(type: \.value) }
 
     /// ``eventParameter`` as the initializers inside the generated types take it: an event type
     /// named like one of their own names through a typealias outside them.
-    private var insideEventParameter: String? {
+    var insideEventParameter: String? {
         eventParameter { text.insideName(of: $0.value, role: "Event") }
     }
 
@@ -77,42 +77,37 @@ struct TargetActionEmitter: KindEmitter {
     }
 
     private func printDeclarationText(forms: [EmittedForm], to printer: inout SwiftPrinter) {
-        // The target class lives in the first form's type; the other form's initializer uses it.
-        let targetHome = forms.first.map(text.typeName) ?? text.typeName
         if text.receiverParameter == nil { text.printOutsideAlias(of: owner, role: "Sender", to: &printer) }
         if let events = source.events { text.printOutsideAlias(of: events.type.value, role: "Event", to: &printer) }
+        guard let first = forms.first else { return }
         for form in forms {
             switch form {
             case .combine:
-                // A struct of its own, for now: it holds the target class, one per declaration.
-                PushPublisherStruct(
-                    text: text, behavior: source.behavior, behaviorDoc: behaviorDoc, allowsEngineType: false
-                )
-                .print(to: &printer)
+                PushPublisherStruct(text: text, behavior: source.behavior, behaviorDoc: behaviorDoc).print(to: &printer)
             case .async:
                 PushSequenceStruct(
-                    text: text, behavior: source.behavior.forEventSequences, behaviorDoc: iterationBehaviorDoc,
-                    allowsEngineType: false
+                    text: text, behavior: source.behavior.forEventSequences, behaviorDoc: iterationBehaviorDoc
                 )
                 .print(to: &printer)
             }
             printer.blankLine()
-            let typeName = text.typeName(form)
-            printer.topLevel("nonisolated extension \(typeName)") { printer in
+            printer.topLevel("nonisolated extension \(text.typeName(form))") { printer in
                 printInitializer(form, to: &printer)
-                guard !source.api.hasSingleSlot else { return }
+                // A struct of its own (generic over its sender) holds the target class in the first form.
+                guard !text.pushFormIsEngineType, !source.api.hasSingleSlot else { return }
                 printer.blankLine()
-                if typeName == targetHome {
-                    printTarget(form, to: &printer)
+                if form == first {
+                    printTarget(output: "Output", send: "Send", to: &printer)
                 } else {
-                    printer.line("/// The target class of `\(targetHome)`: both forms add the same target.")
+                    printer.line("/// The target class of `\(text.typeName(first))`: both forms add the same target.")
                     printer.line(
-                        "fileprivate typealias \(targetClass) = \(text.typeName(forms[0], receiver: senderType)).\(targetClass)"
+                        "fileprivate typealias \(targetClass) = \(text.typeName(first, receiver: senderType)).\(targetClass)"
                     )
                 }
             }
             printer.blankLine()
         }
+        if text.pushFormIsEngineType { printTagMembers(first: first, to: &printer) }
         printFactories(forms: forms, to: &printer)
     }
 
@@ -210,156 +205,38 @@ struct TargetActionEmitter: KindEmitter {
                 "Creates the \(noun) for the action of `sender`.\(onMainActor) The sender holds the target weakly; "
                     + "the \(holder).")
         }
+        let output = text.elementName(form)
         if source.initial != nil {
-            parameters.append("initial: @escaping \(valueFunctionType(form))")
+            parameters.append("initial: @escaping \(valueFunctionType(output: output))")
             parameterDocs.append(
                 "///   - initial: The value to send first, right after adding the target, given the sender.")
         }
         if valueDefaults {
-            parameters.append("value: \(storedValueType(form)) = nil")
+            parameters.append("value: \(storedValueType(output: output)) = nil")
             let sent = source.value == nil ? "the sender itself" : "the schema's `value`"
             parameterDocs.append(
                 "///   - value: The value to send for each event, given the sender; by default \(sent).")
         } else {
-            parameters.append("value: @escaping \(valueFunctionType(form))")
+            parameters.append("value: @escaping \(valueFunctionType(output: output))")
             parameterDocs.append("///   - value: The value to send for each event, given the sender.")
         }
         printer.line("///")
         printer.line("/// - Parameters:")
         parameterDocs.forEach { printer.line($0) }
-        let initializer = form == .combine ? "self.init(hold: .weak)" : "self.init"
-        // From here on the sender is held through an `OwnerHold`: weakly when its deallocation is
-        // found at once, so that neither the publisher or sequence, nor a subscription or iteration
-        // keeps it alive; strongly otherwise, as a weak reference would slow every retain of a
-        // Swift-native sender and the stream could not end with it anyway.
-        let closureParameters = "[hold = OwnerHold(sender)] send, finish, _"
         printer.signature("\(text.access)init", parameters) { printer in
-            printer.closure(initializer, parameters: closureParameters) { printer in
-                printAttachment(to: &printer)
+            guard text.pushFormIsEngineType else {
+                let initializer = form == .combine ? "self.init(hold: .weak)" : "self.init"
+                printer.closure(initializer, parameters: attachmentClosureParameters) { printAttachment(to: &$0) }
+                return
             }
-        }
-    }
-
-    /// The body of the source attachment: adds the target and returns how to remove it, both on
-    /// the main actor for a main-actor sender (every UIKit and AppKit one).
-    private func printAttachment(to printer: inout SwiftPrinter) {
-        if isMainActor {
-            printer.closure("MainActorTargetAttachment.attach") { printAddAndRemove(to: &$0) }
-        } else {
-            printAddAndRemove(to: &printer)
-        }
-    }
-
-    private func printAddAndRemove(to printer: inout SwiftPrinter) {
-        let sendInitial = source.initial == nil ? nil : "send(initial(sender))"
-        printer.lines(
-            """
-            // The sender went before the stream attached: the stream has ended.
-            guard let sender = hold.owner else {
-                finish()
-                return {}
-            }
-            """)
-        guard !source.api.hasSingleSlot else {
-            // AppKit performs the control's own action through the control; UIKit through the app.
-            let keyPaths = "target: \\.target, action: \\.action,"
-            let performOriginal =
-                source.api == .appkit
-                ? "\(keyPaths) send: { _ = $0.sendAction($1, to: $2) })"
-                : "\(keyPaths)\n    send: { _ = UIApplication.shared.sendAction($1, to: $2, from: $0, for: nil) })"
-            let sendValue = valueDefaults ? "send(valueOf(sender))" : "send(value(sender))"
-            let add = """
-                SingleActionForwarder.add(
-                    { [weak sender] in if let sender { \(sendValue) } }, to: sender,
-                    \(performOriginal)
-                """
-            if valueDefaults {
-                // Made once here: each event then calls one function, as a target would.
-                let defaultValue = source.value == nil ? "$0" : "$0.\(text.call(valueMethod(), leading: ["$0"]))"
-                printer.line("let valueOf = value ?? { \(defaultValue) }")
-            }
-            printer.line("let lifetime = hold.watch(ended: finish)")
-            printer.lines("let remove = " + add)
-            if let sendInitial { printer.line(sendInitial) }
-            printer.lines(
-                """
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    remove()
-                }
-                """)
-            return
-        }
-        let action = source.api.usesSelectors ? "#selector(\(targetClass).handle(_:))" : "\(targetClass).handle"
-        let (forEvent, removeAction) =
-            switch source.api {
-            case .uikit: (", for: event", ", action: \(action), for: event")
-            case .native: (", for: event", ", for: event")
-            case .gesture: ("", ", action: \(action)")
-            case .nativeGesture, .appkit, .barButtonItem: ("", "")
-            }
-        printer.lines(
-            """
-            let target = \(targetClass)(sender: sender, send: send, value: value)
-            sender.addTarget(target, action: \(action)\(forEvent))
-            """)
-        printer.line("let lifetime = hold.watch(ended: finish)")
-        if let sendInitial { printer.line(sendInitial) }
-        // A sender deallocated meanwhile has nothing to remove: its targets went with it.
-        printer.lines(
-            """
-            return {
-                lifetime?.stopWatching(hold.owner)
-                hold.owner?.removeTarget(target\(removeAction))
-            }
-            """)
-    }
-
-    /// The target the sender calls: an `NSObject` with an `@objc` action for UIKit, a plain class
-    /// for Swift-native senders; main-actor code when the sender is.
-    private func printTarget(_ targetForm: EmittedForm, to printer: inout SwiftPrinter) {
-        let isUIKit = source.api.usesSelectors
-        let isolation = isMainActor ? "@MainActor" : "nonisolated"
-        let superclass = isUIKit ? ": NSObject" : ""
-        let onMain = isMainActor ? " on the main actor" : ""
-        printer.line("/// Receives the sender's action\(onMain) and sends the value for it.")
-        printer.block("\(isolation) fileprivate final class \(targetClass)\(superclass)") { printer in
-            // The sender unretained and unchecked: only the sender calls `handle`, so it is alive
-            // whenever it is read, and a strong reference would keep one the stream holds weakly alive
-            // for as long as the stream (one it holds strongly, `OwnerHold` keeps). Borrowed
-            // (`withBorrowedObject`), it costs an event no retain and release, which an
-            // `unowned(unsafe)` read does, and no closure of its own, which choosing between a strong
-            // and an unowned capture when the target is made did.
-            printer.lines(
-                """
-                /// The sender, unretained: it is alive whenever it calls `handle`.
-                private let sender: Unmanaged<\(senderType)>
-                /// Sends a value downstream.
-                private let send: Send
-                /// The value for the sender's current event\(valueDefaults ? "; the default one for `nil`" : "").
-                private let value: \(storedValueType(targetForm))
-
-                """)
-            let parameters = [
-                "sender: \(senderType)", "send: @escaping Send",
-                "value: \(valueDefaults ? storedValueType(targetForm) : "@escaping " + valueFunctionType(targetForm))",
-            ]
-            printer.signature("init", parameters) { printer in
-                printer.lines(
-                    """
-                    self.sender = Unmanaged.passUnretained(sender)
-                    self.send = send
-                    self.value = value
-                    """)
-            }
-            printer.blankLine()
-            printer.lines(
-                """
-                /// The sender is the one this target was made for, so the argument needs no cast.
-                \(isUIKit ? "@objc " : "")func handle(_: Any) {
-                    sender.withBorrowedObject { send(\(valueExpression(of: "$0"))) }
-                }
-                """)
+            // Both forms' attachments come from the tag, made where the output is known.
+            let passed =
+                ["sender"] + (source.api.hasSingleSlot || source.events == nil ? [] : ["event"])
+                + (source.initial == nil ? [] : ["initial"]) + ["value"]
+            text.printPushFactoryCall(
+                "self.init", arguments: form == .combine ? ["hold: .weak"] : [],
+                attach: "\(text.sourceTagName).\(attachmentFunction)", attachArguments: passed.map { "\($0): \($0)" },
+                parameters: passed, to: &printer)
         }
     }
 

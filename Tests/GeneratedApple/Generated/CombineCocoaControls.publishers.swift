@@ -14,6 +14,21 @@ import OpenCombine
 // MARK: - BarButtonItemTap
 
 #if canImport(ObjectiveC)
+/// The declaration `BarButtonItemTap`: the tag that makes the engine's types it names its own; its
+/// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum BarButtonItemTapSource: DeclaredSource {
+    static var name: String { "BarButtonItemTap" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BarButtonItemTapSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:38)
 /// Each tap of the bar button item; the item's own action still runs first.
 ///
 /// Adds a handler to the control's action on the first demand (the control's own target and action
@@ -23,71 +38,8 @@ import OpenCombine
 /// sender is held weakly: once it is deallocated the stream finishes, after the values kept for it,
 /// and nothing more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BarButtonItemTapPublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:45)
-/// ``BarButtonItemTapPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias BarButtonItemTapPublisher = BarButtonItemTapPublisherOf<Void>
+typealias BarButtonItemTapPublisher = PushPublisher<Void, Never, BarButtonItemTapSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension BarButtonItemTapPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "BarButtonItemTap", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BarButtonItemTapPublisher {
@@ -98,25 +50,17 @@ nonisolated extension BarButtonItemTapPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(sender: UIBarButtonItem, value: (@MainActor (UIBarButtonItem) -> Output)? = nil) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let valueOf = value ?? { $0.tapActionValue($0) }
-                let lifetime = hold.watch(ended: finish)
-                let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
-                    target: \.target, action: \.action,
-                    send: { _ = UIApplication.shared.sendAction($1, to: $2, from: $0, for: nil) })
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    remove()
-                }
-            }
-        }
+        let publisherAttachment = BarButtonItemTapSource.attachment(sender: sender, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BarButtonItemTapSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
     }
 }
 
@@ -131,88 +75,7 @@ nonisolated extension BarButtonItemTapPublisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct BarButtonItemTapSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``BarButtonItemTapSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias BarButtonItemTapSequence = BarButtonItemTapSequenceOf<BarButtonItemTapPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension BarButtonItemTapSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "BarButtonItemTap", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension BarButtonItemTapSequence.Iterator: Sendable {}
+typealias BarButtonItemTapSequence = PushSequence<BarButtonItemTapPublisher.Output, Never, BarButtonItemTapSource>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BarButtonItemTapSequence {
@@ -223,7 +86,20 @@ nonisolated extension BarButtonItemTapSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(sender: UIBarButtonItem, value: (@MainActor (UIBarButtonItem) -> Element)? = nil) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = BarButtonItemTapSource.attachment(sender: sender, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BarButtonItemTapSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: UIBarButtonItem,
+        value: (@MainActor (UIBarButtonItem) -> BarButtonItemTapPublisher.Output)?
+    ) -> BarButtonItemTapPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -281,6 +157,21 @@ nonisolated extension UIBarButtonItem {
 // MARK: - ButtonTap
 
 #if canImport(ObjectiveC)
+/// The declaration `ButtonTap`: the tag that makes the engine's types it names its own; its name is
+/// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum ButtonTapSource: DeclaredSource {
+    static var name: String { "ButtonTap" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ButtonTapSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:49)
 /// Each tap of the button.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -290,71 +181,8 @@ nonisolated extension UIBarButtonItem {
 /// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
 /// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonTapPublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:56)
-/// ``ButtonTapPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ButtonTapPublisher = ButtonTapPublisherOf<Void>
+typealias ButtonTapPublisher = PushPublisher<Void, Never, ButtonTapSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ButtonTapPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "ButtonTap", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ButtonTapPublisher {
@@ -367,7 +195,58 @@ nonisolated extension ButtonTapPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(sender: UIButton, event: UIControl.Event = .touchUpInside, value: (@MainActor (UIButton) -> Output)? = nil) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = ButtonTapSource.attachment(sender: sender, event: event, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ButtonTapSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
+    }
+}
+
+/// Each tap of the button.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ButtonTapSequence = PushSequence<ButtonTapPublisher.Output, Never, ButtonTapSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ButtonTapSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: UIButton, event: UIControl.Event = .touchUpInside, value: (@MainActor (UIButton) -> Element)? = nil) {
+        let publisherAttachment = ButtonTapSource.attachment(sender: sender, event: event, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ButtonTapSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: UIButton,
+        event: UIControl.Event,
+        value: (@MainActor (UIButton) -> ButtonTapPublisher.Output)?
+    ) -> ButtonTapPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -390,11 +269,15 @@ nonisolated extension ButtonTapPublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<UIButton>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: ButtonTapPublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UIButton) -> Output)?
+        private let value: (@MainActor (UIButton) -> ButtonTapPublisher.Output)?
 
-        init(sender: UIButton, send: @escaping Send, value: (@MainActor (UIButton) -> Output)?) {
+        init(
+            sender: UIButton,
+            send: @escaping ButtonTapPublisher.Send,
+            value: (@MainActor (UIButton) -> ButtonTapPublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -405,132 +288,6 @@ nonisolated extension ButtonTapPublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.tapActionValue($0)) }
         }
     }
-}
-
-/// Each tap of the button.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
-/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
-/// after the values kept for it, and nothing more is sent. Every value that arrives while the
-/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonTapSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``ButtonTapSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ButtonTapSequence = ButtonTapSequenceOf<ButtonTapPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ButtonTapSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "ButtonTap", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension ButtonTapSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ButtonTapSequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    init(sender: UIButton, event: UIControl.Event = .touchUpInside, value: (@MainActor (UIButton) -> Element)? = nil) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = hold.watch(ended: finish)
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
-                }
-            }
-        }
-    }
-
-    /// The target class of `ButtonTapPublisher`: both forms add the same target.
-    fileprivate typealias Target = ButtonTapPublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -570,6 +327,21 @@ nonisolated extension UIButton {
 // MARK: - ControlEvent
 
 #if canImport(ObjectiveC)
+/// The declaration `ControlEvent`: the tag that makes the engine's types it names its own; its name
+/// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum ControlEventSource: DeclaredSource {
+    static var name: String { "ControlEvent" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ControlEventSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:58)
 /// Each of the control events the caller names.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -579,71 +351,8 @@ nonisolated extension UIButton {
 /// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
 /// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventPublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:65)
-/// ``ControlEventPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ControlEventPublisher = ControlEventPublisherOf<Void>
+typealias ControlEventPublisher = PushPublisher<Void, Never, ControlEventSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ControlEventPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "ControlEvent", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventPublisher {
@@ -656,7 +365,58 @@ nonisolated extension ControlEventPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(sender: UIControl, event: UIControl.Event, value: (@MainActor (UIControl) -> Output)? = nil) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = ControlEventSource.attachment(sender: sender, event: event, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ControlEventSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
+    }
+}
+
+/// Each of the control events the caller names.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ControlEventSequence = PushSequence<ControlEventPublisher.Output, Never, ControlEventSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ControlEventSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: UIControl, event: UIControl.Event, value: (@MainActor (UIControl) -> Element)? = nil) {
+        let publisherAttachment = ControlEventSource.attachment(sender: sender, event: event, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ControlEventSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: UIControl,
+        event: UIControl.Event,
+        value: (@MainActor (UIControl) -> ControlEventPublisher.Output)?
+    ) -> ControlEventPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -679,11 +439,15 @@ nonisolated extension ControlEventPublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<UIControl>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: ControlEventPublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UIControl) -> Output)?
+        private let value: (@MainActor (UIControl) -> ControlEventPublisher.Output)?
 
-        init(sender: UIControl, send: @escaping Send, value: (@MainActor (UIControl) -> Output)?) {
+        init(
+            sender: UIControl,
+            send: @escaping ControlEventPublisher.Send,
+            value: (@MainActor (UIControl) -> ControlEventPublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -694,132 +458,6 @@ nonisolated extension ControlEventPublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.controlEventActionValue($0)) }
         }
     }
-}
-
-/// Each of the control events the caller names.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
-/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
-/// after the values kept for it, and nothing more is sent. Every value that arrives while the
-/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``ControlEventSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ControlEventSequence = ControlEventSequenceOf<ControlEventPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ControlEventSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "ControlEvent", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension ControlEventSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ControlEventSequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    init(sender: UIControl, event: UIControl.Event, value: (@MainActor (UIControl) -> Element)? = nil) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = hold.watch(ended: finish)
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
-                }
-            }
-        }
-    }
-
-    /// The target class of `ControlEventPublisher`: both forms add the same target.
-    fileprivate typealias Target = ControlEventPublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -859,6 +497,21 @@ nonisolated extension UIControl {
 // MARK: - TextFieldReturn
 
 #if canImport(ObjectiveC)
+/// The declaration `TextFieldReturn`: the tag that makes the engine's types it names its own; its
+/// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum TextFieldReturnSource: DeclaredSource {
+    static var name: String { "TextFieldReturn" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldReturnSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:68)
 /// Each time the user taps Return in the text field.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -868,71 +521,8 @@ nonisolated extension UIControl {
 /// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
 /// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldReturnPublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:75)
-/// ``TextFieldReturnPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldReturnPublisher = TextFieldReturnPublisherOf<Void>
+typealias TextFieldReturnPublisher = PushPublisher<Void, Never, TextFieldReturnSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension TextFieldReturnPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "TextFieldReturn", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldReturnPublisher {
@@ -949,7 +539,62 @@ nonisolated extension TextFieldReturnPublisher {
         event: UIControl.Event = .editingDidEndOnExit,
         value: (@MainActor (UITextField) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = TextFieldReturnSource.attachment(sender: sender, event: event, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldReturnSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
+    }
+}
+
+/// Each time the user taps Return in the text field.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldReturnSequence = PushSequence<TextFieldReturnPublisher.Output, Never, TextFieldReturnSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldReturnSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(
+        sender: UITextField,
+        event: UIControl.Event = .editingDidEndOnExit,
+        value: (@MainActor (UITextField) -> Element)? = nil
+    ) {
+        let publisherAttachment = TextFieldReturnSource.attachment(sender: sender, event: event, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldReturnSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: UITextField,
+        event: UIControl.Event,
+        value: (@MainActor (UITextField) -> TextFieldReturnPublisher.Output)?
+    ) -> TextFieldReturnPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -972,11 +617,15 @@ nonisolated extension TextFieldReturnPublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<UITextField>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: TextFieldReturnPublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UITextField) -> Output)?
+        private let value: (@MainActor (UITextField) -> TextFieldReturnPublisher.Output)?
 
-        init(sender: UITextField, send: @escaping Send, value: (@MainActor (UITextField) -> Output)?) {
+        init(
+            sender: UITextField,
+            send: @escaping TextFieldReturnPublisher.Send,
+            value: (@MainActor (UITextField) -> TextFieldReturnPublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -987,136 +636,6 @@ nonisolated extension TextFieldReturnPublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.returnActionValue($0)) }
         }
     }
-}
-
-/// Each time the user taps Return in the text field.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
-/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
-/// after the values kept for it, and nothing more is sent. Every value that arrives while the
-/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldReturnSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``TextFieldReturnSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldReturnSequence = TextFieldReturnSequenceOf<TextFieldReturnPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension TextFieldReturnSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "TextFieldReturn", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension TextFieldReturnSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension TextFieldReturnSequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    init(
-        sender: UITextField,
-        event: UIControl.Event = .editingDidEndOnExit,
-        value: (@MainActor (UITextField) -> Element)? = nil
-    ) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = hold.watch(ended: finish)
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
-                }
-            }
-        }
-    }
-
-    /// The target class of `TextFieldReturnPublisher`: both forms add the same target.
-    fileprivate typealias Target = TextFieldReturnPublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1156,6 +675,21 @@ nonisolated extension UITextField {
 // MARK: - TextFieldDidBeginEditing
 
 #if canImport(ObjectiveC)
+/// The declaration `TextFieldDidBeginEditing`: the tag that makes the engine's types it names its
+/// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum TextFieldDidBeginEditingSource: DeclaredSource {
+    static var name: String { "TextFieldDidBeginEditing" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldDidBeginEditingSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:78)
 /// Each time the text field begins editing.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -1165,71 +699,8 @@ nonisolated extension UITextField {
 /// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
 /// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldDidBeginEditingPublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:85)
-/// ``TextFieldDidBeginEditingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldDidBeginEditingPublisher = TextFieldDidBeginEditingPublisherOf<Void>
+typealias TextFieldDidBeginEditingPublisher = PushPublisher<Void, Never, TextFieldDidBeginEditingSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension TextFieldDidBeginEditingPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "TextFieldDidBeginEditing", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldDidBeginEditingPublisher {
@@ -1246,7 +717,63 @@ nonisolated extension TextFieldDidBeginEditingPublisher {
         event: UIControl.Event = .editingDidBegin,
         value: (@MainActor (UITextField) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = TextFieldDidBeginEditingSource.attachment(sender: sender, event: event, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldDidBeginEditingSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
+    }
+}
+
+/// Each time the text field begins editing.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldDidBeginEditingSequence =
+    PushSequence<TextFieldDidBeginEditingPublisher.Output, Never, TextFieldDidBeginEditingSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldDidBeginEditingSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(
+        sender: UITextField,
+        event: UIControl.Event = .editingDidBegin,
+        value: (@MainActor (UITextField) -> Element)? = nil
+    ) {
+        let publisherAttachment = TextFieldDidBeginEditingSource.attachment(sender: sender, event: event, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldDidBeginEditingSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: UITextField,
+        event: UIControl.Event,
+        value: (@MainActor (UITextField) -> TextFieldDidBeginEditingPublisher.Output)?
+    ) -> TextFieldDidBeginEditingPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -1269,11 +796,15 @@ nonisolated extension TextFieldDidBeginEditingPublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<UITextField>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: TextFieldDidBeginEditingPublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UITextField) -> Output)?
+        private let value: (@MainActor (UITextField) -> TextFieldDidBeginEditingPublisher.Output)?
 
-        init(sender: UITextField, send: @escaping Send, value: (@MainActor (UITextField) -> Output)?) {
+        init(
+            sender: UITextField,
+            send: @escaping TextFieldDidBeginEditingPublisher.Send,
+            value: (@MainActor (UITextField) -> TextFieldDidBeginEditingPublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -1284,137 +815,6 @@ nonisolated extension TextFieldDidBeginEditingPublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.didBeginEditingActionValue($0)) }
         }
     }
-}
-
-/// Each time the text field begins editing.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
-/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
-/// after the values kept for it, and nothing more is sent. Every value that arrives while the
-/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldDidBeginEditingSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``TextFieldDidBeginEditingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldDidBeginEditingSequence =
-    TextFieldDidBeginEditingSequenceOf<TextFieldDidBeginEditingPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension TextFieldDidBeginEditingSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "TextFieldDidBeginEditing", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension TextFieldDidBeginEditingSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension TextFieldDidBeginEditingSequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    init(
-        sender: UITextField,
-        event: UIControl.Event = .editingDidBegin,
-        value: (@MainActor (UITextField) -> Element)? = nil
-    ) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = hold.watch(ended: finish)
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
-                }
-            }
-        }
-    }
-
-    /// The target class of `TextFieldDidBeginEditingPublisher`: both forms add the same target.
-    fileprivate typealias Target = TextFieldDidBeginEditingPublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1456,6 +856,21 @@ nonisolated extension UITextField {
 // MARK: - DatePickerDate
 
 #if canImport(ObjectiveC)
+/// The declaration `DatePickerDate`: the tag that makes the engine's types it names its own; its
+/// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum DatePickerDateSource: DeclaredSource {
+    static var name: String { "DatePickerDate" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DatePickerDateSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:89)
 /// The picker's date now, then after each change.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -1466,71 +881,8 @@ nonisolated extension UITextField {
 /// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerDatePublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:97)
-/// ``DatePickerDatePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DatePickerDatePublisher = DatePickerDatePublisherOf<Date>
+typealias DatePickerDatePublisher = PushPublisher<Date, Never, DatePickerDateSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension DatePickerDatePublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "DatePickerDate", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DatePickerDatePublisher {
@@ -1549,7 +901,68 @@ nonisolated extension DatePickerDatePublisher {
         initial: @escaping @MainActor (UIDatePicker) -> Output,
         value: (@MainActor (UIDatePicker) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = DatePickerDateSource.attachment(
+            sender: sender, event: event, initial: initial, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DatePickerDateSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
+    }
+}
+
+/// The picker's date now, then after each change.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DatePickerDateSequence = PushSequence<DatePickerDatePublisher.Output, Never, DatePickerDateSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DatePickerDateSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(
+        sender: UIDatePicker,
+        event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        initial: @escaping @MainActor (UIDatePicker) -> Element,
+        value: (@MainActor (UIDatePicker) -> Element)? = nil
+    ) {
+        let publisherAttachment = DatePickerDateSource.attachment(
+            sender: sender, event: event, initial: initial, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DatePickerDateSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: UIDatePicker,
+        event: UIControl.Event,
+        initial: @escaping @MainActor (UIDatePicker) -> DatePickerDatePublisher.Output,
+        value: (@MainActor (UIDatePicker) -> DatePickerDatePublisher.Output)?
+    ) -> DatePickerDatePublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -1573,11 +986,15 @@ nonisolated extension DatePickerDatePublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<UIDatePicker>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: DatePickerDatePublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UIDatePicker) -> Output)?
+        private let value: (@MainActor (UIDatePicker) -> DatePickerDatePublisher.Output)?
 
-        init(sender: UIDatePicker, send: @escaping Send, value: (@MainActor (UIDatePicker) -> Output)?) {
+        init(
+            sender: UIDatePicker,
+            send: @escaping DatePickerDatePublisher.Send,
+            value: (@MainActor (UIDatePicker) -> DatePickerDatePublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -1588,140 +1005,6 @@ nonisolated extension DatePickerDatePublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.dateActionValue($0)) }
         }
     }
-}
-
-/// The picker's date now, then after each change.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
-/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
-/// after the values kept for it, and nothing more is sent. Right after adding, in the same
-/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
-/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
-/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerDateSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``DatePickerDateSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DatePickerDateSequence = DatePickerDateSequenceOf<DatePickerDatePublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension DatePickerDateSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "DatePickerDate", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension DatePickerDateSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension DatePickerDateSequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    init(
-        sender: UIDatePicker,
-        event: UIControl.Event = [.allEditingEvents, .valueChanged],
-        initial: @escaping @MainActor (UIDatePicker) -> Element,
-        value: (@MainActor (UIDatePicker) -> Element)? = nil
-    ) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = hold.watch(ended: finish)
-                send(initial(sender))
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
-                }
-            }
-        }
-    }
-
-    /// The target class of `DatePickerDatePublisher`: both forms add the same target.
-    fileprivate typealias Target = DatePickerDatePublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1769,6 +1052,21 @@ nonisolated extension UIDatePicker {
 // MARK: - DatePickerCountDownDuration
 
 #if canImport(ObjectiveC)
+/// The declaration `DatePickerCountDownDuration`: the tag that makes the engine's types it names
+/// its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum DatePickerCountDownDurationSource: DeclaredSource {
+    static var name: String { "DatePickerCountDownDuration" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DatePickerCountDownDurationSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:99)
 /// The picker's countdown duration now, then after each change.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -1779,71 +1077,8 @@ nonisolated extension UIDatePicker {
 /// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerCountDownDurationPublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:107)
-/// ``DatePickerCountDownDurationPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DatePickerCountDownDurationPublisher = DatePickerCountDownDurationPublisherOf<TimeInterval>
+typealias DatePickerCountDownDurationPublisher = PushPublisher<TimeInterval, Never, DatePickerCountDownDurationSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension DatePickerCountDownDurationPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "DatePickerCountDownDuration", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DatePickerCountDownDurationPublisher {
@@ -1862,7 +1097,69 @@ nonisolated extension DatePickerCountDownDurationPublisher {
         initial: @escaping @MainActor (UIDatePicker) -> Output,
         value: (@MainActor (UIDatePicker) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = DatePickerCountDownDurationSource.attachment(
+            sender: sender, event: event, initial: initial, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DatePickerCountDownDurationSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
+    }
+}
+
+/// The picker's countdown duration now, then after each change.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias DatePickerCountDownDurationSequence =
+    PushSequence<DatePickerCountDownDurationPublisher.Output, Never, DatePickerCountDownDurationSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DatePickerCountDownDurationSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(
+        sender: UIDatePicker,
+        event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        initial: @escaping @MainActor (UIDatePicker) -> Element,
+        value: (@MainActor (UIDatePicker) -> Element)? = nil
+    ) {
+        let publisherAttachment = DatePickerCountDownDurationSource.attachment(
+            sender: sender, event: event, initial: initial, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DatePickerCountDownDurationSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: UIDatePicker,
+        event: UIControl.Event,
+        initial: @escaping @MainActor (UIDatePicker) -> DatePickerCountDownDurationPublisher.Output,
+        value: (@MainActor (UIDatePicker) -> DatePickerCountDownDurationPublisher.Output)?
+    ) -> DatePickerCountDownDurationPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -1886,11 +1183,15 @@ nonisolated extension DatePickerCountDownDurationPublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<UIDatePicker>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: DatePickerCountDownDurationPublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UIDatePicker) -> Output)?
+        private let value: (@MainActor (UIDatePicker) -> DatePickerCountDownDurationPublisher.Output)?
 
-        init(sender: UIDatePicker, send: @escaping Send, value: (@MainActor (UIDatePicker) -> Output)?) {
+        init(
+            sender: UIDatePicker,
+            send: @escaping DatePickerCountDownDurationPublisher.Send,
+            value: (@MainActor (UIDatePicker) -> DatePickerCountDownDurationPublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -1901,141 +1202,6 @@ nonisolated extension DatePickerCountDownDurationPublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.countDownDurationActionValue($0)) }
         }
     }
-}
-
-/// The picker's countdown duration now, then after each change.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
-/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
-/// after the values kept for it, and nothing more is sent. Right after adding, in the same
-/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
-/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
-/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DatePickerCountDownDurationSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``DatePickerCountDownDurationSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias DatePickerCountDownDurationSequence =
-    DatePickerCountDownDurationSequenceOf<DatePickerCountDownDurationPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension DatePickerCountDownDurationSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "DatePickerCountDownDuration", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension DatePickerCountDownDurationSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension DatePickerCountDownDurationSequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    init(
-        sender: UIDatePicker,
-        event: UIControl.Event = [.allEditingEvents, .valueChanged],
-        initial: @escaping @MainActor (UIDatePicker) -> Element,
-        value: (@MainActor (UIDatePicker) -> Element)? = nil
-    ) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = hold.watch(ended: finish)
-                send(initial(sender))
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
-                }
-            }
-        }
-    }
-
-    /// The target class of `DatePickerCountDownDurationPublisher`: both forms add the same target.
-    fileprivate typealias Target = DatePickerCountDownDurationPublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2093,6 +1259,21 @@ nonisolated extension UIDatePicker {
 // MARK: - RefreshControlIsRefreshing
 
 #if canImport(ObjectiveC)
+/// The declaration `RefreshControlIsRefreshing`: the tag that makes the engine's types it names its
+/// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum RefreshControlIsRefreshingSource: DeclaredSource {
+    static var name: String { "RefreshControlIsRefreshing" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension RefreshControlIsRefreshingSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:109)
 /// Whether the control is refreshing now, then after each change.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -2103,71 +1284,8 @@ nonisolated extension UIDatePicker {
 /// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct RefreshControlIsRefreshingPublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:117)
-/// ``RefreshControlIsRefreshingPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias RefreshControlIsRefreshingPublisher = RefreshControlIsRefreshingPublisherOf<Bool>
+typealias RefreshControlIsRefreshingPublisher = PushPublisher<Bool, Never, RefreshControlIsRefreshingSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension RefreshControlIsRefreshingPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "RefreshControlIsRefreshing", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension RefreshControlIsRefreshingPublisher {
@@ -2186,7 +1304,69 @@ nonisolated extension RefreshControlIsRefreshingPublisher {
         initial: @escaping @MainActor (UIRefreshControl) -> Output,
         value: (@MainActor (UIRefreshControl) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = RefreshControlIsRefreshingSource.attachment(
+            sender: sender, event: event, initial: initial, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension RefreshControlIsRefreshingSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
+    }
+}
+
+/// Whether the control is refreshing now, then after each change.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias RefreshControlIsRefreshingSequence =
+    PushSequence<RefreshControlIsRefreshingPublisher.Output, Never, RefreshControlIsRefreshingSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension RefreshControlIsRefreshingSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(
+        sender: UIRefreshControl,
+        event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        initial: @escaping @MainActor (UIRefreshControl) -> Element,
+        value: (@MainActor (UIRefreshControl) -> Element)? = nil
+    ) {
+        let publisherAttachment = RefreshControlIsRefreshingSource.attachment(
+            sender: sender, event: event, initial: initial, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension RefreshControlIsRefreshingSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: UIRefreshControl,
+        event: UIControl.Event,
+        initial: @escaping @MainActor (UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output,
+        value: (@MainActor (UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output)?
+    ) -> RefreshControlIsRefreshingPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -2210,11 +1390,15 @@ nonisolated extension RefreshControlIsRefreshingPublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<UIRefreshControl>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: RefreshControlIsRefreshingPublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UIRefreshControl) -> Output)?
+        private let value: (@MainActor (UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output)?
 
-        init(sender: UIRefreshControl, send: @escaping Send, value: (@MainActor (UIRefreshControl) -> Output)?) {
+        init(
+            sender: UIRefreshControl,
+            send: @escaping RefreshControlIsRefreshingPublisher.Send,
+            value: (@MainActor (UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -2225,141 +1409,6 @@ nonisolated extension RefreshControlIsRefreshingPublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.isRefreshingActionValue($0)) }
         }
     }
-}
-
-/// Whether the control is refreshing now, then after each change.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
-/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
-/// after the values kept for it, and nothing more is sent. Right after adding, in the same
-/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
-/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
-/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct RefreshControlIsRefreshingSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``RefreshControlIsRefreshingSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias RefreshControlIsRefreshingSequence =
-    RefreshControlIsRefreshingSequenceOf<RefreshControlIsRefreshingPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension RefreshControlIsRefreshingSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "RefreshControlIsRefreshing", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension RefreshControlIsRefreshingSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension RefreshControlIsRefreshingSequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    init(
-        sender: UIRefreshControl,
-        event: UIControl.Event = [.allEditingEvents, .valueChanged],
-        initial: @escaping @MainActor (UIRefreshControl) -> Element,
-        value: (@MainActor (UIRefreshControl) -> Element)? = nil
-    ) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = hold.watch(ended: finish)
-                send(initial(sender))
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
-                }
-            }
-        }
-    }
-
-    /// The target class of `RefreshControlIsRefreshingPublisher`: both forms add the same target.
-    fileprivate typealias Target = RefreshControlIsRefreshingPublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2415,6 +1464,21 @@ nonisolated extension UIRefreshControl {
 // MARK: - SegmentedControlSelectedSegmentIndex
 
 #if canImport(ObjectiveC)
+/// The declaration `SegmentedControlSelectedSegmentIndex`: the tag that makes the engine's types it
+/// names its own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum SegmentedControlSelectedSegmentIndexSource: DeclaredSource {
+    static var name: String { "SegmentedControlSelectedSegmentIndex" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SegmentedControlSelectedSegmentIndexSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:118)
 /// The selected segment now, then after each change.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -2425,71 +1489,9 @@ nonisolated extension UIRefreshControl {
 /// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SegmentedControlSelectedSegmentIndexPublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:127)
-/// ``SegmentedControlSelectedSegmentIndexPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SegmentedControlSelectedSegmentIndexPublisher = SegmentedControlSelectedSegmentIndexPublisherOf<Int>
+typealias SegmentedControlSelectedSegmentIndexPublisher =
+    PushPublisher<Int, Never, SegmentedControlSelectedSegmentIndexSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension SegmentedControlSelectedSegmentIndexPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "SegmentedControlSelectedSegmentIndex", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
@@ -2508,7 +1510,70 @@ nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
         initial: @escaping @MainActor (UISegmentedControl) -> Output,
         value: (@MainActor (UISegmentedControl) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = SegmentedControlSelectedSegmentIndexSource.attachment(
+            sender: sender, event: event, initial: initial, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SegmentedControlSelectedSegmentIndexSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
+    }
+}
+
+/// The selected segment now, then after each change.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SegmentedControlSelectedSegmentIndexSequence = PushSequence<
+    SegmentedControlSelectedSegmentIndexPublisher.Output, Never, SegmentedControlSelectedSegmentIndexSource
+>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SegmentedControlSelectedSegmentIndexSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(
+        sender: UISegmentedControl,
+        event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        initial: @escaping @MainActor (UISegmentedControl) -> Element,
+        value: (@MainActor (UISegmentedControl) -> Element)? = nil
+    ) {
+        let publisherAttachment = SegmentedControlSelectedSegmentIndexSource.attachment(
+            sender: sender, event: event, initial: initial, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SegmentedControlSelectedSegmentIndexSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: UISegmentedControl,
+        event: UIControl.Event,
+        initial: @escaping @MainActor (UISegmentedControl) -> SegmentedControlSelectedSegmentIndexPublisher.Output,
+        value: (@MainActor (UISegmentedControl) -> SegmentedControlSelectedSegmentIndexPublisher.Output)?
+    ) -> SegmentedControlSelectedSegmentIndexPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -2532,11 +1597,15 @@ nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<UISegmentedControl>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: SegmentedControlSelectedSegmentIndexPublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UISegmentedControl) -> Output)?
+        private let value: (@MainActor (UISegmentedControl) -> SegmentedControlSelectedSegmentIndexPublisher.Output)?
 
-        init(sender: UISegmentedControl, send: @escaping Send, value: (@MainActor (UISegmentedControl) -> Output)?) {
+        init(
+            sender: UISegmentedControl,
+            send: @escaping SegmentedControlSelectedSegmentIndexPublisher.Send,
+            value: (@MainActor (UISegmentedControl) -> SegmentedControlSelectedSegmentIndexPublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -2547,141 +1616,6 @@ nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.selectedSegmentIndexActionValue($0)) }
         }
     }
-}
-
-/// The selected segment now, then after each change.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
-/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
-/// after the values kept for it, and nothing more is sent. Right after adding, in the same
-/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
-/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
-/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SegmentedControlSelectedSegmentIndexSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``SegmentedControlSelectedSegmentIndexSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SegmentedControlSelectedSegmentIndexSequence =
-    SegmentedControlSelectedSegmentIndexSequenceOf<SegmentedControlSelectedSegmentIndexPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension SegmentedControlSelectedSegmentIndexSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "SegmentedControlSelectedSegmentIndex", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension SegmentedControlSelectedSegmentIndexSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension SegmentedControlSelectedSegmentIndexSequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    init(
-        sender: UISegmentedControl,
-        event: UIControl.Event = [.allEditingEvents, .valueChanged],
-        initial: @escaping @MainActor (UISegmentedControl) -> Element,
-        value: (@MainActor (UISegmentedControl) -> Element)? = nil
-    ) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = hold.watch(ended: finish)
-                send(initial(sender))
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
-                }
-            }
-        }
-    }
-
-    /// The target class of `SegmentedControlSelectedSegmentIndexPublisher`: both forms add the same target.
-    fileprivate typealias Target = SegmentedControlSelectedSegmentIndexPublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2739,6 +1673,21 @@ nonisolated extension UISegmentedControl {
 // MARK: - SliderValue
 
 #if canImport(ObjectiveC)
+/// The declaration `SliderValue`: the tag that makes the engine's types it names its own; its name
+/// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum SliderValueSource: DeclaredSource {
+    static var name: String { "SliderValue" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SliderValueSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:129)
 /// The slider's value now, then after each change.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -2749,71 +1698,8 @@ nonisolated extension UISegmentedControl {
 /// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValuePublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:137)
-/// ``SliderValuePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderValuePublisher = SliderValuePublisherOf<Float>
+typealias SliderValuePublisher = PushPublisher<Float, Never, SliderValueSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension SliderValuePublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "SliderValue", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValuePublisher {
@@ -2832,7 +1718,68 @@ nonisolated extension SliderValuePublisher {
         initial: @escaping @MainActor (UISlider) -> Output,
         value: (@MainActor (UISlider) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = SliderValueSource.attachment(
+            sender: sender, event: event, initial: initial, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SliderValueSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
+    }
+}
+
+/// The slider's value now, then after each change.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SliderValueSequence = PushSequence<SliderValuePublisher.Output, Never, SliderValueSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SliderValueSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(
+        sender: UISlider,
+        event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        initial: @escaping @MainActor (UISlider) -> Element,
+        value: (@MainActor (UISlider) -> Element)? = nil
+    ) {
+        let publisherAttachment = SliderValueSource.attachment(
+            sender: sender, event: event, initial: initial, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SliderValueSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: UISlider,
+        event: UIControl.Event,
+        initial: @escaping @MainActor (UISlider) -> SliderValuePublisher.Output,
+        value: (@MainActor (UISlider) -> SliderValuePublisher.Output)?
+    ) -> SliderValuePublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -2856,11 +1803,15 @@ nonisolated extension SliderValuePublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<UISlider>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: SliderValuePublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UISlider) -> Output)?
+        private let value: (@MainActor (UISlider) -> SliderValuePublisher.Output)?
 
-        init(sender: UISlider, send: @escaping Send, value: (@MainActor (UISlider) -> Output)?) {
+        init(
+            sender: UISlider,
+            send: @escaping SliderValuePublisher.Send,
+            value: (@MainActor (UISlider) -> SliderValuePublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -2871,140 +1822,6 @@ nonisolated extension SliderValuePublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.valueActionValue($0)) }
         }
     }
-}
-
-/// The slider's value now, then after each change.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
-/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
-/// after the values kept for it, and nothing more is sent. Right after adding, in the same
-/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
-/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
-/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValueSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``SliderValueSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderValueSequence = SliderValueSequenceOf<SliderValuePublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension SliderValueSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "SliderValue", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension SliderValueSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension SliderValueSequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    init(
-        sender: UISlider,
-        event: UIControl.Event = [.allEditingEvents, .valueChanged],
-        initial: @escaping @MainActor (UISlider) -> Element,
-        value: (@MainActor (UISlider) -> Element)? = nil
-    ) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = hold.watch(ended: finish)
-                send(initial(sender))
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
-                }
-            }
-        }
-    }
-
-    /// The target class of `SliderValuePublisher`: both forms add the same target.
-    fileprivate typealias Target = SliderValuePublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3052,6 +1869,21 @@ nonisolated extension UISlider {
 // MARK: - StepperValue
 
 #if canImport(ObjectiveC)
+/// The declaration `StepperValue`: the tag that makes the engine's types it names its own; its name
+/// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum StepperValueSource: DeclaredSource {
+    static var name: String { "StepperValue" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension StepperValueSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:139)
 /// The stepper's value now, then after each change.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -3062,71 +1894,8 @@ nonisolated extension UISlider {
 /// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StepperValuePublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:147)
-/// ``StepperValuePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias StepperValuePublisher = StepperValuePublisherOf<Double>
+typealias StepperValuePublisher = PushPublisher<Double, Never, StepperValueSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension StepperValuePublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "StepperValue", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension StepperValuePublisher {
@@ -3145,7 +1914,68 @@ nonisolated extension StepperValuePublisher {
         initial: @escaping @MainActor (UIStepper) -> Output,
         value: (@MainActor (UIStepper) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = StepperValueSource.attachment(
+            sender: sender, event: event, initial: initial, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension StepperValueSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
+    }
+}
+
+/// The stepper's value now, then after each change.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias StepperValueSequence = PushSequence<StepperValuePublisher.Output, Never, StepperValueSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension StepperValueSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(
+        sender: UIStepper,
+        event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        initial: @escaping @MainActor (UIStepper) -> Element,
+        value: (@MainActor (UIStepper) -> Element)? = nil
+    ) {
+        let publisherAttachment = StepperValueSource.attachment(
+            sender: sender, event: event, initial: initial, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension StepperValueSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: UIStepper,
+        event: UIControl.Event,
+        initial: @escaping @MainActor (UIStepper) -> StepperValuePublisher.Output,
+        value: (@MainActor (UIStepper) -> StepperValuePublisher.Output)?
+    ) -> StepperValuePublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -3169,11 +1999,15 @@ nonisolated extension StepperValuePublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<UIStepper>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: StepperValuePublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UIStepper) -> Output)?
+        private let value: (@MainActor (UIStepper) -> StepperValuePublisher.Output)?
 
-        init(sender: UIStepper, send: @escaping Send, value: (@MainActor (UIStepper) -> Output)?) {
+        init(
+            sender: UIStepper,
+            send: @escaping StepperValuePublisher.Send,
+            value: (@MainActor (UIStepper) -> StepperValuePublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -3184,140 +2018,6 @@ nonisolated extension StepperValuePublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.valueActionValue($0)) }
         }
     }
-}
-
-/// The stepper's value now, then after each change.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
-/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
-/// after the values kept for it, and nothing more is sent. Right after adding, in the same
-/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
-/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
-/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct StepperValueSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``StepperValueSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias StepperValueSequence = StepperValueSequenceOf<StepperValuePublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension StepperValueSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "StepperValue", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension StepperValueSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension StepperValueSequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    init(
-        sender: UIStepper,
-        event: UIControl.Event = [.allEditingEvents, .valueChanged],
-        initial: @escaping @MainActor (UIStepper) -> Element,
-        value: (@MainActor (UIStepper) -> Element)? = nil
-    ) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = hold.watch(ended: finish)
-                send(initial(sender))
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
-                }
-            }
-        }
-    }
-
-    /// The target class of `StepperValuePublisher`: both forms add the same target.
-    fileprivate typealias Target = StepperValuePublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3365,6 +2065,21 @@ nonisolated extension UIStepper {
 // MARK: - SwitchIsOn
 
 #if canImport(ObjectiveC)
+/// The declaration `SwitchIsOn`: the tag that makes the engine's types it names its own; its name
+/// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum SwitchIsOnSource: DeclaredSource {
+    static var name: String { "SwitchIsOn" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SwitchIsOnSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:149)
 /// Whether the switch is on now, then after each change.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -3375,71 +2090,8 @@ nonisolated extension UIStepper {
 /// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwitchIsOnPublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:157)
-/// ``SwitchIsOnPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SwitchIsOnPublisher = SwitchIsOnPublisherOf<Bool>
+typealias SwitchIsOnPublisher = PushPublisher<Bool, Never, SwitchIsOnSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension SwitchIsOnPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "SwitchIsOn", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SwitchIsOnPublisher {
@@ -3458,7 +2110,68 @@ nonisolated extension SwitchIsOnPublisher {
         initial: @escaping @MainActor (UISwitch) -> Output,
         value: (@MainActor (UISwitch) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = SwitchIsOnSource.attachment(
+            sender: sender, event: event, initial: initial, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SwitchIsOnSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
+    }
+}
+
+/// Whether the switch is on now, then after each change.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SwitchIsOnSequence = PushSequence<SwitchIsOnPublisher.Output, Never, SwitchIsOnSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SwitchIsOnSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(
+        sender: UISwitch,
+        event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        initial: @escaping @MainActor (UISwitch) -> Element,
+        value: (@MainActor (UISwitch) -> Element)? = nil
+    ) {
+        let publisherAttachment = SwitchIsOnSource.attachment(
+            sender: sender, event: event, initial: initial, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SwitchIsOnSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: UISwitch,
+        event: UIControl.Event,
+        initial: @escaping @MainActor (UISwitch) -> SwitchIsOnPublisher.Output,
+        value: (@MainActor (UISwitch) -> SwitchIsOnPublisher.Output)?
+    ) -> SwitchIsOnPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -3482,11 +2195,15 @@ nonisolated extension SwitchIsOnPublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<UISwitch>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: SwitchIsOnPublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UISwitch) -> Output)?
+        private let value: (@MainActor (UISwitch) -> SwitchIsOnPublisher.Output)?
 
-        init(sender: UISwitch, send: @escaping Send, value: (@MainActor (UISwitch) -> Output)?) {
+        init(
+            sender: UISwitch,
+            send: @escaping SwitchIsOnPublisher.Send,
+            value: (@MainActor (UISwitch) -> SwitchIsOnPublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -3497,140 +2214,6 @@ nonisolated extension SwitchIsOnPublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.isOnActionValue($0)) }
         }
     }
-}
-
-/// Whether the switch is on now, then after each change.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
-/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
-/// after the values kept for it, and nothing more is sent. Right after adding, in the same
-/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
-/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
-/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwitchIsOnSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``SwitchIsOnSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SwitchIsOnSequence = SwitchIsOnSequenceOf<SwitchIsOnPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension SwitchIsOnSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "SwitchIsOn", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension SwitchIsOnSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension SwitchIsOnSequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    init(
-        sender: UISwitch,
-        event: UIControl.Event = [.allEditingEvents, .valueChanged],
-        initial: @escaping @MainActor (UISwitch) -> Element,
-        value: (@MainActor (UISwitch) -> Element)? = nil
-    ) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = hold.watch(ended: finish)
-                send(initial(sender))
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
-                }
-            }
-        }
-    }
-
-    /// The target class of `SwitchIsOnPublisher`: both forms add the same target.
-    fileprivate typealias Target = SwitchIsOnPublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3678,6 +2261,21 @@ nonisolated extension UISwitch {
 // MARK: - TextFieldText
 
 #if canImport(ObjectiveC)
+/// The declaration `TextFieldText`: the tag that makes the engine's types it names its own; its
+/// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum TextFieldTextSource: DeclaredSource {
+    static var name: String { "TextFieldText" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldTextSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:159)
 /// The field's text now, then after each edit.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -3688,71 +2286,8 @@ nonisolated extension UISwitch {
 /// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextPublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:167)
-/// ``TextFieldTextPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldTextPublisher = TextFieldTextPublisherOf<String?>
+typealias TextFieldTextPublisher = PushPublisher<String?, Never, TextFieldTextSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension TextFieldTextPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "TextFieldText", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextPublisher {
@@ -3771,7 +2306,68 @@ nonisolated extension TextFieldTextPublisher {
         initial: @escaping @MainActor (UITextField) -> Output,
         value: (@MainActor (UITextField) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = TextFieldTextSource.attachment(
+            sender: sender, event: event, initial: initial, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldTextSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
+    }
+}
+
+/// The field's text now, then after each edit.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldTextSequence = PushSequence<TextFieldTextPublisher.Output, Never, TextFieldTextSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldTextSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(
+        sender: UITextField,
+        event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        initial: @escaping @MainActor (UITextField) -> Element,
+        value: (@MainActor (UITextField) -> Element)? = nil
+    ) {
+        let publisherAttachment = TextFieldTextSource.attachment(
+            sender: sender, event: event, initial: initial, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldTextSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: UITextField,
+        event: UIControl.Event,
+        initial: @escaping @MainActor (UITextField) -> TextFieldTextPublisher.Output,
+        value: (@MainActor (UITextField) -> TextFieldTextPublisher.Output)?
+    ) -> TextFieldTextPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -3795,11 +2391,15 @@ nonisolated extension TextFieldTextPublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<UITextField>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: TextFieldTextPublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UITextField) -> Output)?
+        private let value: (@MainActor (UITextField) -> TextFieldTextPublisher.Output)?
 
-        init(sender: UITextField, send: @escaping Send, value: (@MainActor (UITextField) -> Output)?) {
+        init(
+            sender: UITextField,
+            send: @escaping TextFieldTextPublisher.Send,
+            value: (@MainActor (UITextField) -> TextFieldTextPublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -3810,140 +2410,6 @@ nonisolated extension TextFieldTextPublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.textActionValue($0)) }
         }
     }
-}
-
-/// The field's text now, then after each edit.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
-/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
-/// after the values kept for it, and nothing more is sent. Right after adding, in the same
-/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
-/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
-/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``TextFieldTextSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldTextSequence = TextFieldTextSequenceOf<TextFieldTextPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension TextFieldTextSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "TextFieldText", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension TextFieldTextSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension TextFieldTextSequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    init(
-        sender: UITextField,
-        event: UIControl.Event = [.allEditingEvents, .valueChanged],
-        initial: @escaping @MainActor (UITextField) -> Element,
-        value: (@MainActor (UITextField) -> Element)? = nil
-    ) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = hold.watch(ended: finish)
-                send(initial(sender))
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
-                }
-            }
-        }
-    }
-
-    /// The target class of `TextFieldTextPublisher`: both forms add the same target.
-    fileprivate typealias Target = TextFieldTextPublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3991,6 +2457,21 @@ nonisolated extension UITextField {
 // MARK: - TextFieldAttributedText
 
 #if canImport(ObjectiveC)
+/// The declaration `TextFieldAttributedText`: the tag that makes the engine's types it names its
+/// own; its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum TextFieldAttributedTextSource: DeclaredSource {
+    static var name: String { "TextFieldAttributedText" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldAttributedTextSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:171)
 /// The field's attributed text now, then after each edit.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -4001,71 +2482,8 @@ nonisolated extension UITextField {
 /// same main-actor turn, the sender's current value is sent, before any event. Values that arrive
 /// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldAttributedTextPublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:179)
-/// ``TextFieldAttributedTextPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldAttributedTextPublisher = TextFieldAttributedTextPublisherOf<NSAttributedString?>
+typealias TextFieldAttributedTextPublisher = PushPublisher<NSAttributedString?, Never, TextFieldAttributedTextSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension TextFieldAttributedTextPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "TextFieldAttributedText", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldAttributedTextPublisher {
@@ -4084,7 +2502,69 @@ nonisolated extension TextFieldAttributedTextPublisher {
         initial: @escaping @MainActor (UITextField) -> Output,
         value: (@MainActor (UITextField) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = TextFieldAttributedTextSource.attachment(
+            sender: sender, event: event, initial: initial, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldAttributedTextSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
+    }
+}
+
+/// The field's attributed text now, then after each edit.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldAttributedTextSequence =
+    PushSequence<TextFieldAttributedTextPublisher.Output, Never, TextFieldAttributedTextSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldAttributedTextSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(
+        sender: UITextField,
+        event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        initial: @escaping @MainActor (UITextField) -> Element,
+        value: (@MainActor (UITextField) -> Element)? = nil
+    ) {
+        let publisherAttachment = TextFieldAttributedTextSource.attachment(
+            sender: sender, event: event, initial: initial, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldAttributedTextSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: UITextField,
+        event: UIControl.Event,
+        initial: @escaping @MainActor (UITextField) -> TextFieldAttributedTextPublisher.Output,
+        value: (@MainActor (UITextField) -> TextFieldAttributedTextPublisher.Output)?
+    ) -> TextFieldAttributedTextPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -4108,11 +2588,15 @@ nonisolated extension TextFieldAttributedTextPublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<UITextField>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: TextFieldAttributedTextPublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UITextField) -> Output)?
+        private let value: (@MainActor (UITextField) -> TextFieldAttributedTextPublisher.Output)?
 
-        init(sender: UITextField, send: @escaping Send, value: (@MainActor (UITextField) -> Output)?) {
+        init(
+            sender: UITextField,
+            send: @escaping TextFieldAttributedTextPublisher.Send,
+            value: (@MainActor (UITextField) -> TextFieldAttributedTextPublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -4123,140 +2607,6 @@ nonisolated extension TextFieldAttributedTextPublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.attributedTextActionValue($0)) }
         }
     }
-}
-
-/// The field's attributed text now, then after each edit.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
-/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
-/// after the values kept for it, and nothing more is sent. Right after adding, in the same
-/// main-actor turn, the sender's current value is sent, before any event. Every value that arrives
-/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
-/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldAttributedTextSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``TextFieldAttributedTextSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldAttributedTextSequence = TextFieldAttributedTextSequenceOf<TextFieldAttributedTextPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension TextFieldAttributedTextSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "TextFieldAttributedText", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension TextFieldAttributedTextSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension TextFieldAttributedTextSequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    init(
-        sender: UITextField,
-        event: UIControl.Event = [.allEditingEvents, .valueChanged],
-        initial: @escaping @MainActor (UITextField) -> Element,
-        value: (@MainActor (UITextField) -> Element)? = nil
-    ) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = hold.watch(ended: finish)
-                send(initial(sender))
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
-                }
-            }
-        }
-    }
-
-    /// The target class of `TextFieldAttributedTextPublisher`: both forms add the same target.
-    fileprivate typealias Target = TextFieldAttributedTextPublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)

@@ -300,6 +300,21 @@ nonisolated extension ButtonTapsSender {
 // MARK: - SwitchIsOn
 
 #if canImport(ObjectiveC)
+/// The declaration `SwitchIsOn`: the tag that makes the engine's types it names its own; its name
+/// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum SwitchIsOnSource: DeclaredSource {
+    static var name: String { "SwitchIsOn" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SwitchIsOnSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .latest, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:13)
 /// The switch's state each time the user flips it.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -309,71 +324,8 @@ nonisolated extension ButtonTapsSender {
 /// finishes, after the values kept for it, and nothing more is sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwitchIsOnPublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:20)
-/// ``SwitchIsOnPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SwitchIsOnPublisher = SwitchIsOnPublisherOf<Bool>
+typealias SwitchIsOnPublisher = PushPublisher<Bool, Never, SwitchIsOnSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension SwitchIsOnPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "SwitchIsOn", downstream: .wrapping(subscriber),
-            whenNoDemand: .latest, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SwitchIsOnPublisher {
@@ -386,7 +338,57 @@ nonisolated extension SwitchIsOnPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(sender: UISwitch, event: UIControl.Event = .valueChanged, value: (@MainActor (UISwitch) -> Output)? = nil) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = SwitchIsOnSource.attachment(sender: sender, event: event, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SwitchIsOnSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .latest, start: .onDemand)
+    }
+}
+
+/// The switch's state each time the user flips it.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Of the values that arrive while the
+/// consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SwitchIsOnSequence = PushSequence<SwitchIsOnPublisher.Output, Never, SwitchIsOnSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SwitchIsOnSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: UISwitch, event: UIControl.Event = .valueChanged, value: (@MainActor (UISwitch) -> Element)? = nil) {
+        let publisherAttachment = SwitchIsOnSource.attachment(sender: sender, event: event, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SwitchIsOnSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: UISwitch,
+        event: UIControl.Event,
+        value: (@MainActor (UISwitch) -> SwitchIsOnPublisher.Output)?
+    ) -> SwitchIsOnPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -409,11 +411,15 @@ nonisolated extension SwitchIsOnPublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<UISwitch>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: SwitchIsOnPublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UISwitch) -> Output)?
+        private let value: (@MainActor (UISwitch) -> SwitchIsOnPublisher.Output)?
 
-        init(sender: UISwitch, send: @escaping Send, value: (@MainActor (UISwitch) -> Output)?) {
+        init(
+            sender: UISwitch,
+            send: @escaping SwitchIsOnPublisher.Send,
+            value: (@MainActor (UISwitch) -> SwitchIsOnPublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -424,131 +430,6 @@ nonisolated extension SwitchIsOnPublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.switchIsOnActionValue($0)) }
         }
     }
-}
-
-/// The switch's state each time the user flips it.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
-/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
-/// after the values kept for it, and nothing more is sent. Of the values that arrive while the
-/// consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwitchIsOnSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``SwitchIsOnSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SwitchIsOnSequence = SwitchIsOnSequenceOf<SwitchIsOnPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension SwitchIsOnSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "SwitchIsOn", whenNoDemand: .latest,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension SwitchIsOnSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension SwitchIsOnSequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    init(sender: UISwitch, event: UIControl.Event = .valueChanged, value: (@MainActor (UISwitch) -> Element)? = nil) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = hold.watch(ended: finish)
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
-                }
-            }
-        }
-    }
-
-    /// The target class of `SwitchIsOnPublisher`: both forms add the same target.
-    fileprivate typealias Target = SwitchIsOnPublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)

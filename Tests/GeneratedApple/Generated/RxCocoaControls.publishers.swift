@@ -14,6 +14,21 @@ import OpenCombine
 // MARK: - ButtonPrimaryAction
 
 #if canImport(ObjectiveC)
+/// The declaration `ButtonPrimaryAction`: the tag that makes the engine's types it names its own;
+/// its name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum ButtonPrimaryActionSource: DeclaredSource {
+    static var name: String { "ButtonPrimaryAction" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ButtonPrimaryActionSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:32)
 /// Each time the button's primary action is triggered.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -23,71 +38,8 @@ import OpenCombine
 /// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
 /// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonPrimaryActionPublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:39)
-/// ``ButtonPrimaryActionPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ButtonPrimaryActionPublisher = ButtonPrimaryActionPublisherOf<Void>
+typealias ButtonPrimaryActionPublisher = PushPublisher<Void, Never, ButtonPrimaryActionSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ButtonPrimaryActionPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "ButtonPrimaryAction", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ButtonPrimaryActionPublisher {
@@ -104,7 +56,63 @@ nonisolated extension ButtonPrimaryActionPublisher {
         event: UIControl.Event = .primaryActionTriggered,
         value: (@MainActor (UIButton) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = ButtonPrimaryActionSource.attachment(sender: sender, event: event, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ButtonPrimaryActionSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
+    }
+}
+
+/// Each time the button's primary action is triggered.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ButtonPrimaryActionSequence =
+    PushSequence<ButtonPrimaryActionPublisher.Output, Never, ButtonPrimaryActionSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ButtonPrimaryActionSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(
+        sender: UIButton,
+        event: UIControl.Event = .primaryActionTriggered,
+        value: (@MainActor (UIButton) -> Element)? = nil
+    ) {
+        let publisherAttachment = ButtonPrimaryActionSource.attachment(sender: sender, event: event, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ButtonPrimaryActionSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: UIButton,
+        event: UIControl.Event,
+        value: (@MainActor (UIButton) -> ButtonPrimaryActionPublisher.Output)?
+    ) -> ButtonPrimaryActionPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -127,11 +135,15 @@ nonisolated extension ButtonPrimaryActionPublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<UIButton>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: ButtonPrimaryActionPublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UIButton) -> Output)?
+        private let value: (@MainActor (UIButton) -> ButtonPrimaryActionPublisher.Output)?
 
-        init(sender: UIButton, send: @escaping Send, value: (@MainActor (UIButton) -> Output)?) {
+        init(
+            sender: UIButton,
+            send: @escaping ButtonPrimaryActionPublisher.Send,
+            value: (@MainActor (UIButton) -> ButtonPrimaryActionPublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -142,136 +154,6 @@ nonisolated extension ButtonPrimaryActionPublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.primaryActionActionValue($0)) }
         }
     }
-}
-
-/// Each time the button's primary action is triggered.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
-/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly: once it is deallocated the stream ends,
-/// after the values kept for it, and nothing more is sent. Every value that arrives while the
-/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonPrimaryActionSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``ButtonPrimaryActionSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ButtonPrimaryActionSequence = ButtonPrimaryActionSequenceOf<ButtonPrimaryActionPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ButtonPrimaryActionSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "ButtonPrimaryAction", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension ButtonPrimaryActionSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ButtonPrimaryActionSequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    init(
-        sender: UIButton,
-        event: UIControl.Event = .primaryActionTriggered,
-        value: (@MainActor (UIButton) -> Element)? = nil
-    ) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                let lifetime = hold.watch(ended: finish)
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
-                }
-            }
-        }
-    }
-
-    /// The target class of `ButtonPrimaryActionPublisher`: both forms add the same target.
-    fileprivate typealias Target = ButtonPrimaryActionPublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)

@@ -14,6 +14,21 @@ import OpenCombine
 // MARK: - MacControlEvent
 
 #if canImport(ObjectiveC)
+/// The declaration `MacControlEvent`: the tag that makes the engine's types it names its own; its
+/// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum MacControlEventSource: DeclaredSource {
+    static var name: String { "MacControlEvent" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacControlEventSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:38)
 /// Each time the control sends its action.
 ///
 /// Adds a handler to the control's action on the first demand (the control's own target and action
@@ -23,71 +38,8 @@ import OpenCombine
 /// sender is held weakly: once it is deallocated the stream finishes, after the values kept for it,
 /// and nothing more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacControlEventPublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:45)
-/// ``MacControlEventPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacControlEventPublisher = MacControlEventPublisherOf<Void>
+typealias MacControlEventPublisher = PushPublisher<Void, Never, MacControlEventSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension MacControlEventPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "MacControlEvent", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacControlEventPublisher {
@@ -98,24 +50,17 @@ nonisolated extension MacControlEventPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(sender: NSControl, value: (@MainActor (NSControl) -> Output)? = nil) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let valueOf = value ?? { $0.controlEventActionValue($0) }
-                let lifetime = hold.watch(ended: finish)
-                let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
-                    target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    remove()
-                }
-            }
-        }
+        let publisherAttachment = MacControlEventSource.attachment(sender: sender, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacControlEventSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
     }
 }
 
@@ -130,88 +75,7 @@ nonisolated extension MacControlEventPublisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacControlEventSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``MacControlEventSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacControlEventSequence = MacControlEventSequenceOf<MacControlEventPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension MacControlEventSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "MacControlEvent", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension MacControlEventSequence.Iterator: Sendable {}
+typealias MacControlEventSequence = PushSequence<MacControlEventPublisher.Output, Never, MacControlEventSource>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacControlEventSequence {
@@ -222,7 +86,20 @@ nonisolated extension MacControlEventSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(sender: NSControl, value: (@MainActor (NSControl) -> Element)? = nil) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = MacControlEventSource.attachment(sender: sender, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacControlEventSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: NSControl,
+        value: (@MainActor (NSControl) -> MacControlEventPublisher.Output)?
+    ) -> MacControlEventPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -566,6 +443,21 @@ nonisolated extension NSControl {
 // MARK: - MacButtonTap
 
 #if canImport(ObjectiveC)
+/// The declaration `MacButtonTap`: the tag that makes the engine's types it names its own; its name
+/// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum MacButtonTapSource: DeclaredSource {
+    static var name: String { "MacButtonTap" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacButtonTapSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:64)
 /// Each click of the button (each time it sends its action).
 ///
 /// Adds a handler to the control's action on the first demand (the control's own target and action
@@ -575,71 +467,8 @@ nonisolated extension NSControl {
 /// sender is held weakly: once it is deallocated the stream finishes, after the values kept for it,
 /// and nothing more is sent. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonTapPublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:71)
-/// ``MacButtonTapPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacButtonTapPublisher = MacButtonTapPublisherOf<Void>
+typealias MacButtonTapPublisher = PushPublisher<Void, Never, MacButtonTapSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension MacButtonTapPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "MacButtonTap", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonTapPublisher {
@@ -650,24 +479,17 @@ nonisolated extension MacButtonTapPublisher {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(sender: NSButton, value: (@MainActor (NSButton) -> Output)? = nil) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let valueOf = value ?? { $0.tapActionValue($0) }
-                let lifetime = hold.watch(ended: finish)
-                let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
-                    target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    remove()
-                }
-            }
-        }
+        let publisherAttachment = MacButtonTapSource.attachment(sender: sender, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacButtonTapSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
     }
 }
 
@@ -682,88 +504,7 @@ nonisolated extension MacButtonTapPublisher {
 /// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonTapSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``MacButtonTapSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacButtonTapSequence = MacButtonTapSequenceOf<MacButtonTapPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension MacButtonTapSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "MacButtonTap", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension MacButtonTapSequence.Iterator: Sendable {}
+typealias MacButtonTapSequence = PushSequence<MacButtonTapPublisher.Output, Never, MacButtonTapSource>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonTapSequence {
@@ -774,7 +515,20 @@ nonisolated extension MacButtonTapSequence {
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(sender: NSButton, value: (@MainActor (NSButton) -> Element)? = nil) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = MacButtonTapSource.attachment(sender: sender, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacButtonTapSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: NSButton,
+        value: (@MainActor (NSButton) -> MacButtonTapPublisher.Output)?
+    ) -> MacButtonTapPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -831,6 +585,21 @@ nonisolated extension NSButton {
 // MARK: - MacButtonState
 
 #if canImport(ObjectiveC)
+/// The declaration `MacButtonState`: the tag that makes the engine's types it names its own; its
+/// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum MacButtonStateSource: DeclaredSource {
+    static var name: String { "MacButtonState" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacButtonStateSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:74)
 /// The button's state now, then after each action.
 ///
 /// Adds a handler to the control's action on the first demand (the control's own target and action
@@ -841,71 +610,8 @@ nonisolated extension NSButton {
 /// and nothing more is sent. Right after adding, in the same main-actor turn, the sender's current
 /// value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonStatePublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:82)
-/// ``MacButtonStatePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacButtonStatePublisher = MacButtonStatePublisherOf<NSControl.StateValue>
+typealias MacButtonStatePublisher = PushPublisher<NSControl.StateValue, Never, MacButtonStateSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension MacButtonStatePublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "MacButtonState", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonStatePublisher {
@@ -921,25 +627,17 @@ nonisolated extension MacButtonStatePublisher {
         initial: @escaping @MainActor (NSButton) -> Output,
         value: (@MainActor (NSButton) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let valueOf = value ?? { $0.stateActionValue($0) }
-                let lifetime = hold.watch(ended: finish)
-                let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
-                    target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
-                send(initial(sender))
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    remove()
-                }
-            }
-        }
+        let publisherAttachment = MacButtonStateSource.attachment(sender: sender, initial: initial, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacButtonStateSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
     }
 }
 
@@ -955,88 +653,7 @@ nonisolated extension MacButtonStatePublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacButtonStateSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``MacButtonStateSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacButtonStateSequence = MacButtonStateSequenceOf<MacButtonStatePublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension MacButtonStateSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "MacButtonState", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension MacButtonStateSequence.Iterator: Sendable {}
+typealias MacButtonStateSequence = PushSequence<MacButtonStatePublisher.Output, Never, MacButtonStateSource>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacButtonStateSequence {
@@ -1052,7 +669,21 @@ nonisolated extension MacButtonStateSequence {
         initial: @escaping @MainActor (NSButton) -> Element,
         value: (@MainActor (NSButton) -> Element)? = nil
     ) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = MacButtonStateSource.attachment(sender: sender, initial: initial, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacButtonStateSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: NSButton,
+        initial: @escaping @MainActor (NSButton) -> MacButtonStatePublisher.Output,
+        value: (@MainActor (NSButton) -> MacButtonStatePublisher.Output)?
+    ) -> MacButtonStatePublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -1118,6 +749,21 @@ nonisolated extension NSButton {
 // MARK: - MacSliderValue
 
 #if canImport(ObjectiveC)
+/// The declaration `MacSliderValue`: the tag that makes the engine's types it names its own; its
+/// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum MacSliderValueSource: DeclaredSource {
+    static var name: String { "MacSliderValue" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacSliderValueSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:85)
 /// The slider's value now, then after each action.
 ///
 /// Adds a handler to the control's action on the first demand (the control's own target and action
@@ -1128,71 +774,8 @@ nonisolated extension NSButton {
 /// and nothing more is sent. Right after adding, in the same main-actor turn, the sender's current
 /// value is sent, before any event. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacSliderValuePublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:93)
-/// ``MacSliderValuePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacSliderValuePublisher = MacSliderValuePublisherOf<Double>
+typealias MacSliderValuePublisher = PushPublisher<Double, Never, MacSliderValueSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension MacSliderValuePublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "MacSliderValue", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacSliderValuePublisher {
@@ -1208,25 +791,17 @@ nonisolated extension MacSliderValuePublisher {
         initial: @escaping @MainActor (NSSlider) -> Output,
         value: (@MainActor (NSSlider) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let valueOf = value ?? { $0.valueActionValue($0) }
-                let lifetime = hold.watch(ended: finish)
-                let remove = SingleActionForwarder.add(
-                    { [weak sender] in if let sender { send(valueOf(sender)) } }, to: sender,
-                    target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
-                send(initial(sender))
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    remove()
-                }
-            }
-        }
+        let publisherAttachment = MacSliderValueSource.attachment(sender: sender, initial: initial, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacSliderValueSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
     }
 }
 
@@ -1242,88 +817,7 @@ nonisolated extension MacSliderValuePublisher {
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct MacSliderValueSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``MacSliderValueSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias MacSliderValueSequence = MacSliderValueSequenceOf<MacSliderValuePublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension MacSliderValueSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "MacSliderValue", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension MacSliderValueSequence.Iterator: Sendable {}
+typealias MacSliderValueSequence = PushSequence<MacSliderValuePublisher.Output, Never, MacSliderValueSource>
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MacSliderValueSequence {
@@ -1339,7 +833,21 @@ nonisolated extension MacSliderValueSequence {
         initial: @escaping @MainActor (NSSlider) -> Element,
         value: (@MainActor (NSSlider) -> Element)? = nil
     ) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = MacSliderValueSource.attachment(sender: sender, initial: initial, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MacSliderValueSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: NSSlider,
+        initial: @escaping @MainActor (NSSlider) -> MacSliderValuePublisher.Output,
+        value: (@MainActor (NSSlider) -> MacSliderValuePublisher.Output)?
+    ) -> MacSliderValuePublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {

@@ -231,6 +231,21 @@ nonisolated extension PulseSequence {
 
 // MARK: - KnobPosition
 
+/// The declaration `KnobPosition`: the tag that makes the engine's types it names its own; its name
+/// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated enum KnobPositionSource: DeclaredSource {
+    public static var name: String { "KnobPosition" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension KnobPositionSource: PushSequenceSource {
+    public static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:45)
 /// The knob's position each time it is turned.
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
@@ -242,90 +257,8 @@ nonisolated extension PulseSequence {
 /// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
 /// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct KnobPositionSequenceOf<Element> {
-    public typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    public typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    public typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    public typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:54)
-/// ``KnobPositionSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias KnobPositionSequence = KnobPositionSequenceOf<Int>
+public typealias KnobPositionSequence = PushSequence<Int, Never, KnobPositionSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension KnobPositionSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    public init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    public func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "KnobPosition", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    public nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        public mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension KnobPositionSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension KnobPositionSequence {
@@ -337,7 +270,21 @@ nonisolated extension KnobPositionSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     public init(sender: Knob, event: Knob.Event = .turned, value: ((Knob) -> Element)? = nil) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = KnobPositionSource.attachment(sender: sender, event: event, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension KnobPositionSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: Knob,
+        event: Knob.Event,
+        value: ((Knob) -> KnobPositionSequence.Element)?
+    ) -> KnobPositionSequence.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
             guard let sender = hold.owner else {
                 finish()
@@ -358,11 +305,15 @@ nonisolated extension KnobPositionSequence {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<Knob>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: KnobPositionSequence.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: ((Knob) -> Element)?
+        private let value: ((Knob) -> KnobPositionSequence.Element)?
 
-        init(sender: Knob, send: @escaping Send, value: ((Knob) -> Element)?) {
+        init(
+            sender: Knob,
+            send: @escaping KnobPositionSequence.Send,
+            value: ((Knob) -> KnobPositionSequence.Element)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value

@@ -10,6 +10,21 @@ import OpenCombine
 
 // MARK: - ControlEvent
 
+/// The declaration `ControlEvent`: the tag that makes the engine's types it names its own; its name
+/// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum ControlEventSource: DeclaredSource {
+    static var name: String { "ControlEvent" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ControlEventSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:26)
 /// Sends the control each time the event happens; by default when the control is activated.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -21,71 +36,8 @@ import OpenCombine
 /// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
 /// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventPublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:35)
-/// ``ControlEventPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ControlEventPublisher = ControlEventPublisherOf<Control>
+typealias ControlEventPublisher = PushPublisher<Control, Never, ControlEventSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ControlEventPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "ControlEvent", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventPublisher {
@@ -102,7 +54,64 @@ nonisolated extension ControlEventPublisher {
         event: Control.Event = .primaryActionTriggered,
         value: (@MainActor (Control) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = ControlEventSource.attachment(sender: sender, event: event, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ControlEventSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
+    }
+}
+
+/// Sends the control each time the event happens; by default when the control is activated.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ControlEventSequence = PushSequence<ControlEventPublisher.Output, Never, ControlEventSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ControlEventSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender; by default the sender itself.
+    init(
+        sender: Control,
+        event: Control.Event = .primaryActionTriggered,
+        value: (@MainActor (Control) -> Element)? = nil
+    ) {
+        let publisherAttachment = ControlEventSource.attachment(sender: sender, event: event, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ControlEventSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: Control,
+        event: Control.Event,
+        value: (@MainActor (Control) -> ControlEventPublisher.Output)?
+    ) -> ControlEventPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -125,11 +134,15 @@ nonisolated extension ControlEventPublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<Control>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: ControlEventPublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (Control) -> Output)?
+        private let value: (@MainActor (Control) -> ControlEventPublisher.Output)?
 
-        init(sender: Control, send: @escaping Send, value: (@MainActor (Control) -> Output)?) {
+        init(
+            sender: Control,
+            send: @escaping ControlEventPublisher.Send,
+            value: (@MainActor (Control) -> ControlEventPublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -140,138 +153,6 @@ nonisolated extension ControlEventPublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
-}
-
-/// Sends the control each time the event happens; by default when the control is activated.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
-/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
-/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
-/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
-/// after the values kept for it, and nothing more is sent. Every value that arrives while the
-/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlEventSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``ControlEventSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ControlEventSequence = ControlEventSequenceOf<ControlEventPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ControlEventSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "ControlEvent", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension ControlEventSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ControlEventSequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender; by default the sender itself.
-    init(
-        sender: Control,
-        event: Control.Event = .primaryActionTriggered,
-        value: (@MainActor (Control) -> Element)? = nil
-    ) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = hold.watch(ended: finish)
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, for: event)
-                }
-            }
-        }
-    }
-
-    /// The target class of `ControlEventPublisher`: both forms add the same target.
-    fileprivate typealias Target = ControlEventPublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -291,6 +172,21 @@ nonisolated extension Control {
 
 // MARK: - ToggleIsOn
 
+/// The declaration `ToggleIsOn`: the tag that makes the engine's types it names its own; its name
+/// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum ToggleIsOnSource: DeclaredSource {
+    static var name: String { "ToggleIsOn" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ToggleIsOnSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .latest, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:37)
 /// The toggle's state now, then each time the user switches it.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -303,71 +199,8 @@ nonisolated extension Control {
 /// same main-actor turn, the sender's current value is sent, before any event. Without demand, only
 /// the latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ToggleIsOnPublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:47)
-/// ``ToggleIsOnPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ToggleIsOnPublisher = ToggleIsOnPublisherOf<Bool>
+typealias ToggleIsOnPublisher = PushPublisher<Bool, Never, ToggleIsOnSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ToggleIsOnPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "ToggleIsOn", downstream: .wrapping(subscriber),
-            whenNoDemand: .latest, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ToggleIsOnPublisher {
@@ -386,7 +219,69 @@ nonisolated extension ToggleIsOnPublisher {
         initial: @escaping @MainActor (Toggle) -> Output,
         value: (@MainActor (Toggle) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = ToggleIsOnSource.attachment(
+            sender: sender, event: event, initial: initial, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ToggleIsOnSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .latest, start: .onDemand)
+    }
+}
+
+/// The toggle's state now, then each time the user switches it.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Right after adding, in the same
+/// main-actor turn, the sender's current value is sent, before any event. Of the values that arrive
+/// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias ToggleIsOnSequence = PushSequence<ToggleIsOnPublisher.Output, Never, ToggleIsOnSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ToggleIsOnSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(
+        sender: Toggle,
+        event: Control.Event = .valueChanged,
+        initial: @escaping @MainActor (Toggle) -> Element,
+        value: (@MainActor (Toggle) -> Element)? = nil
+    ) {
+        let publisherAttachment = ToggleIsOnSource.attachment(
+            sender: sender, event: event, initial: initial, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ToggleIsOnSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: Toggle,
+        event: Control.Event,
+        initial: @escaping @MainActor (Toggle) -> ToggleIsOnPublisher.Output,
+        value: (@MainActor (Toggle) -> ToggleIsOnPublisher.Output)?
+    ) -> ToggleIsOnPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -410,11 +305,15 @@ nonisolated extension ToggleIsOnPublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<Toggle>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: ToggleIsOnPublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (Toggle) -> Output)?
+        private let value: (@MainActor (Toggle) -> ToggleIsOnPublisher.Output)?
 
-        init(sender: Toggle, send: @escaping Send, value: (@MainActor (Toggle) -> Output)?) {
+        init(
+            sender: Toggle,
+            send: @escaping ToggleIsOnPublisher.Send,
+            value: (@MainActor (Toggle) -> ToggleIsOnPublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -425,141 +324,6 @@ nonisolated extension ToggleIsOnPublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.toggleIsOnActionValue($0)) }
         }
     }
-}
-
-/// The toggle's state now, then each time the user switches it.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
-/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
-/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
-/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
-/// after the values kept for it, and nothing more is sent. Right after adding, in the same
-/// main-actor turn, the sender's current value is sent, before any event. Of the values that arrive
-/// while the consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ToggleIsOnSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``ToggleIsOnSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias ToggleIsOnSequence = ToggleIsOnSequenceOf<ToggleIsOnPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ToggleIsOnSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "ToggleIsOn", whenNoDemand: .latest,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension ToggleIsOnSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ToggleIsOnSequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    init(
-        sender: Toggle,
-        event: Control.Event = .valueChanged,
-        initial: @escaping @MainActor (Toggle) -> Element,
-        value: (@MainActor (Toggle) -> Element)? = nil
-    ) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = hold.watch(ended: finish)
-                send(initial(sender))
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, for: event)
-                }
-            }
-        }
-    }
-
-    /// The target class of `ToggleIsOnPublisher`: both forms add the same target.
-    fileprivate typealias Target = ToggleIsOnPublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -595,6 +359,21 @@ nonisolated extension Toggle {
 
 // MARK: - SliderValue
 
+/// The declaration `SliderValue`: the tag that makes the engine's types it names its own; its name
+/// is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum SliderValueSource: DeclaredSource {
+    static var name: String { "SliderValue" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SliderValueSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .latest, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:53)
 /// The slider's value while it is dragged.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -606,71 +385,8 @@ nonisolated extension Toggle {
 /// finishes, after the values kept for it, and nothing more is sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValuePublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:62)
-/// ``SliderValuePublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderValuePublisher = SliderValuePublisherOf<Float>
+typealias SliderValuePublisher = PushPublisher<Float, Never, SliderValueSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension SliderValuePublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "SliderValue", downstream: .wrapping(subscriber),
-            whenNoDemand: .latest, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValuePublisher {
@@ -683,7 +399,59 @@ nonisolated extension SliderValuePublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(sender: Slider, event: Control.Event = .valueChanged, value: (@MainActor (Slider) -> Output)? = nil) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = SliderValueSource.attachment(sender: sender, event: event, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SliderValueSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .latest, start: .onDemand)
+    }
+}
+
+/// The slider's value while it is dragged.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Of the values that arrive while the
+/// consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias SliderValueSequence = PushSequence<SliderValuePublisher.Output, Never, SliderValueSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SliderValueSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: Slider, event: Control.Event = .valueChanged, value: (@MainActor (Slider) -> Element)? = nil) {
+        let publisherAttachment = SliderValueSource.attachment(sender: sender, event: event, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SliderValueSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: Slider,
+        event: Control.Event,
+        value: (@MainActor (Slider) -> SliderValuePublisher.Output)?
+    ) -> SliderValuePublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -706,11 +474,15 @@ nonisolated extension SliderValuePublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<Slider>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: SliderValuePublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (Slider) -> Output)?
+        private let value: (@MainActor (Slider) -> SliderValuePublisher.Output)?
 
-        init(sender: Slider, send: @escaping Send, value: (@MainActor (Slider) -> Output)?) {
+        init(
+            sender: Slider,
+            send: @escaping SliderValuePublisher.Send,
+            value: (@MainActor (Slider) -> SliderValuePublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -721,133 +493,6 @@ nonisolated extension SliderValuePublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.sliderValueActionValue($0)) }
         }
     }
-}
-
-/// The slider's value while it is dragged.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
-/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
-/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
-/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
-/// after the values kept for it, and nothing more is sent. Of the values that arrive while the
-/// consumer is not awaiting `next()`, only the latest is kept; the end comes after it.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SliderValueSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``SliderValueSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias SliderValueSequence = SliderValueSequenceOf<SliderValuePublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension SliderValueSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "SliderValue", whenNoDemand: .latest,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension SliderValueSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension SliderValueSequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    init(sender: Slider, event: Control.Event = .valueChanged, value: (@MainActor (Slider) -> Element)? = nil) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = hold.watch(ended: finish)
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, for: event)
-                }
-            }
-        }
-    }
-
-    /// The target class of `SliderValuePublisher`: both forms add the same target.
-    fileprivate typealias Target = SliderValuePublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -875,6 +520,21 @@ nonisolated extension Slider {
 
 // MARK: - TextFieldText
 
+/// The declaration `TextFieldText`: the tag that makes the engine's types it names its own; its
+/// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum TextFieldTextSource: DeclaredSource {
+    static var name: String { "TextFieldText" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldTextSource: PushPublisherSource {
+    static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .buffer(capacity: 32, dropOldest: true), start: .onSubscribe)
+    }
+}
+
+#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:62)
 /// The text field's text after the events the caller names, e.g. `.editingChanged`.
 ///
 /// Adds a target to its sender as soon as it is subscribed and removes it exactly once on cancel or
@@ -887,71 +547,8 @@ nonisolated extension Slider {
 /// demand, up to 32 values are kept; when full, the oldest is dropped. A completion waits until the
 /// kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextPublisherOf<Output> {
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:72)
-/// ``TextFieldTextPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldTextPublisher = TextFieldTextPublisherOf<String>
+typealias TextFieldTextPublisher = PushPublisher<String, Never, TextFieldTextSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension TextFieldTextPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "TextFieldText", downstream: .wrapping(subscriber),
-            whenNoDemand: .buffer(capacity: 32, dropOldest: true), start: .onSubscribe, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextPublisher {
@@ -964,7 +561,60 @@ nonisolated extension TextFieldTextPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     init(sender: TextField, event: Control.Event, value: (@MainActor (TextField) -> Output)? = nil) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = TextFieldTextSource.attachment(sender: sender, event: event, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldTextSource: PushSequenceSource {
+    static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .buffer(capacity: 32, dropOldest: true), start: .onSubscribe)
+    }
+}
+
+/// The text field's text after the events the caller names, e.g. `.editingChanged`.
+///
+/// Each iteration adds a target to its sender as soon as its iterator is made and removes it
+/// exactly once: when the task awaiting `next()` is cancelled or the iterator is released; adding
+/// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; an end
+/// before the hop means nothing is added). The sender is held weakly where its deallocation is
+/// found at once (with the Objective-C runtime; without it, when the sender conforms to
+/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
+/// deallocated the stream ends, after the values kept for it, and nothing more is sent. Of the
+/// values that arrive while the consumer is not awaiting `next()`, up to 32 are kept; when full,
+/// the oldest is dropped. The end comes after the kept values.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+typealias TextFieldTextSequence = PushSequence<TextFieldTextPublisher.Output, Never, TextFieldTextSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldTextSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    init(sender: TextField, event: Control.Event, value: (@MainActor (TextField) -> Element)? = nil) {
+        let publisherAttachment = TextFieldTextSource.attachment(sender: sender, event: event, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldTextSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: TextField,
+        event: Control.Event,
+        value: (@MainActor (TextField) -> TextFieldTextPublisher.Output)?
+    ) -> TextFieldTextPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -987,11 +637,15 @@ nonisolated extension TextFieldTextPublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<TextField>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: TextFieldTextPublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (TextField) -> Output)?
+        private let value: (@MainActor (TextField) -> TextFieldTextPublisher.Output)?
 
-        init(sender: TextField, send: @escaping Send, value: (@MainActor (TextField) -> Output)?) {
+        init(
+            sender: TextField,
+            send: @escaping TextFieldTextPublisher.Send,
+            value: (@MainActor (TextField) -> TextFieldTextPublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -1002,134 +656,6 @@ nonisolated extension TextFieldTextPublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.textFieldTextActionValue($0)) }
         }
     }
-}
-
-/// The text field's text after the events the caller names, e.g. `.editingChanged`.
-///
-/// Each iteration adds a target to its sender as soon as its iterator is made and removes it
-/// exactly once: when the task awaiting `next()` is cancelled or the iterator is released; adding
-/// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; an end
-/// before the hop means nothing is added). The sender is held weakly where its deallocation is
-/// found at once (with the Objective-C runtime; without it, when the sender conforms to
-/// `LifetimeAnchoring`), strongly until the stream ends otherwise. Held weakly, once it is
-/// deallocated the stream ends, after the values kept for it, and nothing more is sent. Of the
-/// values that arrive while the consumer is not awaiting `next()`, up to 32 are kept; when full,
-/// the oldest is dropped. The end comes after the kept values.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TextFieldTextSequenceOf<Element> {
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``TextFieldTextSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-typealias TextFieldTextSequence = TextFieldTextSequenceOf<TextFieldTextPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension TextFieldTextSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "TextFieldText", whenNoDemand: .buffer(capacity: 32, dropOldest: true),
-                start: .onSubscribe, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension TextFieldTextSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension TextFieldTextSequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    init(sender: TextField, event: Control.Event, value: (@MainActor (TextField) -> Element)? = nil) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = hold.watch(ended: finish)
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, for: event)
-                }
-            }
-        }
-    }
-
-    /// The target class of `TextFieldTextPublisher`: both forms add the same target.
-    fileprivate typealias Target = TextFieldTextPublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)

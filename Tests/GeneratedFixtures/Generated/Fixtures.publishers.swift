@@ -2715,6 +2715,21 @@ nonisolated extension TapsSender {
 
 // MARK: - Levels
 
+/// The declaration `Levels`: the tag that makes the engine's types it names its own; its name is
+/// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated enum LevelsSource: DeclaredSource {
+    public static var name: String { "Levels" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LevelsSource: PushPublisherSource {
+    public static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .latest, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:290)
 /// The button's level for each event; without demand only the latest is kept.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -2724,71 +2739,8 @@ nonisolated extension TapsSender {
 /// finishes, after the values kept for it, and nothing more is sent. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LevelsPublisherOf<Output> {
-    public typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    public typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    public typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    public typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:297)
-/// ``LevelsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LevelsPublisher = LevelsPublisherOf<Int>
+public typealias LevelsPublisher = PushPublisher<Int, Never, LevelsSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension LevelsPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    public init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "Levels", downstream: .wrapping(subscriber),
-            whenNoDemand: .latest, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LevelsPublisher {
@@ -2800,7 +2752,57 @@ nonisolated extension LevelsPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     public init(sender: TestButton, event: TestButton.Event, value: ((TestButton) -> Output)? = nil) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = LevelsSource.attachment(sender: sender, event: event, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LevelsSource: PushSequenceSource {
+    public static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .latest, start: .onDemand)
+    }
+}
+
+/// The button's level for each event; without demand only the latest is kept.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released. The sender is held
+/// weakly where its deallocation is found at once (with the Objective-C runtime; without it, when
+/// the sender conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
+/// is kept; the end comes after it.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias LevelsSequence = PushSequence<LevelsPublisher.Output, Never, LevelsSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LevelsSequence {
+    /// Creates the sequence for `event` of `sender`. The sender holds the target weakly; the
+    /// iteration holds it and removes it when it ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    public init(sender: TestButton, event: TestButton.Event, value: ((TestButton) -> Element)? = nil) {
+        let publisherAttachment = LevelsSource.attachment(sender: sender, event: event, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LevelsSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: TestButton,
+        event: TestButton.Event,
+        value: ((TestButton) -> LevelsPublisher.Output)?
+    ) -> LevelsPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
             guard let sender = hold.owner else {
                 finish()
@@ -2821,11 +2823,15 @@ nonisolated extension LevelsPublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<TestButton>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: LevelsPublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: ((TestButton) -> Output)?
+        private let value: ((TestButton) -> LevelsPublisher.Output)?
 
-        init(sender: TestButton, send: @escaping Send, value: ((TestButton) -> Output)?) {
+        init(
+            sender: TestButton,
+            send: @escaping LevelsPublisher.Send,
+            value: ((TestButton) -> LevelsPublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -2836,129 +2842,6 @@ nonisolated extension LevelsPublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.levelsActionValue($0)) }
         }
     }
-}
-
-/// The button's level for each event; without demand only the latest is kept.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released. The sender is held
-/// weakly where its deallocation is found at once (with the Objective-C runtime; without it, when
-/// the sender conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
-/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
-/// is sent. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
-/// is kept; the end comes after it.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct LevelsSequenceOf<Element> {
-    public typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    public typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    public typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    public typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``LevelsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias LevelsSequence = LevelsSequenceOf<LevelsPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension LevelsSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    public init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    public func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "Levels", whenNoDemand: .latest,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    public nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        public mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension LevelsSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension LevelsSequence {
-    /// Creates the sequence for `event` of `sender`. The sender holds the target weakly; the
-    /// iteration holds it and removes it when it ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    public init(sender: TestButton, event: TestButton.Event, value: ((TestButton) -> Element)? = nil) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            // The sender went before the stream attached: the stream has ended.
-            guard let sender = hold.owner else {
-                finish()
-                return {}
-            }
-            let target = Target(sender: sender, send: send, value: value)
-            sender.addTarget(target, action: Target.handle, for: event)
-            let lifetime = hold.watch(ended: finish)
-            return {
-                lifetime?.stopWatching(hold.owner)
-                hold.owner?.removeTarget(target, for: event)
-            }
-        }
-    }
-
-    /// The target class of `LevelsPublisher`: both forms add the same target.
-    fileprivate typealias Target = LevelsPublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4048,6 +3931,21 @@ nonisolated extension MainActorTapsSender {
 
 // MARK: - MainActorLevels
 
+/// The declaration `MainActorLevels`: the tag that makes the engine's types it names its own; its
+/// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated enum MainActorLevelsSource: DeclaredSource {
+    public static var name: String { "MainActorLevels" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorLevelsSource: PushPublisherSource {
+    public static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .buffer(capacity: 2, dropOldest: true), start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:339)
 /// The main-actor button's level for each event; without demand up to two are kept.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -4060,71 +3958,8 @@ nonisolated extension MainActorTapsSender {
 /// are kept; when full, the oldest is dropped. A completion waits until the kept values are
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorLevelsPublisherOf<Output> {
-    public typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    public typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    public typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    public typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:349)
-/// ``MainActorLevelsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias MainActorLevelsPublisher = MainActorLevelsPublisherOf<Int>
+public typealias MainActorLevelsPublisher = PushPublisher<Int, Never, MainActorLevelsSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension MainActorLevelsPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    public init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "MainActorLevels", downstream: .wrapping(subscriber),
-            whenNoDemand: .buffer(capacity: 2, dropOldest: true), start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorLevelsPublisher {
@@ -4141,7 +3976,64 @@ nonisolated extension MainActorLevelsPublisher {
         event: MainActorButton.Event,
         value: (@MainActor (MainActorButton) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = MainActorLevelsSource.attachment(sender: sender, event: event, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorLevelsSource: PushSequenceSource {
+    public static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .buffer(capacity: 2, dropOldest: true), start: .onDemand)
+    }
+}
+
+/// The main-actor button's level for each event; without demand up to two are kept.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Of the values that arrive while the
+/// consumer is not awaiting `next()`, up to 2 are kept; when full, the oldest is dropped. The end
+/// comes after the kept values.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias MainActorLevelsSequence = PushSequence<MainActorLevelsPublisher.Output, Never, MainActorLevelsSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorLevelsSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    public init(
+        sender: MainActorButton,
+        event: MainActorButton.Event,
+        value: (@MainActor (MainActorButton) -> Element)? = nil
+    ) {
+        let publisherAttachment = MainActorLevelsSource.attachment(sender: sender, event: event, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorLevelsSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: MainActorButton,
+        event: MainActorButton.Event,
+        value: (@MainActor (MainActorButton) -> MainActorLevelsPublisher.Output)?
+    ) -> MainActorLevelsPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -4164,11 +4056,15 @@ nonisolated extension MainActorLevelsPublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<MainActorButton>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: MainActorLevelsPublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (MainActorButton) -> Output)?
+        private let value: (@MainActor (MainActorButton) -> MainActorLevelsPublisher.Output)?
 
-        init(sender: MainActorButton, send: @escaping Send, value: (@MainActor (MainActorButton) -> Output)?) {
+        init(
+            sender: MainActorButton,
+            send: @escaping MainActorLevelsPublisher.Send,
+            value: (@MainActor (MainActorButton) -> MainActorLevelsPublisher.Output)?
+        ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -4179,138 +4075,6 @@ nonisolated extension MainActorLevelsPublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.mainActorLevelsActionValue($0)) }
         }
     }
-}
-
-/// The main-actor button's level for each event; without demand up to two are kept.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
-/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
-/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
-/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
-/// after the values kept for it, and nothing more is sent. Of the values that arrive while the
-/// consumer is not awaiting `next()`, up to 2 are kept; when full, the oldest is dropped. The end
-/// comes after the kept values.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorLevelsSequenceOf<Element> {
-    public typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    public typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    public typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    public typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``MainActorLevelsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias MainActorLevelsSequence = MainActorLevelsSequenceOf<MainActorLevelsPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension MainActorLevelsSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    public init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    public func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "MainActorLevels", whenNoDemand: .buffer(capacity: 2, dropOldest: true),
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    public nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        public mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension MainActorLevelsSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension MainActorLevelsSequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    public init(
-        sender: MainActorButton,
-        event: MainActorButton.Event,
-        value: (@MainActor (MainActorButton) -> Element)? = nil
-    ) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = hold.watch(ended: finish)
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, for: event)
-                }
-            }
-        }
-    }
-
-    /// The target class of `MainActorLevelsPublisher`: both forms add the same target.
-    fileprivate typealias Target = MainActorLevelsPublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)

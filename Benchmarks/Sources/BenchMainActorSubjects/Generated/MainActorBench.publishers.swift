@@ -8,6 +8,21 @@ import OpenCombine
 
 // MARK: - MainActorTaps
 
+/// The declaration `MainActorTaps`: the tag that makes the engine's types it names its own; its
+/// name is what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated enum MainActorTapsSource: DeclaredSource {
+    public static var name: String { "MainActorTaps" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorTapsSource: PushPublisherSource {
+    public static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Benchmarks/Schemas/MainActor/MainActorBench.publishers.yaml",line:2)
 /// The same sender on the main actor, its target added and removed there.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -19,71 +34,8 @@ import OpenCombine
 /// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
 /// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorTapsPublisherOf<Output> {
-    public typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    public typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    public typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    public typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Benchmarks/Schemas/MainActor/MainActorBench.publishers.yaml",line:11)
-/// ``MainActorTapsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias MainActorTapsPublisher = MainActorTapsPublisherOf<Int>
+public typealias MainActorTapsPublisher = PushPublisher<Int, Never, MainActorTapsSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension MainActorTapsPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    public init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "MainActorTaps", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorTapsPublisher {
@@ -100,7 +52,64 @@ nonisolated extension MainActorTapsPublisher {
         event: MainActorBenchButton.Event = .tap,
         value: (@MainActor (MainActorBenchButton) -> Output)? = nil
     ) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = MainActorTapsSource.attachment(sender: sender, event: event, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorTapsSource: PushSequenceSource {
+    public static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
+    }
+}
+
+/// The same sender on the main actor, its target added and removed there.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
+/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
+/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
+/// after the values kept for it, and nothing more is sent. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias MainActorTapsSequence = PushSequence<MainActorTapsPublisher.Output, Never, MainActorTapsSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorTapsSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    public init(
+        sender: MainActorBenchButton,
+        event: MainActorBenchButton.Event = .tap,
+        value: (@MainActor (MainActorBenchButton) -> Element)? = nil
+    ) {
+        let publisherAttachment = MainActorTapsSource.attachment(sender: sender, event: event, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorTapsSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: MainActorBenchButton,
+        event: MainActorBenchButton.Event,
+        value: (@MainActor (MainActorBenchButton) -> MainActorTapsPublisher.Output)?
+    ) -> MainActorTapsPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             MainActorTargetAttachment.attach {
                 // The sender went before the stream attached: the stream has ended.
                 guard let sender = hold.owner else {
@@ -123,14 +132,14 @@ nonisolated extension MainActorTapsPublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<MainActorBenchButton>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: MainActorTapsPublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (MainActorBenchButton) -> Output)?
+        private let value: (@MainActor (MainActorBenchButton) -> MainActorTapsPublisher.Output)?
 
         init(
             sender: MainActorBenchButton,
-            send: @escaping Send,
-            value: (@MainActor (MainActorBenchButton) -> Output)?
+            send: @escaping MainActorTapsPublisher.Send,
+            value: (@MainActor (MainActorBenchButton) -> MainActorTapsPublisher.Output)?
         ) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
@@ -142,138 +151,6 @@ nonisolated extension MainActorTapsPublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.mainActorTapsActionValue($0)) }
         }
     }
-}
-
-/// The same sender on the main actor, its target added and removed there.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
-/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). The sender is held weakly where its deallocation is found at once
-/// (with the Objective-C runtime; without it, when the sender conforms to `LifetimeAnchoring`),
-/// strongly until the stream ends otherwise. Held weakly, once it is deallocated the stream ends,
-/// after the values kept for it, and nothing more is sent. Every value that arrives while the
-/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorTapsSequenceOf<Element> {
-    public typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    public typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    public typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    public typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``MainActorTapsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias MainActorTapsSequence = MainActorTapsSequenceOf<MainActorTapsPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension MainActorTapsSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    public init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    public func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "MainActorTaps", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    public nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        public mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension MainActorTapsSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension MainActorTapsSequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    public init(
-        sender: MainActorBenchButton,
-        event: MainActorBenchButton.Event = .tap,
-        value: (@MainActor (MainActorBenchButton) -> Element)? = nil
-    ) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            MainActorTargetAttachment.attach {
-                // The sender went before the stream attached: the stream has ended.
-                guard let sender = hold.owner else {
-                    finish()
-                    return {}
-                }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: Target.handle, for: event)
-                let lifetime = hold.watch(ended: finish)
-                return {
-                    lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, for: event)
-                }
-            }
-        }
-    }
-
-    /// The target class of `MainActorTapsPublisher`: both forms add the same target.
-    fileprivate typealias Target = MainActorTapsPublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)

@@ -348,6 +348,21 @@ nonisolated extension EventHub {
 
 // MARK: - Taps
 
+/// The declaration `Taps`: the tag that makes the engine's types it names its own; its name is what
+/// a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated enum TapsSource: DeclaredSource {
+    public static var name: String { "Taps" }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TapsSource: PushPublisherSource {
+    public static var publisherBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .drop, start: .onDemand)
+    }
+}
+
+#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:35)
 /// A Swift-native target/action sender's level for each tap.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
@@ -357,71 +372,8 @@ nonisolated extension EventHub {
 /// finishes, after the values kept for it, and nothing more is sent. Values that arrive without
 /// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TapsPublisherOf<Output> {
-    public typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    public typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    public typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    public typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-}
-
-#sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:42)
-/// ``TapsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TapsPublisher = TapsPublisherOf<Int>
+public typealias TapsPublisher = PushPublisher<Int, Never, TapsSource>
 #sourceLocation()
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension TapsPublisher: Publisher {
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    public init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "Taps", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TapsPublisher {
@@ -433,7 +385,58 @@ nonisolated extension TapsPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
     public init(sender: BenchButton, event: BenchButton.Event = .tap, value: ((BenchButton) -> Output)? = nil) {
-        self.init(hold: .weak) { [hold = OwnerHold(sender)] send, finish, _ in
+        let publisherAttachment = TapsSource.attachment(sender: sender, event: event, value: value)
+        self.init(
+            hold: .weak,
+            attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TapsSource: PushSequenceSource {
+    public static var sequenceBehavior: PushBehavior {
+        PushBehavior(whenNoDemand: .unbounded, start: .onDemand)
+    }
+}
+
+/// A Swift-native target/action sender's level for each tap.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released. The sender is held
+/// weakly where its deallocation is found at once (with the Objective-C runtime; without it, when
+/// the sender conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
+/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
+/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public typealias TapsSequence = PushSequence<TapsPublisher.Output, Never, TapsSource>
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TapsSequence {
+    /// Creates the sequence for `event` of `sender`. The sender holds the target weakly; the
+    /// iteration holds it and removes it when it ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
+    public init(sender: BenchButton, event: BenchButton.Event = .tap, value: ((BenchButton) -> Element)? = nil) {
+        let publisherAttachment = TapsSource.attachment(sender: sender, event: event, value: value)
+        self.init(attaching: { events in publisherAttachment({ events.send($0) }, { events.finish() }, { _ in }) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TapsSource {
+    /// Adds the target for one consumer of either form, reporting through `send` and `finish`, and
+    /// returns how to remove it.
+    fileprivate static func attachment(
+        sender: BenchButton,
+        event: BenchButton.Event,
+        value: ((BenchButton) -> TapsPublisher.Output)?
+    ) -> TapsPublisher.Attach {
+        return { [hold = OwnerHold(sender)] send, finish, _ in
             // The sender went before the stream attached: the stream has ended.
             guard let sender = hold.owner else {
                 finish()
@@ -454,11 +457,11 @@ nonisolated extension TapsPublisher {
         /// The sender, unretained: it is alive whenever it calls `handle`.
         private let sender: Unmanaged<BenchButton>
         /// Sends a value downstream.
-        private let send: Send
+        private let send: TapsPublisher.Send
         /// The value for the sender's current event; the default one for `nil`.
-        private let value: ((BenchButton) -> Output)?
+        private let value: ((BenchButton) -> TapsPublisher.Output)?
 
-        init(sender: BenchButton, send: @escaping Send, value: ((BenchButton) -> Output)?) {
+        init(sender: BenchButton, send: @escaping TapsPublisher.Send, value: ((BenchButton) -> TapsPublisher.Output)?) {
             self.sender = Unmanaged.passUnretained(sender)
             self.send = send
             self.value = value
@@ -469,130 +472,6 @@ nonisolated extension TapsPublisher {
             sender.withBorrowedObject { send(value?($0) ?? $0.tapsActionValue($0)) }
         }
     }
-}
-
-/// A Swift-native target/action sender's level for each tap.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released. The sender is held
-/// weakly where its deallocation is found at once (with the Objective-C runtime; without it, when
-/// the sender conforms to `LifetimeAnchoring`), strongly until the stream ends otherwise. Held
-/// weakly, once it is deallocated the stream ends, after the values kept for it, and nothing more
-/// is sent. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
-/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
-/// out). The end comes after them.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TapsSequenceOf<Element> {
-    public typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    public typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    public typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    public typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-}
-
-/// ``TapsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TapsSequence = TapsSequenceOf<TapsPublisher.Output>
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension TapsSequence: AsyncSequence {
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    public init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    public func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "Taps", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    public nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        public mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension TapsSequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension TapsSequence {
-    /// Creates the sequence for `event` of `sender`. The sender holds the target weakly; the
-    /// iteration holds it and removes it when it ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - value: The value to send for each event, given the sender; by default the schema's `value`.
-    public init(sender: BenchButton, event: BenchButton.Event = .tap, value: ((BenchButton) -> Element)? = nil) {
-        self.init { [hold = OwnerHold(sender)] send, finish, _ in
-            // The sender went before the stream attached: the stream has ended.
-            guard let sender = hold.owner else {
-                finish()
-                return {}
-            }
-            let target = Target(sender: sender, send: send, value: value)
-            sender.addTarget(target, action: Target.handle, for: event)
-            let lifetime = hold.watch(ended: finish)
-            return {
-                lifetime?.stopWatching(hold.owner)
-                hold.owner?.removeTarget(target, for: event)
-            }
-        }
-    }
-
-    /// The target class of `TapsPublisher`: both forms add the same target.
-    fileprivate typealias Target = TapsPublisher.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)

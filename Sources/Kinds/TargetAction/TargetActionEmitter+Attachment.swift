@@ -1,0 +1,179 @@
+import GeneratorEmitting
+import GeneratorModel
+
+/// How a target/action declaration adds its target: the attachment both forms start a consumer
+/// with, and the target class the sender calls. An engine type's forms find both in the
+/// declaration's tag; a struct of its own holds them itself.
+extension TargetActionEmitter {
+    /// What both forms of an engine type share, in the declaration's tag, whose name is its own:
+    /// the function that adds the target, and the target class.
+    func printTagMembers(first: EmittedForm, to printer: inout SwiftPrinter) {
+        let formType = text.typeName(first)
+        let output = "\(formType).\(text.elementName(first))"
+        printer.topLevel("nonisolated extension \(text.sourceTagName)") { printer in
+            printer.docComment(
+                "Adds the target for one consumer of either form, reporting through `send` and `finish`, and returns "
+                    + "how to remove it.")
+            printer.signature(
+                "fileprivate static func \(attachmentFunction)", attachmentParameters(output: output),
+                returning: "\(formType).Attach"
+            ) { printer in
+                printer.closure("return", parameters: attachmentClosureParameters) { printAttachment(to: &$0) }
+            }
+            guard !source.api.hasSingleSlot else { return }
+            printer.blankLine()
+            printTarget(output: output, send: "\(formType).Send", to: &printer)
+        }
+        printer.blankLine()
+    }
+
+    /// The tag's function that makes an attachment: `attachment`, unless the schema's types take
+    /// that name.
+    var attachmentFunction: String {
+        GeneratedNames.unclaimed("attachment", in: text.declaration.writtenTypes)
+    }
+
+    /// The attachment closure's parameters: the sender held through an `OwnerHold`, weakly when its
+    /// deallocation is found at once, so that neither the publisher or sequence, nor a subscription
+    /// or iteration keeps it alive; strongly otherwise, as a weak reference would slow every retain
+    /// of a Swift-native sender and the stream could not end with it anyway.
+    var attachmentClosureParameters: String { "[hold = OwnerHold(sender)] send, finish, _" }
+
+    /// The parameters the initializers pass on to the tag's attachment function, with `output` as the
+    /// value's type.
+    func attachmentParameters(output: String) -> [String] {
+        var parameters = ["sender: \(senderType)"]
+        if !source.api.hasSingleSlot, let events = source.events {
+            // Without its default: the initializers pass theirs on.
+            parameters.append("event: \(text.insideName(of: events.type.value, role: "Event"))")
+        }
+        if source.initial != nil { parameters.append("initial: @escaping \(valueFunctionType(output: output))") }
+        parameters.append(
+            "value: \(valueDefaults ? storedValueType(output: output) : "@escaping " + valueFunctionType(output: output))")
+        return parameters
+    }
+
+    /// The body of the source attachment: adds the target and returns how to remove it, both on
+    /// the main actor for a main-actor sender (every UIKit and AppKit one).
+    func printAttachment(to printer: inout SwiftPrinter) {
+        if isMainActor {
+            printer.closure("MainActorTargetAttachment.attach") { printAddAndRemove(to: &$0) }
+        } else {
+            printAddAndRemove(to: &printer)
+        }
+    }
+
+    func printAddAndRemove(to printer: inout SwiftPrinter) {
+        let sendInitial = source.initial == nil ? nil : "send(initial(sender))"
+        printer.lines(
+            """
+            // The sender went before the stream attached: the stream has ended.
+            guard let sender = hold.owner else {
+                finish()
+                return {}
+            }
+            """)
+        guard !source.api.hasSingleSlot else {
+            // AppKit performs the control's own action through the control; UIKit through the app.
+            let keyPaths = "target: \\.target, action: \\.action,"
+            let performOriginal =
+                source.api == .appkit
+                ? "\(keyPaths) send: { _ = $0.sendAction($1, to: $2) })"
+                : "\(keyPaths)\n    send: { _ = UIApplication.shared.sendAction($1, to: $2, from: $0, for: nil) })"
+            let sendValue = valueDefaults ? "send(valueOf(sender))" : "send(value(sender))"
+            let add = """
+                SingleActionForwarder.add(
+                    { [weak sender] in if let sender { \(sendValue) } }, to: sender,
+                    \(performOriginal)
+                """
+            if valueDefaults {
+                // Made once here: each event then calls one function, as a target would.
+                let defaultValue = source.value == nil ? "$0" : "$0.\(text.call(valueMethod(), leading: ["$0"]))"
+                printer.line("let valueOf = value ?? { \(defaultValue) }")
+            }
+            printer.line("let lifetime = hold.watch(ended: finish)")
+            printer.lines("let remove = " + add)
+            if let sendInitial { printer.line(sendInitial) }
+            printer.lines(
+                """
+                return {
+                    lifetime?.stopWatching(hold.owner)
+                    remove()
+                }
+                """)
+            return
+        }
+        let action = source.api.usesSelectors ? "#selector(\(targetClass).handle(_:))" : "\(targetClass).handle"
+        let (forEvent, removeAction) =
+            switch source.api {
+            case .uikit: (", for: event", ", action: \(action), for: event")
+            case .native: (", for: event", ", for: event")
+            case .gesture: ("", ", action: \(action)")
+            case .nativeGesture, .appkit, .barButtonItem: ("", "")
+            }
+        printer.lines(
+            """
+            let target = \(targetClass)(sender: sender, send: send, value: value)
+            sender.addTarget(target, action: \(action)\(forEvent))
+            """)
+        printer.line("let lifetime = hold.watch(ended: finish)")
+        if let sendInitial { printer.line(sendInitial) }
+        // A sender deallocated meanwhile has nothing to remove: its targets went with it.
+        printer.lines(
+            """
+            return {
+                lifetime?.stopWatching(hold.owner)
+                hold.owner?.removeTarget(target\(removeAction))
+            }
+            """)
+    }
+
+    /// The target the sender calls: an `NSObject` with an `@objc` action for UIKit, a plain class
+    /// for Swift-native senders; main-actor code when the sender is. `output` and `send` spell the
+    /// form's value type and its `Send` where the class is nested.
+    func printTarget(output: String, send: String, to printer: inout SwiftPrinter) {
+        let isUIKit = source.api.usesSelectors
+        let isolation = isMainActor ? "@MainActor" : "nonisolated"
+        let superclass = isUIKit ? ": NSObject" : ""
+        let onMain = isMainActor ? " on the main actor" : ""
+        printer.line("/// Receives the sender's action\(onMain) and sends the value for it.")
+        printer.block("\(isolation) fileprivate final class \(targetClass)\(superclass)") { printer in
+            // The sender unretained and unchecked: only the sender calls `handle`, so it is alive
+            // whenever it is read, and a strong reference would keep one the stream holds weakly alive
+            // for as long as the stream (one it holds strongly, `OwnerHold` keeps). Borrowed
+            // (`withBorrowedObject`), it costs an event no retain and release, which an
+            // `unowned(unsafe)` read does, and no closure of its own, which choosing between a strong
+            // and an unowned capture when the target is made did.
+            printer.lines(
+                """
+                /// The sender, unretained: it is alive whenever it calls `handle`.
+                private let sender: Unmanaged<\(senderType)>
+                /// Sends a value downstream.
+                private let send: \(send)
+                /// The value for the sender's current event\(valueDefaults ? "; the default one for `nil`" : "").
+                private let value: \(storedValueType(output: output))
+
+                """)
+            let parameters = [
+                "sender: \(senderType)", "send: @escaping \(send)",
+                "value: \(valueDefaults ? storedValueType(output: output) : "@escaping " + valueFunctionType(output: output))",
+            ]
+            printer.signature("init", parameters) { printer in
+                printer.lines(
+                    """
+                    self.sender = Unmanaged.passUnretained(sender)
+                    self.send = send
+                    self.value = value
+                    """)
+            }
+            printer.blankLine()
+            printer.lines(
+                """
+                /// The sender is the one this target was made for, so the argument needs no cast.
+                \(isUIKit ? "@objc " : "")func handle(_: Any) {
+                    sender.withBorrowedObject { send(\(valueExpression(of: "$0"))) }
+                }
+                """)
+        }
+    }
+}
