@@ -40,6 +40,14 @@ final class PrintedBytes {
         count += added
     }
 
+    /// Inserts `added` bytes at `offset`, after the bytes before it and before those after it.
+    func insert(_ bytes: UnsafePointer<UInt8>, count added: Int, at offset: Int) {
+        if count + added > capacity { grow(toHold: added) }
+        memmove(start + offset + added, start + offset, count - offset)
+        memcpy(start + offset, bytes, added)
+        count += added
+    }
+
     func append(_ text: StaticString) {
         append(text.utf8Start, count: text.utf8CodeUnitCount)
     }

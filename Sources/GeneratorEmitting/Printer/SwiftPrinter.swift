@@ -82,6 +82,25 @@ package struct SwiftPrinter {
         lastLineOpensBlock = openingBlock
     }
 
+    /// Prints the lines `body` prints, after the line `heading` makes of how many they are, if it
+    /// makes one (a `#sourceLocation` directive before a doc comment, which names the line of the
+    /// declaration after the comment). The heading is put in front once `body` has printed: to
+    /// count the lines first, `body` would print into a printer of its own and its text be split
+    /// and printed again, which took an eighth of a generation.
+    package mutating func lines(_ body: (inout SwiftPrinter) -> Void, after heading: (_ lineCount: Int) -> String?) {
+        printRequestedBlankLine(closingBlock: false)
+        let offset = output.count
+        let before = lineCount
+        body(&self)
+        guard let heading = heading(lineCount - before) else { return }
+        var headingLine = String(repeating: " ", count: indent) + heading + "\n"
+        headingLine.withUTF8 { bytes in
+            if let base = bytes.baseAddress { output.insert(base, count: bytes.count, at: offset) }
+        }
+        if lineCount == before { lastLineOpensBlock = heading.hasSuffix("{") }
+        lineCount += 1
+    }
+
     /// Asks for a blank line before the next line; the blank-line rules decide whether it appears.
     package mutating func blankLine() {
         blankRequested = true

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the parts of a runtime file become one file. Each part is a Swift file that compiles on its
 /// own, so it imports what it uses; the emitted file is one file, whose imports come first (Swift
 /// allows no import after a declaration in a file that `swift format` accepts). So the first part is
@@ -17,22 +19,60 @@ package enum RuntimeParts {
     /// internal): the engine's types that a declaration's typealias names are written `public` in
     /// the templates, and emitted as visible as the module's widest `access:` needs them, no more.
     /// Only a line's first word is replaced; no other line of the runtime starts with `public`.
+    ///
+    /// Scanned as bytes, lines found with the C library's `memchr`, and copied between the
+    /// replacements in runs: the build plugin runs a debug build, where each `String` append or
+    /// slice of a line-by-line rewrite calls unspecialized generic code, and every generation
+    /// rewrites the runtime's thousands of lines.
     package static func withPublicDeclarations(at access: String, in file: String) -> String {
         guard access != "public " else { return file }
-        var result = ""
-        result.reserveCapacity(file.utf8.count)
-        for line in file.split(separator: "\n", omittingEmptySubsequences: false) {
-            if !result.isEmpty || line.startIndex != file.startIndex { result += "\n" }
-            let code = line.drop(while: { $0 == " " })
-            if code.hasPrefix("public ") {
-                result += line[line.startIndex..<code.startIndex]
-                result += access
-                result += code.dropFirst("public ".count)
-            } else {
-                result += line
+        var file = file
+        var access = access
+        return file.withUTF8 { source in
+            access.withUTF8 { replacement in
+                rewritingPublic(in: source, as: replacement)
             }
         }
-        return result
+    }
+
+    /// `source` with each line's leading `public ` (after its indentation) replaced by `replacement`.
+    private static func rewritingPublic(
+        in source: UnsafeBufferPointer<UInt8>, as replacement: UnsafeBufferPointer<UInt8>
+    ) -> String {
+        guard let base = source.baseAddress else { return "" }
+        let keyword: StaticString = "public "
+        let keywordCount = keyword.utf8CodeUnitCount
+        let count = source.count
+        // At most one replacement per line, and a line that holds one is longer than the keyword.
+        let capacity = count + max(0, replacement.count - keywordCount) * (count / keywordCount + 1)
+        return String(unsafeUninitializedCapacity: capacity) { output in
+            guard let target = output.baseAddress else { return 0 }
+            var written = 0
+            // The first byte not copied yet.
+            var pending = 0
+            func copy(_ start: UnsafePointer<UInt8>, _ length: Int) {
+                guard length > 0 else { return }
+                memcpy(target + written, start, length)
+                written += length
+            }
+            var start = 0
+            while start < count {
+                var end = count
+                if let newline = memchr(base + start, 0x0A, count - start) {
+                    end = UnsafePointer<UInt8>(newline.assumingMemoryBound(to: UInt8.self)) - base
+                }
+                var code = start
+                while code < end, base[code] == 0x20 { code += 1 }
+                if end - code >= keywordCount, memcmp(base + code, keyword.utf8Start, keywordCount) == 0 {
+                    copy(base + pending, code - pending)
+                    if let replacementBase = replacement.baseAddress { copy(replacementBase, replacement.count) }
+                    pending = code + keywordCount
+                }
+                start = end + 1
+            }
+            copy(base + pending, count - pending)
+            return written
+        }
     }
 
     /// `part` divided where its leading imports end: the imports (each `import` line, and each

@@ -131,24 +131,23 @@ extension DeclarationText {
         printer.blankLine()
         printAlias(
             form, of: structName(form), arguments: failureIsGenericParameter ? [failure] : [],
-            doc: ["/// ``\(structName(form))`` sending the schema's `output`."], availability: availability,
+            doc: { $0.line("/// ``\(structName(form))`` sending the schema's `output`.") }, availability: availability,
             to: &printer)
     }
 
     /// Prints `form`'s name as a typealias of `generic`, the engine's type of the kind
     /// (`ImageFeedPublisher = PullPublisher<Image, Error, ImageFeedSource>`): the output, the
-    /// failure and the declaration's tag (``printSourceTag(to:)``), after `doc`, the type's doc
-    /// comment. The first form the file emits writes the schema's output at its line.
+    /// failure (unless `passesFailure` is `false`: a type that never fails, such as
+    /// `TickSequence<Date, HeartbeatSource>`) and the declaration's tag (``printSourceTag(to:)``),
+    /// after `doc`, the type's doc comment. The first form the file emits writes the schema's
+    /// output at its line.
     package func printFormAlias(
-        _ form: EmittedForm, of generic: String, availability: String = GeneratedAttributes.availability,
-        doc: (inout SwiftPrinter) -> Void, to printer: inout SwiftPrinter
+        _ form: EmittedForm, of generic: String, passesFailure: Bool = true,
+        availability: String = GeneratedAttributes.availability, doc: (inout SwiftPrinter) -> Void,
+        to printer: inout SwiftPrinter
     ) {
-        var docPrinter = SwiftPrinter()
-        doc(&docPrinter)
         printAlias(
-            form, of: generic, arguments: [failure, sourceTagName],
-            // A doc comment has no empty line: a blank one is `///`.
-            doc: docPrinter.text.split(separator: "\n").map(String.init),
+            form, of: generic, arguments: (passesFailure ? [failure] : []) + [sourceTagName], doc: doc,
             availability: availability, to: &printer)
     }
 
@@ -192,8 +191,8 @@ extension DeclarationText {
     /// written once (the failure is written in each: `First.Failure` would not resolve with a
     /// misspelt output).
     private func printAlias(
-        _ form: EmittedForm, of generic: String, arguments extra: [String], doc: [String], availability: String,
-        to printer: inout SwiftPrinter
+        _ form: EmittedForm, of generic: String, arguments extra: [String], doc: (inout SwiftPrinter) -> Void,
+        availability: String, to printer: inout SwiftPrinter
     ) {
         let first = formsInFile.first ?? form
         let arguments =
@@ -219,20 +218,22 @@ extension DeclarationText {
             } else {
                 [head, "    \(generic)<"] + argumentLines(indent: "        ") + ["    >"]
             }
-        let lines = doc + [availability] + alias
+        let lines = [availability] + alias
         // The line that writes the schema's output: the first of a wrapped generic argument list.
         // The doc comment and the attribute come between the directive and it, as a directive
         // cannot go inside a declaration. A schema line too early for them gets no directive.
-        let typeLine =
-            doc.count + 1
-            + (alias.count <= 2 ? alias.count - 1 : alias.firstIndex { $0.hasSuffix("<") }.map { $0 + 1 } ?? 0)
+        let aliasLine =
+            1 + (alias.count <= 2 ? alias.count - 1 : alias.firstIndex { $0.hasSuffix("<") }.map { $0 + 1 } ?? 0)
         let schemaLine = declaration.output.location.line
-        guard first == form, let sourceFile, schemaLine > typeLine else {
-            for line in lines { printer.line(line) }
-            return
+        var directed = false
+        printer.lines(doc) { docLines in
+            let typeLine = docLines + aliasLine
+            guard first == form, let sourceFile, schemaLine > typeLine else { return nil }
+            directed = true
+            return SwiftPrinter.sourceLocation(file: sourceFile, line: schemaLine - typeLine)
         }
-        printer.line(SwiftPrinter.sourceLocation(file: sourceFile, line: schemaLine - typeLine))
         for line in lines { printer.line(line) }
+        guard directed else { return }
         printer.line("#sourceLocation()")
     }
 }

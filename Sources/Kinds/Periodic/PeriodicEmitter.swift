@@ -149,7 +149,6 @@ struct PeriodicEmitter: KindEmitter {
 
     private func printSequence(to printer: inout SwiftPrinter) {
         let behavior = source.behavior
-        let access = text.access
         let kept =
             switch behavior.whenNoDemand {
             case .drop: "are dropped"
@@ -157,60 +156,20 @@ struct PeriodicEmitter: KindEmitter {
             case let .buffer(size, _): "are kept, up to \(size), and returned at once by the next calls"
             case .unbounded: "are all kept, and returned at once by the next calls"
             }
-        printer.docComment(text.summary)
-        printer.line("///")
-        printer.docComment(
-            "Each iteration ticks every \(seconds) on a clock (`ContinuousClock` unless another is given), starting "
-                + "\(text.iterationStartPhrase(behavior)); `value` is evaluated as each tick is returned. Ticks that "
-                + "come while the consumer is not awaiting `next()` \(kept). A cancelled task's `next()` returns `nil`. "
-                + lifetimePhrase(ending: "ends", kept: "kept ticks included, as their values were to be read on it")
-        )
-        guard !endsWithOwner else { return printOwnedSequence(to: &printer) }
-        text.printFormType(
-            .async, conformance: "AsyncSequence", availability: GeneratedAttributes.clockAvailability,
-            storage: { printer in
-                printer.lines(
-                    """
-                    private let makeTicks: () -> TickIteration
-                    private let value: () -> Element
-                    """)
-            },
-            members: { printer in
-                printer.lines(
-                    """
-                    /// Creates the sequence on `clock`, evaluating `value` at every tick.
-                    ///
-                    /// - Parameters:
-                    ///   - clock: The clock the ticks follow; a manual clock in tests.\(intervalDoc)
-                    ///   - value: Evaluated as each tick is returned.
-                    \(access)init<\(context): Clock>(clock: \(context) = ContinuousClock(), \(intervalInitParameter)value: @escaping () -> Element)
-                    where \(context).Duration == Swift.Duration {\(intervalCheck)
-                        makeTicks = {
-                            TickIteration(
-                                clock: clock, interval: .seconds(\(interval)),
-                                whenNoDemand: \(text.policyLiteral(behavior)), start: \(text.startLiteral(behavior)))
-                        }
-                        self.value = value
-                    }
-
-                    /// A new iteration, with its own ticks.
-                    \(access)func makeAsyncIterator() -> Iterator {
-                        Iterator(ticks: makeTicks(), value: value)
-                    }
-
-                    """)
-                printIterator(
-                    to: &printer,
-                    state: "private var ticks: TickIteration\nprivate let value: () -> Element",
-                    initializer:
-                        "fileprivate init(ticks: TickIteration, value: @escaping () -> Element) {\n    self.ticks = ticks\n    self.value = value\n}",
-                    // No `next(isolation:)`: the wait is on the clock's own terms, and a hop there costs nothing.
-                    next: "await ticks.next() ? value() : nil", isolatedNext: nil,
-                    nextDoc: "The value of the next tick; `nil` once the task is cancelled.", text: text)
-            }, to: &printer)
-        printer.blankLine()
-        printNonSendableIterator(
-            of: text.typeName(.async), to: &printer, availability: GeneratedAttributes.clockAvailability)
+        let doc = { (printer: inout SwiftPrinter) in
+            printer.docComment(text.summary)
+            printer.line("///")
+            printer.docComment(
+                "Each iteration ticks every \(seconds) on a clock (`ContinuousClock` unless another is given), "
+                    + "starting \(text.iterationStartPhrase(behavior)); `value` is evaluated as each tick is returned. "
+                    + "Ticks that come while the consumer is not awaiting `next()` \(kept). A cancelled task's `next()` "
+                    + "returns `nil`. "
+                    + lifetimePhrase(ending: "ends", kept: "kept ticks included, as their values were to be read on it")
+            )
+        }
+        // Always the engine's type: the kind takes no `typeParameters` and never sends its receiver's own
+        // type, the exceptions that keep a struct in the other kinds.
+        printEngineSequence(doc: doc, to: &printer)
     }
 
     func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {

@@ -174,6 +174,14 @@ nonisolated extension CountdownSequence {
 
 // MARK: - Pulse
 
+/// The declaration `Pulse`: the tag that makes the engine's types it names its own; its name is
+/// what a subscription's description shows.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated enum PulseSource: DeclaredSource {
+    public static var name: String { "Pulse" }
+}
+
+#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:40)
 /// A beat every quarter second; while nobody awaits one, the first two missed are kept.
 ///
 /// Each iteration ticks every 0.25 seconds on a clock (`ContinuousClock` unless another is given),
@@ -181,21 +189,11 @@ nonisolated extension CountdownSequence {
 /// while the consumer is not awaiting `next()` are kept, up to 2, and returned at once by the next
 /// calls. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct PulseSequenceOf<Element> {
-    public typealias Failure = Never
-
-    private let makeTicks: () -> TickIteration
-    private let value: () -> Element
-}
-
-#sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:45)
-/// ``PulseSequenceOf`` sending the schema's `output`.
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias PulseSequence = PulseSequenceOf<Int>
+public typealias PulseSequence = TickSequence<Int, PulseSource>
 #sourceLocation()
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-nonisolated extension PulseSequence: AsyncSequence {
+nonisolated extension PulseSequence {
     /// Creates the sequence on `clock`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -203,40 +201,11 @@ nonisolated extension PulseSequence: AsyncSequence {
     ///   - value: Evaluated as each tick is returned.
     public init<Context: Clock>(clock: Context = ContinuousClock(), value: @escaping () -> Element)
     where Context.Duration == Swift.Duration {
-        makeTicks = {
-            TickIteration(
-                clock: clock, interval: .seconds(0.25),
-                whenNoDemand: .buffer(capacity: 2, dropOldest: false), start: .onDemand)
-        }
-        self.value = value
-    }
-
-    /// A new iteration, with its own ticks.
-    public func makeAsyncIterator() -> Iterator {
-        Iterator(ticks: makeTicks(), value: value)
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    public nonisolated struct Iterator: AsyncIteratorProtocol {
-        private var ticks: TickIteration
-        private let value: () -> Element
-
-        fileprivate init(ticks: TickIteration, value: @escaping () -> Element) {
-            self.ticks = ticks
-            self.value = value
-        }
-
-        /// The value of the next tick; `nil` once the task is cancelled.
-        public mutating func next() async -> Element? {
-            await ticks.next() ? value() : nil
-        }
+        self.init(
+            clock: clock, interval: .seconds(0.25), whenNoDemand: .buffer(capacity: 2, dropOldest: false),
+            start: .onDemand, value: value)
     }
 }
-
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-@available(*, unavailable)
-nonisolated extension PulseSequence.Iterator: Sendable {}
 
 /// What makes the value each tick sends (the schema's `value`). The factory of each form hands it
 /// to its type.

@@ -63,19 +63,10 @@ nonisolated extension HeartbeatPublisher {
 /// while the consumer is not awaiting `next()` are kept, up to 8, and returned at once by the next
 /// calls. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-package nonisolated struct HeartbeatSequenceOf<Element> {
-    package typealias Failure = Never
-
-    private let makeTicks: () -> TickIteration
-    private let value: () -> Element
-}
-
-/// ``HeartbeatSequenceOf`` sending the schema's `output`.
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-package typealias HeartbeatSequence = HeartbeatSequenceOf<HeartbeatPublisher.Output>
+package typealias HeartbeatSequence = TickSequence<HeartbeatPublisher.Output, HeartbeatSource>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-nonisolated extension HeartbeatSequence: AsyncSequence {
+nonisolated extension HeartbeatSequence {
     /// Creates the sequence on `clock`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -83,40 +74,11 @@ nonisolated extension HeartbeatSequence: AsyncSequence {
     ///   - value: Evaluated as each tick is returned.
     package init<Context: Clock>(clock: Context = ContinuousClock(), value: @escaping () -> Element)
     where Context.Duration == Swift.Duration {
-        makeTicks = {
-            TickIteration(
-                clock: clock, interval: .seconds(1.0),
-                whenNoDemand: .buffer(capacity: 8, dropOldest: true), start: .onDemand)
-        }
-        self.value = value
-    }
-
-    /// A new iteration, with its own ticks.
-    package func makeAsyncIterator() -> Iterator {
-        Iterator(ticks: makeTicks(), value: value)
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    package nonisolated struct Iterator: AsyncIteratorProtocol {
-        private var ticks: TickIteration
-        private let value: () -> Element
-
-        fileprivate init(ticks: TickIteration, value: @escaping () -> Element) {
-            self.ticks = ticks
-            self.value = value
-        }
-
-        /// The value of the next tick; `nil` once the task is cancelled.
-        package mutating func next() async -> Element? {
-            await ticks.next() ? value() : nil
-        }
+        self.init(
+            clock: clock, interval: .seconds(1.0), whenNoDemand: .buffer(capacity: 8, dropOldest: true),
+            start: .onDemand, value: value)
     }
 }
-
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-@available(*, unavailable)
-nonisolated extension HeartbeatSequence.Iterator: Sendable {}
 
 /// What makes the value each tick sends (the schema's `value`). The factory of each form hands it
 /// to its type.
@@ -203,19 +165,10 @@ nonisolated extension SessionClockPublisher {
 /// that come while the consumer is not awaiting `next()` leave one tick, returned at once by the
 /// next `next()`. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-package nonisolated struct SessionClockSequenceOf<Element> {
-    package typealias Failure = Never
-
-    private let makeTicks: () -> TickIteration
-    private let value: () -> Element
-}
-
-/// ``SessionClockSequenceOf`` sending the schema's `output`.
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-package typealias SessionClockSequence = SessionClockSequenceOf<SessionClockPublisher.Output>
+package typealias SessionClockSequence = TickSequence<SessionClockPublisher.Output, SessionClockSource>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-nonisolated extension SessionClockSequence: AsyncSequence {
+nonisolated extension SessionClockSequence {
     /// Creates the sequence on `clock`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -223,40 +176,9 @@ nonisolated extension SessionClockSequence: AsyncSequence {
     ///   - value: Evaluated as each tick is returned.
     package init<Context: Clock>(clock: Context = ContinuousClock(), value: @escaping () -> Element)
     where Context.Duration == Swift.Duration {
-        makeTicks = {
-            TickIteration(
-                clock: clock, interval: .seconds(0.5),
-                whenNoDemand: .latest, start: .onSubscribe)
-        }
-        self.value = value
-    }
-
-    /// A new iteration, with its own ticks.
-    package func makeAsyncIterator() -> Iterator {
-        Iterator(ticks: makeTicks(), value: value)
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    package nonisolated struct Iterator: AsyncIteratorProtocol {
-        private var ticks: TickIteration
-        private let value: () -> Element
-
-        fileprivate init(ticks: TickIteration, value: @escaping () -> Element) {
-            self.ticks = ticks
-            self.value = value
-        }
-
-        /// The value of the next tick; `nil` once the task is cancelled.
-        package mutating func next() async -> Element? {
-            await ticks.next() ? value() : nil
-        }
+        self.init(clock: clock, interval: .seconds(0.5), whenNoDemand: .latest, start: .onSubscribe, value: value)
     }
 }
-
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-@available(*, unavailable)
-nonisolated extension SessionClockSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Session {

@@ -1057,19 +1057,10 @@ nonisolated extension SharedSourceTicksPublisher {
 /// while the consumer is not awaiting `next()` are dropped. A cancelled task's `next()` returns
 /// `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct SharedSourceTicksSequenceOf<Element> {
-    public typealias Failure = Never
-
-    private let makeTicks: () -> TickIteration
-    private let value: () -> Element
-}
-
-/// ``SharedSourceTicksSequenceOf`` sending the schema's `output`.
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias SharedSourceTicksSequence = SharedSourceTicksSequenceOf<SharedSourceTicksPublisher.Output>
+public typealias SharedSourceTicksSequence = TickSequence<SharedSourceTicksPublisher.Output, SharedSourceTicksSource>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-nonisolated extension SharedSourceTicksSequence: AsyncSequence {
+nonisolated extension SharedSourceTicksSequence {
     /// Creates the sequence on `clock`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -1077,40 +1068,9 @@ nonisolated extension SharedSourceTicksSequence: AsyncSequence {
     ///   - value: Evaluated as each tick is returned.
     public init<Context: Clock>(clock: Context = ContinuousClock(), value: @escaping () -> Element)
     where Context.Duration == Swift.Duration {
-        makeTicks = {
-            TickIteration(
-                clock: clock, interval: .seconds(1.0),
-                whenNoDemand: .drop, start: .onDemand)
-        }
-        self.value = value
-    }
-
-    /// A new iteration, with its own ticks.
-    public func makeAsyncIterator() -> Iterator {
-        Iterator(ticks: makeTicks(), value: value)
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    public nonisolated struct Iterator: AsyncIteratorProtocol {
-        private var ticks: TickIteration
-        private let value: () -> Element
-
-        fileprivate init(ticks: TickIteration, value: @escaping () -> Element) {
-            self.ticks = ticks
-            self.value = value
-        }
-
-        /// The value of the next tick; `nil` once the task is cancelled.
-        public mutating func next() async -> Element? {
-            await ticks.next() ? value() : nil
-        }
+        self.init(clock: clock, interval: .seconds(1.0), whenNoDemand: .drop, start: .onDemand, value: value)
     }
 }
-
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-@available(*, unavailable)
-nonisolated extension SharedSourceTicksSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestTypeSources {
@@ -1969,19 +1929,10 @@ nonisolated extension TicksPublisher {
 /// while the consumer is not awaiting `next()` are kept, up to 2, and returned at once by the next
 /// calls. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct TicksSequenceOf<Element> {
-    public typealias Failure = Never
-
-    private let makeTicks: () -> TickIteration
-    private let value: () -> Element
-}
-
-/// ``TicksSequenceOf`` sending the schema's `output`.
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias TicksSequence = TicksSequenceOf<TicksPublisher.Output>
+public typealias TicksSequence = TickSequence<TicksPublisher.Output, TicksSource>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-nonisolated extension TicksSequence: AsyncSequence {
+nonisolated extension TicksSequence {
     /// Creates the sequence on `clock`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -1989,40 +1940,11 @@ nonisolated extension TicksSequence: AsyncSequence {
     ///   - value: Evaluated as each tick is returned.
     public init<Context: Clock>(clock: Context = ContinuousClock(), value: @escaping () -> Element)
     where Context.Duration == Swift.Duration {
-        makeTicks = {
-            TickIteration(
-                clock: clock, interval: .seconds(1.0),
-                whenNoDemand: .buffer(capacity: 2, dropOldest: true), start: .onDemand)
-        }
-        self.value = value
-    }
-
-    /// A new iteration, with its own ticks.
-    public func makeAsyncIterator() -> Iterator {
-        Iterator(ticks: makeTicks(), value: value)
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    public nonisolated struct Iterator: AsyncIteratorProtocol {
-        private var ticks: TickIteration
-        private let value: () -> Element
-
-        fileprivate init(ticks: TickIteration, value: @escaping () -> Element) {
-            self.ticks = ticks
-            self.value = value
-        }
-
-        /// The value of the next tick; `nil` once the task is cancelled.
-        public mutating func next() async -> Element? {
-            await ticks.next() ? value() : nil
-        }
+        self.init(
+            clock: clock, interval: .seconds(1.0), whenNoDemand: .buffer(capacity: 2, dropOldest: true),
+            start: .onDemand, value: value)
     }
 }
-
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-@available(*, unavailable)
-nonisolated extension TicksSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TickCounter {
@@ -2247,18 +2169,10 @@ nonisolated extension ViewTicksPublisher {
 /// deallocated the timer stops and the stream ends at once, kept ticks included, as their values
 /// were to be read on it, and nothing more is sent.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct ViewTicksSequenceOf<Element> {
-    public typealias Failure = Never
-
-    private let makeTicks: () -> OwnedTickIteration<Element>
-}
-
-/// ``ViewTicksSequenceOf`` sending the schema's `output`.
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias ViewTicksSequence = ViewTicksSequenceOf<ViewTicksPublisher.Output>
+public typealias ViewTicksSequence = OwnedTickSequence<ViewTicksPublisher.Output, ViewTicksSource>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-nonisolated extension ViewTicksSequence: AsyncSequence {
+nonisolated extension ViewTicksSequence {
     /// Creates the sequence on `clock`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -2266,11 +2180,9 @@ nonisolated extension ViewTicksSequence: AsyncSequence {
     ///   - value: Evaluated as each tick is returned.
     public init<Context: Clock>(clock: Context = ContinuousClock(), value: @escaping () -> Element)
     where Context.Duration == Swift.Duration {
-        makeTicks = {
-            OwnedTickIteration(
-                clock: clock, interval: .seconds(1.0),
-                whenNoDemand: .buffer(capacity: 2, dropOldest: true), start: .onDemand, value: value)
-        }
+        self.init(
+            clock: clock, interval: .seconds(1.0), whenNoDemand: .buffer(capacity: 2, dropOldest: true),
+            start: .onDemand, value: value)
     }
 
     /// Creates the sequence of ticks of `hold`'s owner on `clock`, evaluating `value` on the
@@ -2284,37 +2196,11 @@ nonisolated extension ViewTicksSequence: AsyncSequence {
         clock: Context = ContinuousClock(), owner hold: OwnerHold<Owner>,
         value: @escaping (Owner) -> Element
     ) where Context.Duration == Swift.Duration {
-        makeTicks = {
-            OwnedTickIteration(
-                clock: clock, interval: .seconds(1.0),
-                whenNoDemand: .buffer(capacity: 2, dropOldest: true), start: .onDemand, owner: hold, value: value)
-        }
-    }
-
-    /// A new iteration, with its own ticks.
-    public func makeAsyncIterator() -> Iterator {
-        Iterator(ticks: makeTicks())
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    public nonisolated struct Iterator: AsyncIteratorProtocol {
-        private var ticks: OwnedTickIteration<Element>
-
-        fileprivate init(ticks: OwnedTickIteration<Element>) {
-            self.ticks = ticks
-        }
-
-        /// The value of the next tick; `nil` once the task is cancelled or the owner is gone.
-        public mutating func next() async -> Element? {
-            await ticks.next()
-        }
+        self.init(
+            clock: clock, interval: .seconds(1.0), whenNoDemand: .buffer(capacity: 2, dropOldest: true),
+            start: .onDemand, owner: hold, value: value)
     }
 }
-
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-@available(*, unavailable)
-nonisolated extension ViewTicksSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ChattyView {
@@ -2401,19 +2287,10 @@ nonisolated extension TicksEveryPublisher {
 /// that come while the consumer is not awaiting `next()` are dropped. A cancelled task's `next()`
 /// returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct TicksEverySequenceOf<Element> {
-    public typealias Failure = Never
-
-    private let makeTicks: () -> TickIteration
-    private let value: () -> Element
-}
-
-/// ``TicksEverySequenceOf`` sending the schema's `output`.
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias TicksEverySequence = TicksEverySequenceOf<TicksEveryPublisher.Output>
+public typealias TicksEverySequence = TickSequence<TicksEveryPublisher.Output, TicksEverySource>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-nonisolated extension TicksEverySequence: AsyncSequence {
+nonisolated extension TicksEverySequence {
     /// Creates the sequence on `clock`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -2423,40 +2300,9 @@ nonisolated extension TicksEverySequence: AsyncSequence {
     public init<Context: Clock>(clock: Context = ContinuousClock(), interval: Double, value: @escaping () -> Element)
     where Context.Duration == Swift.Duration {
         precondition(interval > 0, "the interval between ticks must be greater than zero")
-        makeTicks = {
-            TickIteration(
-                clock: clock, interval: .seconds(interval),
-                whenNoDemand: .drop, start: .onDemand)
-        }
-        self.value = value
-    }
-
-    /// A new iteration, with its own ticks.
-    public func makeAsyncIterator() -> Iterator {
-        Iterator(ticks: makeTicks(), value: value)
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    public nonisolated struct Iterator: AsyncIteratorProtocol {
-        private var ticks: TickIteration
-        private let value: () -> Element
-
-        fileprivate init(ticks: TickIteration, value: @escaping () -> Element) {
-            self.ticks = ticks
-            self.value = value
-        }
-
-        /// The value of the next tick; `nil` once the task is cancelled.
-        public mutating func next() async -> Element? {
-            await ticks.next() ? value() : nil
-        }
+        self.init(clock: clock, interval: .seconds(interval), whenNoDemand: .drop, start: .onDemand, value: value)
     }
 }
-
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-@available(*, unavailable)
-nonisolated extension TicksEverySequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TickCounter {
@@ -2560,19 +2406,10 @@ nonisolated extension BeatsPublisher {
 /// that come while the consumer is not awaiting `next()` leave one tick, returned at once by the
 /// next `next()`. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct BeatsSequenceOf<Element> {
-    public typealias Failure = Never
-
-    private let makeTicks: () -> TickIteration
-    private let value: () -> Element
-}
-
-/// ``BeatsSequenceOf`` sending the schema's `output`.
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias BeatsSequence = BeatsSequenceOf<BeatsPublisher.Output>
+public typealias BeatsSequence = TickSequence<BeatsPublisher.Output, BeatsSource>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-nonisolated extension BeatsSequence: AsyncSequence {
+nonisolated extension BeatsSequence {
     /// Creates the sequence on `clock`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -2580,40 +2417,9 @@ nonisolated extension BeatsSequence: AsyncSequence {
     ///   - value: Evaluated as each tick is returned.
     public init<Context: Clock>(clock: Context = ContinuousClock(), value: @escaping () -> Element)
     where Context.Duration == Swift.Duration {
-        makeTicks = {
-            TickIteration(
-                clock: clock, interval: .seconds(0.5),
-                whenNoDemand: .latest, start: .onSubscribe)
-        }
-        self.value = value
-    }
-
-    /// A new iteration, with its own ticks.
-    public func makeAsyncIterator() -> Iterator {
-        Iterator(ticks: makeTicks(), value: value)
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    public nonisolated struct Iterator: AsyncIteratorProtocol {
-        private var ticks: TickIteration
-        private let value: () -> Element
-
-        fileprivate init(ticks: TickIteration, value: @escaping () -> Element) {
-            self.ticks = ticks
-            self.value = value
-        }
-
-        /// The value of the next tick; `nil` once the task is cancelled.
-        public mutating func next() async -> Element? {
-            await ticks.next() ? value() : nil
-        }
+        self.init(clock: clock, interval: .seconds(0.5), whenNoDemand: .latest, start: .onSubscribe, value: value)
     }
 }
-
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-@available(*, unavailable)
-nonisolated extension BeatsSequence.Iterator: Sendable {}
 
 /// What makes the value each tick sends (the schema's `value`). The factory of each form hands it
 /// to its type.

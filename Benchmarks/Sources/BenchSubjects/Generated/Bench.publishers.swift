@@ -556,19 +556,10 @@ nonisolated extension TicksPublisher {
 /// while the consumer is not awaiting `next()` are dropped. A cancelled task's `next()` returns
 /// `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct TicksSequenceOf<Element> {
-    public typealias Failure = Never
-
-    private let makeTicks: () -> TickIteration
-    private let value: () -> Element
-}
-
-/// ``TicksSequenceOf`` sending the schema's `output`.
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias TicksSequence = TicksSequenceOf<TicksPublisher.Output>
+public typealias TicksSequence = TickSequence<TicksPublisher.Output, TicksSource>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-nonisolated extension TicksSequence: AsyncSequence {
+nonisolated extension TicksSequence {
     /// Creates the sequence on `clock`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -576,40 +567,9 @@ nonisolated extension TicksSequence: AsyncSequence {
     ///   - value: Evaluated as each tick is returned.
     public init<Context: Clock>(clock: Context = ContinuousClock(), value: @escaping () -> Element)
     where Context.Duration == Swift.Duration {
-        makeTicks = {
-            TickIteration(
-                clock: clock, interval: .seconds(1.0),
-                whenNoDemand: .drop, start: .onDemand)
-        }
-        self.value = value
-    }
-
-    /// A new iteration, with its own ticks.
-    public func makeAsyncIterator() -> Iterator {
-        Iterator(ticks: makeTicks(), value: value)
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    public nonisolated struct Iterator: AsyncIteratorProtocol {
-        private var ticks: TickIteration
-        private let value: () -> Element
-
-        fileprivate init(ticks: TickIteration, value: @escaping () -> Element) {
-            self.ticks = ticks
-            self.value = value
-        }
-
-        /// The value of the next tick; `nil` once the task is cancelled.
-        public mutating func next() async -> Element? {
-            await ticks.next() ? value() : nil
-        }
+        self.init(clock: clock, interval: .seconds(1.0), whenNoDemand: .drop, start: .onDemand, value: value)
     }
 }
-
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-@available(*, unavailable)
-nonisolated extension TicksSequence.Iterator: Sendable {}
 
 /// What makes the value each tick sends (the schema's `value`). The factory of each form hands it
 /// to its type.
