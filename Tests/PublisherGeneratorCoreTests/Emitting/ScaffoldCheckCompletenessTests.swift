@@ -112,6 +112,50 @@ import Testing
         }
     }
 
+    /// The cases of each `Check` enum the test support declares (`AwaitedChecks.swift`), which an
+    /// XCTest case runs from a synchronous test (`checks.runAndWait(.<case>)`), by the checks type
+    /// it extends.
+    static func awaitedCheckCases() throws -> [String: Set<String>] {
+        let text = try String(
+            contentsOf: root.appending(path: "Templates/TestSupport/Common/Async/AwaitedChecks.swift"), encoding: .utf8)
+        var cases: [String: Set<String>] = [:]
+        var type: String?
+        var inEnum = false
+        for line in text.split(separator: "\n") {
+            if let match = line.wholeMatch(of: /nonisolated extension (\w+Checks) \{/) {
+                type = String(match.1)
+                cases[String(match.1)] = []
+            } else if line.hasSuffix("enum Check {") {
+                inEnum = true
+            } else if inEnum, line.hasPrefix("    }") {
+                inEnum = false
+            } else if inEnum, let type, let match = line.wholeMatch(of: /\s+case (.*)/) {
+                // `case a, b(failingWith: Failure)`: the names before each argument list.
+                let names = match.1.replacing(/\([^)]*\)/, with: "").split(separator: ",")
+                cases[type]?.formUnion(names.map { $0.trimmingCharacters(in: .whitespaces) })
+            }
+        }
+        return cases
+    }
+
+    /// A check added to a type whose checks XCTest runs by case must be a case too: else the
+    /// scaffold that names it does not compile, or, named by Swift Testing's alone, XCTest never
+    /// runs it. And a case names a check the type declares.
+    @Test func everyAwaitedCheckIsACaseOfItsTypesCheckEnum() throws {
+        let declared = try Self.declaredChecks()
+        let cases = try Self.awaitedCheckCases()
+        #expect(cases.count >= 4, "found only \(cases.keys.sorted()) in AwaitedChecks.swift")
+        for (type, names) in cases.sorted(by: { $0.key < $1.key }) {
+            let checks = declared[type]?.checks ?? []
+            for check in checks.subtracting(names).sorted() {
+                Issue.record("\(type).\(check) is no case of \(type).Check, which XCTest's runAndWait takes")
+            }
+            for name in names.subtracting(checks).sorted() {
+                Issue.record("\(type).Check.\(name) names no check of \(type)")
+            }
+        }
+    }
+
     /// The reading above finds calls: a scaffold that calls a check is seen to.
     @Test func theReadingFindsCallsOnTheSuitesProperties() {
         let scaffold = """
