@@ -115,7 +115,8 @@ public struct SchemaLanguage: Sendable {
         [
             LanguageKey(
                 "name", .identifier, .required, definition: "publisherName",
-                summary: "a Swift identifier; the type becomes `<name>Publisher`",
+                summary:
+                    "a Swift identifier; the type becomes `<name>Publisher` (not `Push`, `Pull`, `Declared`, `PushPublisher` or `PushSequence`, which would name the runtime's own types)",
                 description:
                     "The publisher's name, a Swift identifier in UpperCamelCase without a `Publisher` suffix: `PlayheadProgress` generates the type `PlayheadProgressPublisher` and the factory `playheadProgressPublisher(...)`. Unique across all schema files generated into one module.",
                 missingHint: "add 'name: MyEvent' (the type becomes MyEventPublisher)"),

@@ -22,6 +22,25 @@ package enum GeneratedNames {
         return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
 
+    /// The engine's generic types and protocols that a declaration's own names end like: its forms
+    /// (`<Name>Publisher`, `<Name>Sequence`) and its tag (`<Name>Source`) are typealiases and enums
+    /// at the module's top level beside them, so a declaration named `Push` would make
+    /// `PushPublisher` a typealias of itself. `EngineTypeNamesTests` keeps the list in step with
+    /// `Templates/Engine`.
+    package static let engineTypesNamedLikeDeclarations: Set = [
+        "DeclaredSource", "PullPublisher", "PullSequence", "PushPublisher", "PushPublisherSource", "PushSequence",
+        "PushSequenceSource",
+    ]
+
+    /// The generated names that end like a declaration's own (`Publisher`, `Sequence`, `Source`).
+    package static let declarationNameSuffixes = ["Publisher", "Sequence", "Source"]
+
+    /// The engine type that a declaration named `name` would name one of its own types like
+    /// (`Push` → `PushPublisher`), or `nil`.
+    package static func engineType(takenByDeclarationNamed name: String) -> String? {
+        declarationNameSuffixes.lazy.map { name + $0 }.first(where: engineTypesNamedLikeDeclarations.contains)
+    }
+
     /// The names a generated publisher declares for itself: its typealiases `Output`, `Failure`,
     /// and the closure types `Send`, `Finish`, `Fail` and `Attach`. Inside the publisher they mean
     /// its own, not a type of the module's by that name.

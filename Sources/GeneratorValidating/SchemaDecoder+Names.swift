@@ -15,6 +15,13 @@ extension SchemaDecoder {
                 at: node.location)
             return nil
         }
+        if let engineType = GeneratedNames.engineType(takenByDeclarationNamed: name.value) {
+            read.diagnostics.error(
+                "publisher name '\(name.value)' would name one of its types '\(engineType)', which is the name of a "
+                    + "type of the generated runtime that every declaration's types are made of",
+                hint: "choose another name, e.g. '\(name.value)Events'", at: node.location)
+            return nil
+        }
         if hasOwner, GeneratedNames.lowerCamelCase(name.value) == name.value {
             read.diagnostics.error(
                 "publisher name '\(name.value)' does not start with an upper-case letter, so its factory on the owner "

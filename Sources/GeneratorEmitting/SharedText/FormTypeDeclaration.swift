@@ -138,7 +138,7 @@ extension DeclarationText {
     /// Prints `form`'s name as a typealias of `generic`, the engine's type of the kind
     /// (`ImageFeedPublisher = PullPublisher<Image, Error, ImageFeedSource>`): the output, the
     /// failure (unless `passesFailure` is `false`: a type that never fails, such as
-    /// `TickSequence<Date, HeartbeatSource>`) and the declaration's tag (``printSourceTag(to:)``),
+    /// `PeriodicTicks<Date, HeartbeatSource>`) and the declaration's tag (``printSourceTag(to:)``),
     /// after `doc`, the type's doc comment. The first form the file emits writes the schema's
     /// output at its line.
     package func printFormAlias(

@@ -1,8 +1,8 @@
 import GeneratorEmitting
 import GeneratorModel
 
-/// The periodic sequence as the engine's type: a typealias of `TickSequence`, or of
-/// `OwnedTickSequence` with `lifetime: endsWithOwner` (its iterations can end with an owner),
+/// The periodic sequence as the engine's type: a typealias of `PeriodicTicks`, or of
+/// `OwnedPeriodicTicks` with `lifetime: endsWithOwner` (its iterations can end with an owner),
 /// tagged with the declaration, and its initializers in an extension of that name, which give the
 /// engine the interval, the no-demand policy and the start.
 extension PeriodicEmitter {
@@ -10,7 +10,7 @@ extension PeriodicEmitter {
         // The publisher prints the tag, unless the file emits the sequence alone.
         if text.formsInFile.first == .async { text.printSourceTag(to: &printer) }
         text.printFormAlias(
-            .async, of: endsWithOwner ? "OwnedTickSequence" : "TickSequence", passesFailure: false,
+            .async, of: endsWithOwner ? "OwnedPeriodicTicks" : "PeriodicTicks", passesFailure: false,
             availability: GeneratedAttributes.clockAvailability, doc: doc, to: &printer)
         printer.blankLine()
         let access = text.access

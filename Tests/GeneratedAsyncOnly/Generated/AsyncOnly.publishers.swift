@@ -189,7 +189,7 @@ public nonisolated enum PulseSource: DeclaredSource {
 /// while the consumer is not awaiting `next()` are kept, up to 2, and returned at once by the next
 /// calls. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias PulseSequence = TickSequence<Int, PulseSource>
+public typealias PulseSequence = PeriodicTicks<Int, PulseSource>
 #sourceLocation()
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)

@@ -63,7 +63,7 @@ nonisolated extension HeartbeatPublisher {
 /// while the consumer is not awaiting `next()` are kept, up to 8, and returned at once by the next
 /// calls. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-package typealias HeartbeatSequence = TickSequence<HeartbeatPublisher.Output, HeartbeatSource>
+package typealias HeartbeatSequence = PeriodicTicks<HeartbeatPublisher.Output, HeartbeatSource>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension HeartbeatSequence {
@@ -165,7 +165,7 @@ nonisolated extension SessionClockPublisher {
 /// that come while the consumer is not awaiting `next()` leave one tick, returned at once by the
 /// next `next()`. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-package typealias SessionClockSequence = TickSequence<SessionClockPublisher.Output, SessionClockSource>
+package typealias SessionClockSequence = PeriodicTicks<SessionClockPublisher.Output, SessionClockSource>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension SessionClockSequence {

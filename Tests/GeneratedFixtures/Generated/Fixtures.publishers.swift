@@ -1057,7 +1057,7 @@ nonisolated extension SharedSourceTicksPublisher {
 /// while the consumer is not awaiting `next()` are dropped. A cancelled task's `next()` returns
 /// `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias SharedSourceTicksSequence = TickSequence<SharedSourceTicksPublisher.Output, SharedSourceTicksSource>
+public typealias SharedSourceTicksSequence = PeriodicTicks<SharedSourceTicksPublisher.Output, SharedSourceTicksSource>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension SharedSourceTicksSequence {
@@ -1929,7 +1929,7 @@ nonisolated extension TicksPublisher {
 /// while the consumer is not awaiting `next()` are kept, up to 2, and returned at once by the next
 /// calls. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias TicksSequence = TickSequence<TicksPublisher.Output, TicksSource>
+public typealias TicksSequence = PeriodicTicks<TicksPublisher.Output, TicksSource>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension TicksSequence {
@@ -2169,7 +2169,7 @@ nonisolated extension ViewTicksPublisher {
 /// deallocated the timer stops and the stream ends at once, kept ticks included, as their values
 /// were to be read on it, and nothing more is sent.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias ViewTicksSequence = OwnedTickSequence<ViewTicksPublisher.Output, ViewTicksSource>
+public typealias ViewTicksSequence = OwnedPeriodicTicks<ViewTicksPublisher.Output, ViewTicksSource>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension ViewTicksSequence {
@@ -2287,7 +2287,7 @@ nonisolated extension TicksEveryPublisher {
 /// that come while the consumer is not awaiting `next()` are dropped. A cancelled task's `next()`
 /// returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias TicksEverySequence = TickSequence<TicksEveryPublisher.Output, TicksEverySource>
+public typealias TicksEverySequence = PeriodicTicks<TicksEveryPublisher.Output, TicksEverySource>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension TicksEverySequence {
@@ -2406,7 +2406,7 @@ nonisolated extension BeatsPublisher {
 /// that come while the consumer is not awaiting `next()` leave one tick, returned at once by the
 /// next `next()`. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias BeatsSequence = TickSequence<BeatsPublisher.Output, BeatsSource>
+public typealias BeatsSequence = PeriodicTicks<BeatsPublisher.Output, BeatsSource>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension BeatsSequence {

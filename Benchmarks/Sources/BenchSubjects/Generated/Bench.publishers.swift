@@ -556,7 +556,7 @@ nonisolated extension TicksPublisher {
 /// while the consumer is not awaiting `next()` are dropped. A cancelled task's `next()` returns
 /// `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias TicksSequence = TickSequence<TicksPublisher.Output, TicksSource>
+public typealias TicksSequence = PeriodicTicks<TicksPublisher.Output, TicksSource>
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension TicksSequence {

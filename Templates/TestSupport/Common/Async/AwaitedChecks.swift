@@ -45,7 +45,7 @@ nonisolated func runToTheEnd(onMainActor: Bool, _ check: @escaping (isolated (an
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PushSequenceChecks {
     /// The checks, by name, with their arguments.
-    enum Check {
+    nonisolated enum Check {
         case aValueSentWhileTheConsumerAwaitsNextIsDelivered, valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy
         case finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues
         case failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(failingWith: Failure)
@@ -89,7 +89,7 @@ nonisolated extension PushSequenceChecks {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PullSequenceChecks {
     /// The checks, by name, with their arguments.
-    enum Check {
+    nonisolated enum Check {
         case eachNextPullsOnceAndNothingIsPulledAhead, nilEndsTheIterationAndTheSourceIsNotAskedAgain
         case aThrownErrorIsThrownOnceThenNil(failingWith: Failure), aCancelledTaskGetsNilAndPullsNothing
     }
@@ -113,7 +113,7 @@ nonisolated extension PullSequenceChecks {
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension TickSequenceChecks {
     /// The checks, by name.
-    enum Check {
+    nonisolated enum Check {
         case ticksEveryIntervalOnTheClockAndNotBefore, ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy
         case cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil, aCancelledTaskGetsNilWithoutSleeping
     }
@@ -139,7 +139,7 @@ nonisolated extension TickSequenceChecks {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PushSequenceOwnerChecks {
     /// The checks, by name.
-    enum Check {
+    nonisolated enum Check {
         case registersAndUnregistersOnceOnCancel, unregistersWhenItsIteratorIsReleased, unregistersWhenTheSourceFinishes
         case unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept, sendsTheCurrentValueFirst
         case endsWhenTheOwnerIsDeallocated
@@ -168,7 +168,7 @@ nonisolated extension PushSequenceOwnerChecks {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PullSequenceOwnerChecks {
     /// The checks, by name.
-    enum Check {
+    nonisolated enum Check {
         case isPulledOncePerNextAndNeverAhead, isNotPulledByACancelledTask
     }
 
@@ -189,7 +189,7 @@ nonisolated extension PullSequenceOwnerChecks {
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension TickSequenceOwnerChecks {
     /// The checks, by name.
-    enum Check {
+    nonisolated enum Check {
         case keepsTheOwnerWhileIterating, endsWhenTheOwnerIsDeallocated
     }
 

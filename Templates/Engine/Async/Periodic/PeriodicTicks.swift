@@ -5,7 +5,7 @@
 /// `value` is evaluated as each tick is returned. The declaration's initializer, in an extension of
 /// its typealias, gives the clock, the interval, the no-demand policy and when it starts.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct TickSequence<Element, Source: DeclaredSource>: AsyncSequence {
+public nonisolated struct PeriodicTicks<Element, Source: DeclaredSource>: AsyncSequence {
     public typealias Failure = Never
 
     private let makeTicks: () -> TickIteration
@@ -47,4 +47,4 @@ public nonisolated struct TickSequence<Element, Source: DeclaredSource>: AsyncSe
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @available(*, unavailable)
-nonisolated extension TickSequence.Iterator: Sendable {}
+nonisolated extension PeriodicTicks.Iterator: Sendable {}

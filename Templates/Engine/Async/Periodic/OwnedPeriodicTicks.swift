@@ -6,7 +6,7 @@
 /// sequence's own initializer. The declaration's initializers, in an extension of its typealias,
 /// give the clock, the interval, the no-demand policy and when it starts.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct OwnedTickSequence<Element, Source: DeclaredSource>: AsyncSequence {
+public nonisolated struct OwnedPeriodicTicks<Element, Source: DeclaredSource>: AsyncSequence {
     public typealias Failure = Never
 
     private let makeTicks: () -> OwnedTickIteration<Element>
@@ -59,4 +59,4 @@ public nonisolated struct OwnedTickSequence<Element, Source: DeclaredSource>: As
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @available(*, unavailable)
-nonisolated extension OwnedTickSequence.Iterator: Sendable {}
+nonisolated extension OwnedPeriodicTicks.Iterator: Sendable {}
