@@ -16,13 +16,17 @@ import Testing
         while let file = files?.nextObject() as? URL {
             guard file.pathExtension == "swift" else { continue }
             for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
-                let declaration = /^(?:public |package )?(?:nonisolated )?(?:final )?(?:struct|class|enum|protocol|actor|typealias) ([A-Z]\w*)/
-                guard let match = line.firstMatch(of: declaration) else { continue }
+                guard let match = line.firstMatch(of: Self.topLevelType) else { continue }
                 let name = String(match.1)
                 if GeneratedNames.declarationNameSuffixes.contains(where: name.hasSuffix) { names.insert(name) }
             }
         }
         return names
+    }
+
+    /// A top-level type's declaration, its name captured.
+    static var topLevelType: Regex<(Substring, Substring)> {
+        /^(?:public |package )?(?:nonisolated )?(?:final )?(?:struct|class|enum|protocol|actor|typealias) ([A-Z]\w*)/
     }
 
     @Test func theListIsTheEnginesTypesThatEndLikeADeclarationsNames() throws {
