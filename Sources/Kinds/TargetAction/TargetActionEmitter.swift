@@ -97,7 +97,7 @@ struct TargetActionEmitter: KindEmitter {
                 guard !text.pushFormIsEngineType, !source.api.hasSingleSlot else { return }
                 printer.blankLine()
                 if form == first {
-                    printTarget(output: "Output", send: "Send", to: &printer)
+                    printTarget(output: text.elementName(first), send: "Send", to: &printer)
                 } else {
                     printer.line("/// The target class of `\(text.typeName(first))`: both forms add the same target.")
                     printer.line(
