@@ -76,7 +76,7 @@ package struct RuntimeSelection {
     }
 
     /// The lines of `text` that are not comments alone, found with the C library's `memchr`.
-    static func codeLines(of text: String) -> [Substring] {
+    package static func codeLines(of text: String) -> [Substring] {
         var lines: [Substring] = []
         var text = text
         text.withUTF8 { bytes in
@@ -103,7 +103,7 @@ package struct RuntimeSelection {
     /// The names a part declares at its top level (a line that starts in the first column with
     /// attributes and modifiers, then `class`, `struct`, `enum`, `protocol`, `actor`, `typealias` or
     /// `func`), and the types it extends there.
-    static func topLevelDeclarations(in lines: [Substring]) -> (declares: [String], extends: [String]) {
+    package static func topLevelDeclarations(in lines: [Substring]) -> (declares: [String], extends: [String]) {
         var declares: [String] = []
         var extends: [String] = []
         for line in lines {

@@ -21,7 +21,8 @@ extension TargetActionEmitter {
                     + "how to remove it. The functions it takes are optional only so that a misspelt output is "
                     + "reported once, where the schema writes it.")
             printer.signature(
-                "fileprivate static func \(attachmentFunction)", attachmentParameters(output: output),
+                "fileprivate static func \(attachmentFunction)",
+                attachmentParameters(output: output).map { "\($0.name): \($0.type)" },
                 returning: "\(formType).Attach"
             ) { printer in
                 printer.closure("return", parameters: attachmentClosureParameters) { printAttachment(to: &$0) }
@@ -45,16 +46,16 @@ extension TargetActionEmitter {
     /// of a Swift-native sender and the stream could not end with it anyway.
     var attachmentClosureParameters: String { "[hold = OwnerHold(sender)] send, finish, _" }
 
-    /// The parameters the initializers pass on to the tag's attachment function, with `output` as the
-    /// value's type.
-    func attachmentParameters(output: String) -> [String] {
-        var parameters = ["sender: \(senderType)"]
+    /// The parameters of the tag's attachment function, with `output` as the value's type: the
+    /// initializers pass theirs on by the same names.
+    func attachmentParameters(output: String) -> [(name: String, type: String)] {
+        var parameters = [(name: "sender", type: senderType)]
         if !source.api.hasSingleSlot, let events = source.events {
             // Without its default: the initializers pass theirs on.
-            parameters.append("event: \(text.insideName(of: events.type.value, role: "Event"))")
+            parameters.append(("event", text.insideName(of: events.type.value, role: "Event")))
         }
-        if source.initial != nil { parameters.append("initial: \(unwrappedFunctionType(output: output))") }
-        parameters.append("value: \(tagValueType(output: output))")
+        if source.initial != nil { parameters.append(("initial", unwrappedFunctionType(output: output))) }
+        parameters.append(("value", tagValueType(output: output)))
         return parameters
     }
 
@@ -174,7 +175,7 @@ extension TargetActionEmitter {
                 "sender: \(senderType)",
                 // The output written where it is a parameter, which needs no more than `@escaping`.
                 inTag ? "send: @escaping @Sendable (\(output)) -> Void" : "send: @escaping \(send)",
-                "value: \(inTag ? tagValueType(output: output) : valueDefaults ? storedValueType(output: output) : "@escaping " + valueFunctionType(output: output))",
+                "value: \(inTag ? tagValueType(output: output) : passedValueType(output: output))",
             ]
             printer.signature("init", parameters) { printer in
                 printer.lines(

@@ -11,7 +11,7 @@ struct TargetActionEmitter: KindEmitter {
     let text: DeclarationText
     let source: TargetActionSource
 
-    var owner: String { text.owner ?? "Self" }
+    private var owner: String { text.owner ?? "Self" }
     /// The sender's type inside the generated types: the generic parameter when they send the
     /// receiver's own type (`output: Self` without `value`), the owner otherwise.
     /// An owner named like one of the types' own names (`Failure`) through a typealias outside them.
@@ -46,12 +46,16 @@ struct TargetActionEmitter: KindEmitter {
     func storedValueType(output: String) -> String {
         valueDefaults ? "(\(valueFunctionType(output: output)))?" : valueFunctionType(output: output)
     }
+    /// The type of the `value` parameter of an initializer: escaping where it does not default.
+    func passedValueType(output: String) -> String {
+        valueDefaults ? storedValueType(output: output) : "@escaping " + valueFunctionType(output: output)
+    }
     /// `event: Type = .default`, for the senders that take events.
     var eventParameter: String? { eventParameter(type: \.value) }
 
     /// ``eventParameter`` as the initializers inside the generated types take it: an event type
     /// named like one of their own names through a typealias outside them.
-    var insideEventParameter: String? {
+    private var insideEventParameter: String? {
         eventParameter { text.insideName(of: $0.value, role: "Event") }
     }
 
@@ -211,13 +215,12 @@ struct TargetActionEmitter: KindEmitter {
             parameterDocs.append(
                 "///   - initial: The value to send first, right after adding the target, given the sender.")
         }
+        parameters.append("value: \(passedValueType(output: output))" + (valueDefaults ? " = nil" : ""))
         if valueDefaults {
-            parameters.append("value: \(storedValueType(output: output)) = nil")
             let sent = source.value == nil ? "the sender itself" : "the schema's `value`"
             parameterDocs.append(
                 "///   - value: The value to send for each event, given the sender; by default \(sent).")
         } else {
-            parameters.append("value: @escaping \(valueFunctionType(output: output))")
             parameterDocs.append("///   - value: The value to send for each event, given the sender.")
         }
         printer.line("///")
@@ -229,10 +232,9 @@ struct TargetActionEmitter: KindEmitter {
                 printer.closure(initializer, parameters: attachmentClosureParameters) { printAttachment(to: &$0) }
                 return
             }
-            // Both forms' attachments come from the tag, made where the output is known.
-            let passed =
-                ["sender"] + (source.api.hasSingleSlot || source.events == nil ? [] : ["event"])
-                + (source.initial == nil ? [] : ["initial"]) + ["value"]
+            // Both forms' attachments come from the tag, made where the output is known; the
+            // initializer's parameters go on to it by their names.
+            let passed = attachmentParameters(output: output).map(\.name)
             text.printPushFactoryCall(
                 "self.init", arguments: form == .combine ? ["hold: .weak"] : [],
                 attach: "\(text.sourceTagName).\(attachmentFunction)", attachArguments: passed.map { "\($0): \($0)" },

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorEmitting
 import GeneratorModel
 import PublisherGeneratorCore
 import Testing
@@ -8,25 +9,20 @@ import Testing
 /// of them is an engine type's name, or its typealias would name itself.
 @Suite struct EngineTypeNamesTests {
     /// The engine's top-level types whose names end like a declaration's own, read from
-    /// `Templates/Engine`.
+    /// `Templates/Engine` as the runtime's selection reads its parts.
     static func engineTypesEndingLikeDeclarations() throws -> Set<String> {
         let engine = FixturePaths.packageRoot.appending(path: "Templates/Engine")
         var names: Set<String> = []
         let files = FileManager.default.enumerator(at: engine, includingPropertiesForKeys: nil)
         while let file = files?.nextObject() as? URL {
             guard file.pathExtension == "swift" else { continue }
-            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
-                guard let match = line.firstMatch(of: Self.topLevelType) else { continue }
-                let name = String(match.1)
-                if GeneratedNames.declarationNameSuffixes.contains(where: name.hasSuffix) { names.insert(name) }
+            let lines = RuntimeSelection.codeLines(of: try String(contentsOf: file, encoding: .utf8))
+            for name in RuntimeSelection.topLevelDeclarations(in: lines).declares
+            where GeneratedNames.declarationNameSuffixes.contains(where: name.hasSuffix) {
+                names.insert(name)
             }
         }
         return names
-    }
-
-    /// A top-level type's declaration, its name captured.
-    static var topLevelType: Regex<(Substring, Substring)> {
-        /^(?:public |package )?(?:nonisolated )?(?:final )?(?:struct|class|enum|protocol|actor|typealias) ([A-Z]\w*)/
     }
 
     @Test func theListIsTheEnginesTypesThatEndLikeADeclarationsNames() throws {
