@@ -122,7 +122,7 @@ import Testing
         var type: String?
         var inEnum = false
         for line in text.split(separator: "\n") {
-            if let match = line.wholeMatch(of: /nonisolated extension (\w+Checks) \{/) {
+            if let match = line.wholeMatch(of: /nonisolated extension (\w+Checks): AwaitedChecking \{/) {
                 type = String(match.1)
                 cases[String(match.1)] = []
             } else if line.hasSuffix("enum Check {") {

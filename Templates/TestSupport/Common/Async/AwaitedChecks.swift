@@ -42,8 +42,28 @@ nonisolated func runToTheEnd(onMainActor: Bool, _ check: @escaping (isolated (an
     }
 }
 
+/// Checks that an XCTest case runs by name from a synchronous test, `checks.runAndWait(.<check>)`:
+/// each type names its checks as the cases of its `Check` and runs one with `run(_:isolation:)`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension PushSequenceChecks {
+nonisolated protocol AwaitedChecking {
+    /// The checks, by name, with their arguments.
+    associatedtype Check
+    /// Runs `check` on `isolation`'s actor.
+    func run(_ check: Check, isolation: isolated (any Actor)?) async
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension AwaitedChecking {
+    /// Runs `check` in a task of its own (on the main actor if `onMainActor`; a main-actor owner's
+    /// checks, made there, keep `async` tests instead) and returns at its end.
+    func runAndWait(_ check: Check, onMainActor: Bool = false) {
+        let job = SharedForTest((self, check))
+        runToTheEnd(onMainActor: onMainActor) { await job.value.0.run(job.value.1, isolation: $0) }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PushSequenceChecks: AwaitedChecking {
     /// The checks, by name, with their arguments.
     nonisolated enum Check {
         case aValueSentWhileTheConsumerAwaitsNextIsDelivered, valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy
@@ -56,13 +76,8 @@ nonisolated extension PushSequenceChecks {
         case concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice
     }
 
-    /// Runs `check` in a task of its own (on the main actor if `onMainActor`) and returns at its end.
-    func runAndWait(_ check: Check, onMainActor: Bool = false) {
-        let job = SharedForTest((self, check))
-        runToTheEnd(onMainActor: onMainActor) { await job.value.0.run(job.value.1, isolation: $0) }
-    }
-
-    private func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
+    /// Runs `check` on `isolation`'s actor, the caller's by default.
+    func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
         switch check {
         case .aValueSentWhileTheConsumerAwaitsNextIsDelivered: await aValueSentWhileTheConsumerAwaitsNextIsDelivered()
         case .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy:
@@ -87,20 +102,15 @@ nonisolated extension PushSequenceChecks {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension PullSequenceChecks {
+nonisolated extension PullSequenceChecks: AwaitedChecking {
     /// The checks, by name, with their arguments.
     nonisolated enum Check {
         case eachNextPullsOnceAndNothingIsPulledAhead, nilEndsTheIterationAndTheSourceIsNotAskedAgain
         case aThrownErrorIsThrownOnceThenNil(failingWith: Failure), aCancelledTaskGetsNilAndPullsNothing
     }
 
-    /// Runs `check` in a task of its own (on the main actor if `onMainActor`) and returns at its end.
-    func runAndWait(_ check: Check, onMainActor: Bool = false) {
-        let job = SharedForTest((self, check))
-        runToTheEnd(onMainActor: onMainActor) { await job.value.0.run(job.value.1, isolation: $0) }
-    }
-
-    private func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
+    /// Runs `check` on `isolation`'s actor, the caller's by default.
+    func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
         switch check {
         case .eachNextPullsOnceAndNothingIsPulledAhead: await eachNextPullsOnceAndNothingIsPulledAhead()
         case .nilEndsTheIterationAndTheSourceIsNotAskedAgain: await nilEndsTheIterationAndTheSourceIsNotAskedAgain()
@@ -111,20 +121,15 @@ nonisolated extension PullSequenceChecks {
 }
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-nonisolated extension TickSequenceChecks {
+nonisolated extension TickSequenceChecks: AwaitedChecking {
     /// The checks, by name.
     nonisolated enum Check {
         case ticksEveryIntervalOnTheClockAndNotBefore, ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy
         case cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil, aCancelledTaskGetsNilWithoutSleeping
     }
 
-    /// Runs `check` in a task of its own (on the main actor if `onMainActor`) and returns at its end.
-    func runAndWait(_ check: Check, onMainActor: Bool = false) {
-        let job = SharedForTest((self, check))
-        runToTheEnd(onMainActor: onMainActor) { await job.value.0.run(job.value.1, isolation: $0) }
-    }
-
-    private func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
+    /// Runs `check` on `isolation`'s actor, the caller's by default.
+    func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
         switch check {
         case .ticksEveryIntervalOnTheClockAndNotBefore: await ticksEveryIntervalOnTheClockAndNotBefore()
         case .ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy:
@@ -137,7 +142,7 @@ nonisolated extension TickSequenceChecks {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension PushSequenceOwnerChecks {
+nonisolated extension PushSequenceOwnerChecks: AwaitedChecking {
     /// The checks, by name.
     nonisolated enum Check {
         case registersAndUnregistersOnceOnCancel, unregistersWhenItsIteratorIsReleased, unregistersWhenTheSourceFinishes
@@ -145,14 +150,8 @@ nonisolated extension PushSequenceOwnerChecks {
         case endsWhenTheOwnerIsDeallocated
     }
 
-    /// Runs `check` in a task of its own and returns at its end (an owner on the main actor keeps
-    /// its `async` tests: its checks are made there).
-    func runAndWait(_ check: Check) {
-        let job = SharedForTest((self, check))
-        runToTheEnd(onMainActor: false) { await job.value.0.run(job.value.1, isolation: $0) }
-    }
-
-    private func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
+    /// Runs `check` on `isolation`'s actor, the caller's by default.
+    func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
         switch check {
         case .registersAndUnregistersOnceOnCancel: await registersAndUnregistersOnceOnCancel()
         case .unregistersWhenItsIteratorIsReleased: await unregistersWhenItsIteratorIsReleased()
@@ -166,19 +165,14 @@ nonisolated extension PushSequenceOwnerChecks {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension PullSequenceOwnerChecks {
+nonisolated extension PullSequenceOwnerChecks: AwaitedChecking {
     /// The checks, by name.
     nonisolated enum Check {
         case isPulledOncePerNextAndNeverAhead, isNotPulledByACancelledTask
     }
 
-    /// Runs `check` in a task of its own and returns at its end.
-    func runAndWait(_ check: Check) {
-        let job = SharedForTest((self, check))
-        runToTheEnd(onMainActor: false) { await job.value.0.run(job.value.1, isolation: $0) }
-    }
-
-    private func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
+    /// Runs `check` on `isolation`'s actor, the caller's by default.
+    func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
         switch check {
         case .isPulledOncePerNextAndNeverAhead: await isPulledOncePerNextAndNeverAhead()
         case .isNotPulledByACancelledTask: await isNotPulledByACancelledTask()
@@ -187,19 +181,14 @@ nonisolated extension PullSequenceOwnerChecks {
 }
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-nonisolated extension TickSequenceOwnerChecks {
+nonisolated extension TickSequenceOwnerChecks: AwaitedChecking {
     /// The checks, by name.
     nonisolated enum Check {
         case keepsTheOwnerWhileIterating, endsWhenTheOwnerIsDeallocated
     }
 
-    /// Runs `check` in a task of its own and returns at its end.
-    func runAndWait(_ check: Check) {
-        let job = SharedForTest((self, check))
-        runToTheEnd(onMainActor: false) { await job.value.0.run(job.value.1, isolation: $0) }
-    }
-
-    private func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
+    /// Runs `check` on `isolation`'s actor, the caller's by default.
+    func run(_ check: Check, isolation: isolated (any Actor)? = #isolation) async {
         switch check {
         case .keepsTheOwnerWhileIterating: await keepsTheOwnerWhileIterating()
         case .endsWhenTheOwnerIsDeallocated: await endsWhenTheOwnerIsDeallocated()
