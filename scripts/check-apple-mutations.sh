@@ -52,6 +52,30 @@ mutate() {
     fi
 }
 
+# mutate_engine NAME GOLDEN EXPECTED MODES PERL PART: applies PERL to a copy of the engine's PART
+# (a path under Templates/Engine), then requires the check of GOLDEN in MODES to fail as `mutate` does.
+mutate_engine() {
+    local name=$1 golden=$2 expected=$3 modes=$4 program=$5 part=$6
+    rm -rf "$work" && mkdir -p "$work/goldens"
+    cp "$goldens/$golden.publishers.swift" "$goldens/$golden.publisherTests.swift" "$work/goldens/"
+    cp -R Templates/Engine "$work/Engine"
+    perl -0pi -e "$program" "$work/Engine/$part"
+    if cmp -s "$work/Engine/$part" "Templates/Engine/$part"; then
+        echo "FAIL $name: the mutation did not apply"; failures=$((failures + 1)); return
+    fi
+    if APPLE_CHECK_GOLDENS=$work/goldens APPLE_CHECK_ENGINE=$work/Engine APPLE_CHECK_MODES=$modes \
+        bash scripts/check-apple.sh --sdk stubs >"$work.log" 2>&1
+    then
+        echo "FAIL $name: not reported (Swift $modes)"; failures=$((failures + 1))
+    elif grep -Eq "$expected" "$work.log"; then
+        echo "ok   $name: $(grep -Em1 "$expected" "$work.log" | sed -E 's/^ *[^ ]*: (error|warning): /\1: /')"
+        passed=$((passed + 1))
+    else
+        echo "FAIL $name: failed, but not with /$expected/:"; grep -E 'error|warning' "$work.log" | head -5
+        failures=$((failures + 1))
+    fi
+}
+
 # passes NAME GOLDEN MODES PERL: the same mutation must not be reported in MODES.
 passes() {
     local name=$1 golden=$2 modes=$3 program=$4
@@ -79,9 +103,10 @@ mutate "main-actor UIControl method from a nonisolated context" Controls \
 mutate "wrong addTarget label" Controls \
     "argument label|extraneous argument|no exact matches|cannot convert value of type 'UIButton' to expected argument type 'Sender'" \
     "$all" \
-    's/(sender\.addTarget\(target, action: #selector\(Target\.handle\(_:\)\), )for:/${1}forControlEvents:/'
-mutate "dropped @objc" Controls "not exposed to Objective-C" "$all" \
-    's/\@objc func handle\(_: Any\)/func handle(_: Any)/'
+    's/(sender\.addTarget\(target, action: #selector\(MainActorActionTarget\.handle\(_:\)\), )for:/${1}forControlEvents:/'
+# The target every UIKit declaration adds is the engine's: its action without `@objc`.
+mutate_engine "dropped @objc" Controls "not exposed to Objective-C" "$all" \
+    's/\@objc func handle\(_: Any\)/func handle(_: Any)/' Shared/TargetAction/ActionTarget.swift
 mutate "dropped main-actor hop" Controls "main actor-isolated" "$all" \
     's/MainActorTargetAttachment\.attach \{/withoutHop {/; $_ .= "\nfunc withoutHop(_ body: () -> () -> Void) -> () -> Void { body() }\n"'
 drop_nonisolated='s/^nonisolated struct ButtonTapsPublisher<Sender: UIButton>: Publisher/struct ButtonTapsPublisher<Sender: UIButton>: Publisher/m'

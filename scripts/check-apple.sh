@@ -22,8 +22,9 @@
 # operations on UnsafeMutablePointer". A probe that imports nothing shows the message comes from the
 # standard library alone; only that message, on a line that takes an address, is excused.
 #
-# Environment: APPLE_CHECK_GOLDENS overrides the golden directory (the mutation tests use it);
-# APPLE_CHECK_MODES limits the modes ("5 6 6-main-actor").
+# Environment: APPLE_CHECK_GOLDENS overrides the golden directory and APPLE_CHECK_ENGINE the engine's
+# (Templates/Engine; the mutation tests use both); APPLE_CHECK_MODES limits the modes
+# ("5 6 6-main-actor").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -132,7 +133,7 @@ fi
 shopt -s nullglob globstar
 goldens=("$goldens_dir"/*.publishers.swift)
 ((${#goldens[@]})) || { echo "no goldens in $goldens_dir" >&2; exit 1; }
-engine=(Templates/Engine/**/*.swift)
+engine=("${APPLE_CHECK_ENGINE:-Templates/Engine}"/**/*.swift)
 support=(Templates/TestSupport/Common/**/*.swift Templates/TestSupport/XCTest/*.swift)
 
 for golden in "${goldens[@]}"; do

@@ -26,13 +26,24 @@ import Testing
     }
 
     /// What makes these goldens Apple-only is there: selectors for UIKit, the forwarder for AppKit,
-    /// and both on the main actor.
+    /// and both on the main actor. A UIKit sender calls the engine's target, an `NSObject` with an
+    /// `@objc` action where the Objective-C runtime is, one class for every declaration.
     @Test func uikitAndAppKitSendersUseTheirOwnAPIsOnTheMainActor() throws {
         let uikit = try String(contentsOf: Self.goldens.appending(path: "Controls.publishers.swift"), encoding: .utf8)
-        #expect(uikit.contains("sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)"))
-        #expect(uikit.contains("@MainActor fileprivate final class Target: NSObject"))
+        #expect(
+            uikit.contains(
+                "sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)"))
+        #expect(uikit.contains("let target = MainActorActionTarget(sender: sender) {"))
+        #expect(!uikit.contains("class Target"), "each declaration's own target class is gone")
         #expect(uikit.contains("MainActorTargetAttachment.attach"))
-        #expect(uikit.contains("@objc func handle(_: Any)"))
+        let targetPart = "Templates/Engine/Shared/TargetAction/ActionTarget.swift"
+        let target = try String(
+            contentsOf: ReferenceTests.packageRoot.appending(path: targetPart), encoding: .utf8)
+        #expect(target.contains("#if canImport(ObjectiveC)\n/// What a target is made of"))
+        #expect(target.contains("typealias ActionTargetBase = NSObject"))
+        #expect(target.contains("@MainActor final class MainActorActionTarget: ActionTargetBase {"))
+        #expect(target.contains("    #if canImport(ObjectiveC)\n    /// The action: called by the sender, through"))
+        #expect(target.contains("@objc func handle(_: Any)"))
         let appkit = try String(
             contentsOf: Self.goldens.appending(path: "MacControls.publishers.swift"), encoding: .utf8)
         #expect(appkit.contains("SingleActionForwarder.add("))

@@ -2,11 +2,12 @@ import GeneratorEmitting
 import GeneratorModel
 
 /// How a target/action declaration adds its target: the attachment both forms start a consumer
-/// with, and the target class the sender calls. An engine type's forms find both in the
-/// declaration's tag; a struct of its own holds them itself.
+/// with, which makes the engine's target (`MainActorActionTarget`, `ActionTarget`) with what it
+/// sends for each action. An engine type's forms find it in the declaration's tag; a struct of its
+/// own holds it itself.
 extension TargetActionEmitter {
     /// What both forms of an engine type share, in the declaration's tag, whose name is its own:
-    /// the function that adds the target, and the target class.
+    /// the function that adds the target.
     ///
     /// There a function the schema's code gives (`initial`, a `value` without a default) is taken
     /// as an implicitly unwrapped optional, which needs no `@escaping`: `@escaping` before a function
@@ -27,9 +28,6 @@ extension TargetActionEmitter {
             ) { printer in
                 printer.closure("return", parameters: attachmentClosureParameters) { printAttachment(to: &$0) }
             }
-            guard !source.api.hasSingleSlot else { return }
-            printer.blankLine()
-            printTarget(output: output, send: "\(formType).Send", inTag: true, to: &printer)
         }
         printer.blankLine()
     }
@@ -119,7 +117,8 @@ extension TargetActionEmitter {
                 """)
             return
         }
-        let action = source.api.usesSelectors ? "#selector(\(targetClass).handle(_:))" : "\(targetClass).handle"
+        let target = isMainActor ? "MainActorActionTarget" : "ActionTarget"
+        let action = source.api.usesSelectors ? "#selector(\(target).handle(_:))" : "\(target).action"
         let (forEvent, removeAction) =
             switch source.api {
             case .uikit: (", for: event", ", action: \(action), for: event")
@@ -127,11 +126,13 @@ extension TargetActionEmitter {
             case .gesture: ("", ", action: \(action)")
             case .nativeGesture, .appkit, .barButtonItem: ("", "")
             }
-        printer.lines(
-            """
-            let target = \(targetClass)(sender: sender, send: send, value: value)
-            sender.addTarget(target, action: \(action)\(forEvent))
-            """)
+        // The engine's target gives back the sender it was made for, unretained and as `AnyObject`:
+        // it is this declaration's sender, so the cast is never checked in an optimized build.
+        printer.closure("let target = \(target)(sender: sender)") { printer in
+            printer.line("let sender = unsafeDowncast($0, to: \(senderType).self)")
+            printer.line("send(\(valueExpression(of: "sender")))")
+        }
+        printer.line("sender.addTarget(target, action: \(action)\(forEvent))")
         printer.line("let lifetime = hold.watch(ended: finish)")
         if let sendInitial { printer.line(sendInitial) }
         // A sender deallocated meanwhile has nothing to remove: its targets went with it.
@@ -142,57 +143,5 @@ extension TargetActionEmitter {
                 hold.owner?.removeTarget(target\(removeAction))
             }
             """)
-    }
-
-    /// The target the sender calls: an `NSObject` with an `@objc` action for UIKit, a plain class
-    /// for Swift-native senders; main-actor code when the sender is. `output` and `send` spell the
-    /// form's value type and its `Send` where the class is nested: in the first form's struct, or
-    /// in the tag (`inTag`), whose functions take their arguments as ``printTagMembers(first:to:)`` says.
-    func printTarget(output: String, send: String, inTag: Bool = false, to printer: inout SwiftPrinter) {
-        let isUIKit = source.api.usesSelectors
-        let isolation = isMainActor ? "@MainActor" : "nonisolated"
-        let superclass = isUIKit ? ": NSObject" : ""
-        let onMain = isMainActor ? " on the main actor" : ""
-        printer.line("/// Receives the sender's action\(onMain) and sends the value for it.")
-        printer.block("\(isolation) fileprivate final class \(targetClass)\(superclass)") { printer in
-            // The sender unretained and unchecked: only the sender calls `handle`, so it is alive
-            // whenever it is read, and a strong reference would keep one the stream holds weakly alive
-            // for as long as the stream (one it holds strongly, `OwnerHold` keeps). Borrowed
-            // (`withBorrowedObject`), it costs an event no retain and release, which an
-            // `unowned(unsafe)` read does, and no closure of its own, which choosing between a strong
-            // and an unowned capture when the target is made did.
-            printer.lines(
-                """
-                /// The sender, unretained: it is alive whenever it calls `handle`.
-                private let sender: Unmanaged<\(senderType)>
-                /// Sends a value downstream.
-                private let send: \(send)
-                /// The value for the sender's current event\(valueDefaults ? "; the default one for `nil`" : "").
-                private let value: \(storedValueType(output: output))
-
-                """)
-            let parameters = [
-                "sender: \(senderType)",
-                // The output written where it is a parameter, which needs no more than `@escaping`.
-                inTag ? "send: @escaping @Sendable (\(output)) -> Void" : "send: @escaping \(send)",
-                "value: \(inTag ? tagValueType(output: output) : passedValueType(output: output))",
-            ]
-            printer.signature("init", parameters) { printer in
-                printer.lines(
-                    """
-                    self.sender = Unmanaged.passUnretained(sender)
-                    self.send = send
-                    self.value = value
-                    """)
-            }
-            printer.blankLine()
-            printer.lines(
-                """
-                /// The sender is the one this target was made for, so the argument needs no cast.
-                \(isUIKit ? "@objc " : "")func handle(_: Any) {
-                    sender.withBorrowedObject { send(\(valueExpression(of: "$0"))) }
-                }
-                """)
-        }
     }
 }

@@ -19,9 +19,6 @@ struct TargetActionEmitter: KindEmitter {
     /// The sender's type in the factories: `Self` in the receiver protocol's extension.
     var factorySenderType: String { text.receiverParameter == nil ? owner : "Self" }
     var isMainActor: Bool { source.isolation == .mainActor }
-    /// The target class, nested in the declaration's tag (or in a struct of its own's first form):
-    /// `Target`, unless the declaration's types mention that name, which the class would capture.
-    var targetClass: String { GeneratedNames.unclaimed("Target", in: text.declaration.writtenTypes) }
     /// The type of the `value` function, returning `output`: main-actor code for a main-actor sender.
     func valueFunctionType(output: String) -> String {
         "\(isMainActor ? "@MainActor " : "")(\(senderType)) -> \(output)"
@@ -95,20 +92,7 @@ struct TargetActionEmitter: KindEmitter {
                 .print(to: &printer)
             }
             printer.blankLine()
-            printer.topLevel("nonisolated extension \(text.typeName(form))") { printer in
-                printInitializer(form, to: &printer)
-                // A struct of its own (generic over its sender) holds the target class in the first form.
-                guard !text.pushFormIsEngineType, !source.api.hasSingleSlot else { return }
-                printer.blankLine()
-                if form == first {
-                    printTarget(output: text.elementName(first), send: "Send", to: &printer)
-                } else {
-                    printer.line("/// The target class of `\(text.typeName(first))`: both forms add the same target.")
-                    printer.line(
-                        "fileprivate typealias \(targetClass) = \(text.typeName(first, receiver: senderType)).\(targetClass)"
-                    )
-                }
-            }
+            printer.topLevel("nonisolated extension \(text.typeName(form))") { printInitializer(form, to: &$0) }
             printer.blankLine()
         }
         if text.pushFormIsEngineType { printTagMembers(first: first, to: &printer) }

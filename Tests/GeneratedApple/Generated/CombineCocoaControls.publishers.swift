@@ -255,39 +255,17 @@ nonisolated extension ButtonTapSource {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: UIButton.self)
+                    send(value?(sender) ?? sender.tapActionValue(sender))
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<UIButton>
-        /// Sends a value downstream.
-        private let send: ButtonTapPublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UIButton) -> ButtonTapPublisher.Output)?
-
-        init(
-            sender: UIButton,
-            send: @escaping @Sendable (ButtonTapPublisher.Output) -> Void,
-            value: (@MainActor (UIButton) -> ButtonTapPublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.tapActionValue($0)) }
         }
     }
 }
@@ -426,39 +404,17 @@ nonisolated extension ControlEventSource {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: UIControl.self)
+                    send(value?(sender) ?? sender.controlEventActionValue(sender))
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<UIControl>
-        /// Sends a value downstream.
-        private let send: ControlEventPublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UIControl) -> ControlEventPublisher.Output)?
-
-        init(
-            sender: UIControl,
-            send: @escaping @Sendable (ControlEventPublisher.Output) -> Void,
-            value: (@MainActor (UIControl) -> ControlEventPublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.controlEventActionValue($0)) }
         }
     }
 }
@@ -605,39 +561,17 @@ nonisolated extension TextFieldReturnSource {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: UITextField.self)
+                    send(value?(sender) ?? sender.returnActionValue(sender))
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<UITextField>
-        /// Sends a value downstream.
-        private let send: TextFieldReturnPublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UITextField) -> TextFieldReturnPublisher.Output)?
-
-        init(
-            sender: UITextField,
-            send: @escaping @Sendable (TextFieldReturnPublisher.Output) -> Void,
-            value: (@MainActor (UITextField) -> TextFieldReturnPublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.returnActionValue($0)) }
         }
     }
 }
@@ -785,39 +719,17 @@ nonisolated extension TextFieldDidBeginEditingSource {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: UITextField.self)
+                    send(value?(sender) ?? sender.didBeginEditingActionValue(sender))
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<UITextField>
-        /// Sends a value downstream.
-        private let send: TextFieldDidBeginEditingPublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UITextField) -> TextFieldDidBeginEditingPublisher.Output)?
-
-        init(
-            sender: UITextField,
-            send: @escaping @Sendable (TextFieldDidBeginEditingPublisher.Output) -> Void,
-            value: (@MainActor (UITextField) -> TextFieldDidBeginEditingPublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.didBeginEditingActionValue($0)) }
         }
     }
 }
@@ -975,40 +887,18 @@ nonisolated extension DatePickerDateSource {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: UIDatePicker.self)
+                    send(value?(sender) ?? sender.dateActionValue(sender))
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<UIDatePicker>
-        /// Sends a value downstream.
-        private let send: DatePickerDatePublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UIDatePicker) -> DatePickerDatePublisher.Output)?
-
-        init(
-            sender: UIDatePicker,
-            send: @escaping @Sendable (DatePickerDatePublisher.Output) -> Void,
-            value: (@MainActor (UIDatePicker) -> DatePickerDatePublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.dateActionValue($0)) }
         }
     }
 }
@@ -1173,40 +1063,18 @@ nonisolated extension DatePickerCountDownDurationSource {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: UIDatePicker.self)
+                    send(value?(sender) ?? sender.countDownDurationActionValue(sender))
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<UIDatePicker>
-        /// Sends a value downstream.
-        private let send: DatePickerCountDownDurationPublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UIDatePicker) -> DatePickerCountDownDurationPublisher.Output)?
-
-        init(
-            sender: UIDatePicker,
-            send: @escaping @Sendable (DatePickerCountDownDurationPublisher.Output) -> Void,
-            value: (@MainActor (UIDatePicker) -> DatePickerCountDownDurationPublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.countDownDurationActionValue($0)) }
         }
     }
 }
@@ -1381,40 +1249,18 @@ nonisolated extension RefreshControlIsRefreshingSource {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: UIRefreshControl.self)
+                    send(value?(sender) ?? sender.isRefreshingActionValue(sender))
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<UIRefreshControl>
-        /// Sends a value downstream.
-        private let send: RefreshControlIsRefreshingPublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output)?
-
-        init(
-            sender: UIRefreshControl,
-            send: @escaping @Sendable (RefreshControlIsRefreshingPublisher.Output) -> Void,
-            value: (@MainActor (UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.isRefreshingActionValue($0)) }
         }
     }
 }
@@ -1589,40 +1435,18 @@ nonisolated extension SegmentedControlSelectedSegmentIndexSource {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: UISegmentedControl.self)
+                    send(value?(sender) ?? sender.selectedSegmentIndexActionValue(sender))
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<UISegmentedControl>
-        /// Sends a value downstream.
-        private let send: SegmentedControlSelectedSegmentIndexPublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UISegmentedControl) -> SegmentedControlSelectedSegmentIndexPublisher.Output)?
-
-        init(
-            sender: UISegmentedControl,
-            send: @escaping @Sendable (SegmentedControlSelectedSegmentIndexPublisher.Output) -> Void,
-            value: (@MainActor (UISegmentedControl) -> SegmentedControlSelectedSegmentIndexPublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.selectedSegmentIndexActionValue($0)) }
         }
     }
 }
@@ -1796,40 +1620,18 @@ nonisolated extension SliderValueSource {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: UISlider.self)
+                    send(value?(sender) ?? sender.valueActionValue(sender))
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<UISlider>
-        /// Sends a value downstream.
-        private let send: SliderValuePublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UISlider) -> SliderValuePublisher.Output)?
-
-        init(
-            sender: UISlider,
-            send: @escaping @Sendable (SliderValuePublisher.Output) -> Void,
-            value: (@MainActor (UISlider) -> SliderValuePublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.valueActionValue($0)) }
         }
     }
 }
@@ -1993,40 +1795,18 @@ nonisolated extension StepperValueSource {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: UIStepper.self)
+                    send(value?(sender) ?? sender.valueActionValue(sender))
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<UIStepper>
-        /// Sends a value downstream.
-        private let send: StepperValuePublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UIStepper) -> StepperValuePublisher.Output)?
-
-        init(
-            sender: UIStepper,
-            send: @escaping @Sendable (StepperValuePublisher.Output) -> Void,
-            value: (@MainActor (UIStepper) -> StepperValuePublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.valueActionValue($0)) }
         }
     }
 }
@@ -2190,40 +1970,18 @@ nonisolated extension SwitchIsOnSource {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: UISwitch.self)
+                    send(value?(sender) ?? sender.isOnActionValue(sender))
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<UISwitch>
-        /// Sends a value downstream.
-        private let send: SwitchIsOnPublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UISwitch) -> SwitchIsOnPublisher.Output)?
-
-        init(
-            sender: UISwitch,
-            send: @escaping @Sendable (SwitchIsOnPublisher.Output) -> Void,
-            value: (@MainActor (UISwitch) -> SwitchIsOnPublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.isOnActionValue($0)) }
         }
     }
 }
@@ -2387,40 +2145,18 @@ nonisolated extension TextFieldTextSource {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: UITextField.self)
+                    send(value?(sender) ?? sender.textActionValue(sender))
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<UITextField>
-        /// Sends a value downstream.
-        private let send: TextFieldTextPublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UITextField) -> TextFieldTextPublisher.Output)?
-
-        init(
-            sender: UITextField,
-            send: @escaping @Sendable (TextFieldTextPublisher.Output) -> Void,
-            value: (@MainActor (UITextField) -> TextFieldTextPublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.textActionValue($0)) }
         }
     }
 }
@@ -2585,40 +2321,18 @@ nonisolated extension TextFieldAttributedTextSource {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: UITextField.self)
+                    send(value?(sender) ?? sender.attributedTextActionValue(sender))
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<UITextField>
-        /// Sends a value downstream.
-        private let send: TextFieldAttributedTextPublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UITextField) -> TextFieldAttributedTextPublisher.Output)?
-
-        init(
-            sender: UITextField,
-            send: @escaping @Sendable (TextFieldAttributedTextPublisher.Output) -> Void,
-            value: (@MainActor (UITextField) -> TextFieldAttributedTextPublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.attributedTextActionValue($0)) }
         }
     }
 }
@@ -2759,35 +2473,17 @@ nonisolated extension TapGestureRecognizerTapPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)))
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<Sender>
-        /// Sends a value downstream.
-        private let send: Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (Sender) -> Output)?
-
-        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -2898,19 +2594,19 @@ nonisolated extension TapGestureRecognizerTapSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)))
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 }
             }
         }
     }
-
-    /// The target class of `TapGestureRecognizerTapPublisher`: both forms add the same target.
-    fileprivate typealias Target = TapGestureRecognizerTapPublisher<Sender>.Target
 }
 
 /// The senders that have `tapPublisher` and `tapSequence`: `UITapGestureRecognizer` and its
@@ -3035,35 +2731,17 @@ nonisolated extension PinchGestureRecognizerPinchPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)))
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<Sender>
-        /// Sends a value downstream.
-        private let send: Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (Sender) -> Output)?
-
-        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -3174,19 +2852,19 @@ nonisolated extension PinchGestureRecognizerPinchSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)))
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 }
             }
         }
     }
-
-    /// The target class of `PinchGestureRecognizerPinchPublisher`: both forms add the same target.
-    fileprivate typealias Target = PinchGestureRecognizerPinchPublisher<Sender>.Target
 }
 
 /// The senders that have `pinchPublisher` and `pinchSequence`: `UIPinchGestureRecognizer` and its
@@ -3312,35 +2990,17 @@ nonisolated extension RotationGestureRecognizerRotationPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)))
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<Sender>
-        /// Sends a value downstream.
-        private let send: Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (Sender) -> Output)?
-
-        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -3451,19 +3111,19 @@ nonisolated extension RotationGestureRecognizerRotationSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)))
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 }
             }
         }
     }
-
-    /// The target class of `RotationGestureRecognizerRotationPublisher`: both forms add the same target.
-    fileprivate typealias Target = RotationGestureRecognizerRotationPublisher<Sender>.Target
 }
 
 /// The senders that have `rotationPublisher` and `rotationSequence`: `UIRotationGestureRecognizer`
@@ -3589,35 +3249,17 @@ nonisolated extension SwipeGestureRecognizerSwipePublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)))
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<Sender>
-        /// Sends a value downstream.
-        private let send: Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (Sender) -> Output)?
-
-        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -3728,19 +3370,19 @@ nonisolated extension SwipeGestureRecognizerSwipeSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)))
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 }
             }
         }
     }
-
-    /// The target class of `SwipeGestureRecognizerSwipePublisher`: both forms add the same target.
-    fileprivate typealias Target = SwipeGestureRecognizerSwipePublisher<Sender>.Target
 }
 
 /// The senders that have `swipePublisher` and `swipeSequence`: `UISwipeGestureRecognizer` and its
@@ -3866,35 +3508,17 @@ nonisolated extension PanGestureRecognizerPanPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)))
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<Sender>
-        /// Sends a value downstream.
-        private let send: Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (Sender) -> Output)?
-
-        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -4005,19 +3629,19 @@ nonisolated extension PanGestureRecognizerPanSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)))
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 }
             }
         }
     }
-
-    /// The target class of `PanGestureRecognizerPanPublisher`: both forms add the same target.
-    fileprivate typealias Target = PanGestureRecognizerPanPublisher<Sender>.Target
 }
 
 /// The senders that have `panPublisher` and `panSequence`: `UIPanGestureRecognizer` and its
@@ -4142,35 +3766,17 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)))
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<Sender>
-        /// Sends a value downstream.
-        private let send: Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (Sender) -> Output)?
-
-        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -4281,19 +3887,19 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)))
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 }
             }
         }
     }
-
-    /// The target class of `ScreenEdgePanGestureRecognizerPanPublisher`: both forms add the same target.
-    fileprivate typealias Target = ScreenEdgePanGestureRecognizerPanPublisher<Sender>.Target
 }
 
 /// The senders that have `screenEdgePanPublisher` and `screenEdgePanSequence`:
@@ -4419,35 +4025,17 @@ nonisolated extension LongPressGestureRecognizerLongPressPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)))
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<Sender>
-        /// Sends a value downstream.
-        private let send: Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (Sender) -> Output)?
-
-        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -4558,19 +4146,19 @@ nonisolated extension LongPressGestureRecognizerLongPressSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)))
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 }
             }
         }
     }
-
-    /// The target class of `LongPressGestureRecognizerLongPressPublisher`: both forms add the same target.
-    fileprivate typealias Target = LongPressGestureRecognizerLongPressPublisher<Sender>.Target
 }
 
 /// The senders that have `longPressPublisher` and `longPressSequence`:

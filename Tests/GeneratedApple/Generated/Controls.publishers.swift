@@ -104,35 +104,17 @@ nonisolated extension ButtonTapsPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<Sender>
-        /// Sends a value downstream.
-        private let send: Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (Sender) -> Output)?
-
-        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -247,19 +229,19 @@ nonisolated extension ButtonTapsSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 }
             }
         }
     }
-
-    /// The target class of `ButtonTapsPublisher`: both forms add the same target.
-    fileprivate typealias Target = ButtonTapsPublisher<Sender>.Target
 }
 
 /// The senders that have `buttonTapsPublisher` and `buttonTapsSequence`: `UIButton` and its
@@ -396,39 +378,17 @@ nonisolated extension SwitchIsOnSource {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: UISwitch.self)
+                    send(value?(sender) ?? sender.switchIsOnActionValue(sender))
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<UISwitch>
-        /// Sends a value downstream.
-        private let send: SwitchIsOnPublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UISwitch) -> SwitchIsOnPublisher.Output)?
-
-        init(
-            sender: UISwitch,
-            send: @escaping @Sendable (SwitchIsOnPublisher.Output) -> Void,
-            value: (@MainActor (UISwitch) -> SwitchIsOnPublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.switchIsOnActionValue($0)) }
         }
     }
 }

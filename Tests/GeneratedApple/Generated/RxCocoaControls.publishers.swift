@@ -120,39 +120,17 @@ nonisolated extension ButtonPrimaryActionSource {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: UIButton.self)
+                    send(value?(sender) ?? sender.primaryActionActionValue(sender))
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<UIButton>
-        /// Sends a value downstream.
-        private let send: ButtonPrimaryActionPublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (UIButton) -> ButtonPrimaryActionPublisher.Output)?
-
-        init(
-            sender: UIButton,
-            send: @escaping @Sendable (ButtonPrimaryActionPublisher.Output) -> Void,
-            value: (@MainActor (UIButton) -> ButtonPrimaryActionPublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.primaryActionActionValue($0)) }
         }
     }
 }
@@ -279,35 +257,17 @@ nonisolated extension GestureRecognizerEventPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)))
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<Sender>
-        /// Sends a value downstream.
-        private let send: Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (Sender) -> Output)?
-
-        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -418,19 +378,19 @@ nonisolated extension GestureRecognizerEventSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)))
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)))
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)))
                 }
             }
         }
     }
-
-    /// The target class of `GestureRecognizerEventPublisher`: both forms add the same target.
-    fileprivate typealias Target = GestureRecognizerEventPublisher<Sender>.Target
 }
 
 /// The senders that have `eventPublisher` and `eventSequence`: `UIGestureRecognizer` and its
@@ -561,36 +521,18 @@ nonisolated extension ControlPropertyPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: UIControl.self)
+                    send(value(sender))
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<UIControl>
-        /// Sends a value downstream.
-        private let send: Send
-        /// The value for the sender's current event.
-        private let value: @MainActor (UIControl) -> Output
-
-        init(sender: UIControl, send: @escaping Send, value: @escaping @MainActor (UIControl) -> Output) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -707,20 +649,20 @@ nonisolated extension ControlPropertySequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: UIControl.self)
+                    send(value(sender))
+                }
+                sender.addTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
                 return {
                     lifetime?.stopWatching(hold.owner)
-                    hold.owner?.removeTarget(target, action: #selector(Target.handle(_:)), for: event)
+                    hold.owner?.removeTarget(target, action: #selector(MainActorActionTarget.handle(_:)), for: event)
                 }
             }
         }
     }
-
-    /// The target class of `ControlPropertyPublisher`: both forms add the same target.
-    fileprivate typealias Target = ControlPropertyPublisher<Property>.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)

@@ -291,38 +291,16 @@ nonisolated extension KnobPositionSource {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, send: send, value: value)
-            sender.addTarget(target, action: Target.handle, for: event)
+            let target = ActionTarget(sender: sender) {
+                let sender = unsafeDowncast($0, to: Knob.self)
+                send(value?(sender) ?? sender.knobPositionActionValue(sender))
+            }
+            sender.addTarget(target, action: ActionTarget.action, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
                 lifetime?.stopWatching(hold.owner)
                 hold.owner?.removeTarget(target, for: event)
             }
-        }
-    }
-
-    /// Receives the sender's action and sends the value for it.
-    nonisolated fileprivate final class Target {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<Knob>
-        /// Sends a value downstream.
-        private let send: KnobPositionSequence.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: ((Knob) -> KnobPositionSequence.Element)?
-
-        init(
-            sender: Knob,
-            send: @escaping @Sendable (KnobPositionSequence.Element) -> Void,
-            value: ((Knob) -> KnobPositionSequence.Element)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.knobPositionActionValue($0)) }
         }
     }
 }

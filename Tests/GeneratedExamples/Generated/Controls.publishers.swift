@@ -119,39 +119,17 @@ nonisolated extension ControlEventSource {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: Target.handle, for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Control.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: MainActorActionTarget.action, for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
                     hold.owner?.removeTarget(target, for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<Control>
-        /// Sends a value downstream.
-        private let send: ControlEventPublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (Control) -> ControlEventPublisher.Output)?
-
-        init(
-            sender: Control,
-            send: @escaping @Sendable (ControlEventPublisher.Output) -> Void,
-            value: (@MainActor (Control) -> ControlEventPublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -290,8 +268,11 @@ nonisolated extension ToggleIsOnSource {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: Target.handle, for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Toggle.self)
+                    send(value?(sender) ?? sender.toggleIsOnActionValue(sender))
+                }
+                sender.addTarget(target, action: MainActorActionTarget.action, for: event)
                 let lifetime = hold.watch(ended: finish)
                 send(initial(sender))
                 return {
@@ -299,31 +280,6 @@ nonisolated extension ToggleIsOnSource {
                     hold.owner?.removeTarget(target, for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<Toggle>
-        /// Sends a value downstream.
-        private let send: ToggleIsOnPublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (Toggle) -> ToggleIsOnPublisher.Output)?
-
-        init(
-            sender: Toggle,
-            send: @escaping @Sendable (ToggleIsOnPublisher.Output) -> Void,
-            value: (@MainActor (Toggle) -> ToggleIsOnPublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.toggleIsOnActionValue($0)) }
         }
     }
 }
@@ -461,39 +417,17 @@ nonisolated extension SliderValueSource {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: Target.handle, for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Slider.self)
+                    send(value?(sender) ?? sender.sliderValueActionValue(sender))
+                }
+                sender.addTarget(target, action: MainActorActionTarget.action, for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
                     hold.owner?.removeTarget(target, for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<Slider>
-        /// Sends a value downstream.
-        private let send: SliderValuePublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (Slider) -> SliderValuePublisher.Output)?
-
-        init(
-            sender: Slider,
-            send: @escaping @Sendable (SliderValuePublisher.Output) -> Void,
-            value: (@MainActor (Slider) -> SliderValuePublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.sliderValueActionValue($0)) }
         }
     }
 }
@@ -625,39 +559,17 @@ nonisolated extension TextFieldTextSource {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: Target.handle, for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: TextField.self)
+                    send(value?(sender) ?? sender.textFieldTextActionValue(sender))
+                }
+                sender.addTarget(target, action: MainActorActionTarget.action, for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
                     hold.owner?.removeTarget(target, for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<TextField>
-        /// Sends a value downstream.
-        private let send: TextFieldTextPublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (TextField) -> TextFieldTextPublisher.Output)?
-
-        init(
-            sender: TextField,
-            send: @escaping @Sendable (TextFieldTextPublisher.Output) -> Void,
-            value: (@MainActor (TextField) -> TextFieldTextPublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.textFieldTextActionValue($0)) }
         }
     }
 }
@@ -774,35 +686,17 @@ nonisolated extension GestureTapsPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: Target.handle)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: MainActorActionTarget.action)
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
                     hold.owner?.removeTarget(target)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<Sender>
-        /// Sends a value downstream.
-        private let send: Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (Sender) -> Output)?
-
-        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -914,8 +808,11 @@ nonisolated extension GestureTapsSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: Target.handle)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: MainActorActionTarget.action)
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
@@ -924,9 +821,6 @@ nonisolated extension GestureTapsSequence {
             }
         }
     }
-
-    /// The target class of `GestureTapsPublisher`: both forms add the same target.
-    fileprivate typealias Target = GestureTapsPublisher<Sender>.Target
 }
 
 /// The senders that have `gestureTapsPublisher` and `gestureTapsSequence`: `TapGesture` and its

@@ -1572,34 +1572,16 @@ nonisolated extension ButtonPropertyPublisher {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, send: send, value: value)
-            sender.addTarget(target, action: Target.handle, for: event)
+            let target = ActionTarget(sender: sender) {
+                let sender = unsafeDowncast($0, to: TestButton.self)
+                send(value(sender))
+            }
+            sender.addTarget(target, action: ActionTarget.action, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
                 lifetime?.stopWatching(hold.owner)
                 hold.owner?.removeTarget(target, for: event)
             }
-        }
-    }
-
-    /// Receives the sender's action and sends the value for it.
-    nonisolated fileprivate final class Target {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<TestButton>
-        /// Sends a value downstream.
-        private let send: Send
-        /// The value for the sender's current event.
-        private let value: (TestButton) -> Output
-
-        init(sender: TestButton, send: @escaping Send, value: @escaping (TestButton) -> Output) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        func handle(_: Any) {
-            sender.withBorrowedObject { send(value($0)) }
         }
     }
 }
@@ -1706,8 +1688,11 @@ nonisolated extension ButtonPropertySequence {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, send: send, value: value)
-            sender.addTarget(target, action: Target.handle, for: event)
+            let target = ActionTarget(sender: sender) {
+                let sender = unsafeDowncast($0, to: TestButton.self)
+                send(value(sender))
+            }
+            sender.addTarget(target, action: ActionTarget.action, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
                 lifetime?.stopWatching(hold.owner)
@@ -1715,9 +1700,6 @@ nonisolated extension ButtonPropertySequence {
             }
         }
     }
-
-    /// The target class of `ButtonPropertyPublisher`: both forms add the same target.
-    fileprivate typealias Target = ButtonPropertyPublisher<Property>.Target
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2539,34 +2521,16 @@ nonisolated extension TapsPublisher {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, send: send, value: value)
-            sender.addTarget(target, action: Target.handle, for: event)
+            let target = ActionTarget(sender: sender) {
+                let sender = unsafeDowncast($0, to: Sender.self)
+                send(value?(sender) ?? sender)
+            }
+            sender.addTarget(target, action: ActionTarget.action, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
                 lifetime?.stopWatching(hold.owner)
                 hold.owner?.removeTarget(target, for: event)
             }
-        }
-    }
-
-    /// Receives the sender's action and sends the value for it.
-    nonisolated fileprivate final class Target {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<Sender>
-        /// Sends a value downstream.
-        private let send: Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: ((Sender) -> Output)?
-
-        init(sender: Sender, send: @escaping Send, value: ((Sender) -> Output)?) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -2676,8 +2640,11 @@ nonisolated extension TapsSequence {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, send: send, value: value)
-            sender.addTarget(target, action: Target.handle, for: event)
+            let target = ActionTarget(sender: sender) {
+                let sender = unsafeDowncast($0, to: Sender.self)
+                send(value?(sender) ?? sender)
+            }
+            sender.addTarget(target, action: ActionTarget.action, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
                 lifetime?.stopWatching(hold.owner)
@@ -2685,9 +2652,6 @@ nonisolated extension TapsSequence {
             }
         }
     }
-
-    /// The target class of `TapsPublisher`: both forms add the same target.
-    fileprivate typealias Target = TapsPublisher<Sender>.Target
 }
 
 /// The senders that have `tapsPublisher` and `tapsSequence`: `TestButton` and its subclasses. Each
@@ -2809,38 +2773,16 @@ nonisolated extension LevelsSource {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, send: send, value: value)
-            sender.addTarget(target, action: Target.handle, for: event)
+            let target = ActionTarget(sender: sender) {
+                let sender = unsafeDowncast($0, to: TestButton.self)
+                send(value?(sender) ?? sender.levelsActionValue(sender))
+            }
+            sender.addTarget(target, action: ActionTarget.action, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
                 lifetime?.stopWatching(hold.owner)
                 hold.owner?.removeTarget(target, for: event)
             }
-        }
-    }
-
-    /// Receives the sender's action and sends the value for it.
-    nonisolated fileprivate final class Target {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<TestButton>
-        /// Sends a value downstream.
-        private let send: LevelsPublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: ((TestButton) -> LevelsPublisher.Output)?
-
-        init(
-            sender: TestButton,
-            send: @escaping @Sendable (LevelsPublisher.Output) -> Void,
-            value: ((TestButton) -> LevelsPublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.levelsActionValue($0)) }
         }
     }
 }
@@ -2954,34 +2896,16 @@ nonisolated extension SenderTapsPublisher {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, send: send, value: value)
-            sender.addTarget(target, action: Target.handle, for: event)
+            let target = ActionTarget(sender: sender) {
+                let sender = unsafeDowncast($0, to: Sender2.self)
+                send(value?(sender) ?? sender)
+            }
+            sender.addTarget(target, action: ActionTarget.action, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
                 lifetime?.stopWatching(hold.owner)
                 hold.owner?.removeTarget(target, for: event)
             }
-        }
-    }
-
-    /// Receives the sender's action and sends the value for it.
-    nonisolated fileprivate final class Target {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<Sender2>
-        /// Sends a value downstream.
-        private let send: Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: ((Sender2) -> Output)?
-
-        init(sender: Sender2, send: @escaping Send, value: ((Sender2) -> Output)?) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -3091,8 +3015,11 @@ nonisolated extension SenderTapsSequence {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, send: send, value: value)
-            sender.addTarget(target, action: Target.handle, for: event)
+            let target = ActionTarget(sender: sender) {
+                let sender = unsafeDowncast($0, to: Sender2.self)
+                send(value?(sender) ?? sender)
+            }
+            sender.addTarget(target, action: ActionTarget.action, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
                 lifetime?.stopWatching(hold.owner)
@@ -3100,9 +3027,6 @@ nonisolated extension SenderTapsSequence {
             }
         }
     }
-
-    /// The target class of `SenderTapsPublisher`: both forms add the same target.
-    fileprivate typealias Target = SenderTapsPublisher<Sender2>.Target
 }
 
 /// The senders that have `senderTapsPublisher` and `senderTapsSequence`: `Sender` and its
@@ -3215,34 +3139,16 @@ nonisolated extension ButtonTapPublisher {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, send: send, value: value)
-            sender.addTarget(target, action: Target.handle, for: event)
+            let target = ActionTarget(sender: sender) {
+                let sender = unsafeDowncast($0, to: Sender.self)
+                send(value?(sender) ?? sender)
+            }
+            sender.addTarget(target, action: ActionTarget.action, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
                 lifetime?.stopWatching(hold.owner)
                 hold.owner?.removeTarget(target, for: event)
             }
-        }
-    }
-
-    /// Receives the sender's action and sends the value for it.
-    nonisolated fileprivate final class Target {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<Sender>
-        /// Sends a value downstream.
-        private let send: Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: ((Sender) -> Output)?
-
-        init(sender: Sender, send: @escaping Send, value: ((Sender) -> Output)?) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -3352,8 +3258,11 @@ nonisolated extension ButtonTapSequence {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, send: send, value: value)
-            sender.addTarget(target, action: Target.handle, for: event)
+            let target = ActionTarget(sender: sender) {
+                let sender = unsafeDowncast($0, to: Sender.self)
+                send(value?(sender) ?? sender)
+            }
+            sender.addTarget(target, action: ActionTarget.action, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
                 lifetime?.stopWatching(hold.owner)
@@ -3361,9 +3270,6 @@ nonisolated extension ButtonTapSequence {
             }
         }
     }
-
-    /// The target class of `ButtonTapPublisher`: both forms add the same target.
-    fileprivate typealias Target = ButtonTapPublisher<Sender>.Target
 }
 
 /// The senders that have `tapPublisher` and `tapSequence`: `TestButton` and its subclasses. Each
@@ -3479,35 +3385,17 @@ nonisolated extension MainActorButtonTapPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: Target.handle, for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: MainActorActionTarget.action, for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
                     hold.owner?.removeTarget(target, for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<Sender>
-        /// Sends a value downstream.
-        private let send: Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (Sender) -> Output)?
-
-        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -3621,8 +3509,11 @@ nonisolated extension MainActorButtonTapSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: Target.handle, for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: MainActorActionTarget.action, for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
@@ -3631,9 +3522,6 @@ nonisolated extension MainActorButtonTapSequence {
             }
         }
     }
-
-    /// The target class of `MainActorButtonTapPublisher`: both forms add the same target.
-    fileprivate typealias Target = MainActorButtonTapPublisher<Sender>.Target
 }
 
 /// The senders that have `tapPublisher` and `tapSequence`: `MainActorButton` and its subclasses.
@@ -3749,35 +3637,17 @@ nonisolated extension MainActorTapsPublisher {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: Target.handle, for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: MainActorActionTarget.action, for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
                     hold.owner?.removeTarget(target, for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<Sender>
-        /// Sends a value downstream.
-        private let send: Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (Sender) -> Output)?
-
-        init(sender: Sender, send: @escaping Send, value: (@MainActor (Sender) -> Output)?) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0) }
         }
     }
 }
@@ -3891,8 +3761,11 @@ nonisolated extension MainActorTapsSequence {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: Target.handle, for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: Sender.self)
+                    send(value?(sender) ?? sender)
+                }
+                sender.addTarget(target, action: MainActorActionTarget.action, for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
@@ -3901,9 +3774,6 @@ nonisolated extension MainActorTapsSequence {
             }
         }
     }
-
-    /// The target class of `MainActorTapsPublisher`: both forms add the same target.
-    fileprivate typealias Target = MainActorTapsPublisher<Sender>.Target
 }
 
 /// The senders that have `mainActorTapsPublisher` and `mainActorTapsSequence`: `MainActorButton`
@@ -4042,39 +3912,17 @@ nonisolated extension MainActorLevelsSource {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: Target.handle, for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: MainActorButton.self)
+                    send(value?(sender) ?? sender.mainActorLevelsActionValue(sender))
+                }
+                sender.addTarget(target, action: MainActorActionTarget.action, for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
                     hold.owner?.removeTarget(target, for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<MainActorButton>
-        /// Sends a value downstream.
-        private let send: MainActorLevelsPublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (MainActorButton) -> MainActorLevelsPublisher.Output)?
-
-        init(
-            sender: MainActorButton,
-            send: @escaping @Sendable (MainActorLevelsPublisher.Output) -> Void,
-            value: (@MainActor (MainActorButton) -> MainActorLevelsPublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.mainActorLevelsActionValue($0)) }
         }
     }
 }

@@ -117,39 +117,17 @@ nonisolated extension MainActorTapsSource {
                     finish()
                     return {}
                 }
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: Target.handle, for: event)
+                let target = MainActorActionTarget(sender: sender) {
+                    let sender = unsafeDowncast($0, to: MainActorBenchButton.self)
+                    send(value?(sender) ?? sender.mainActorTapsActionValue(sender))
+                }
+                sender.addTarget(target, action: MainActorActionTarget.action, for: event)
                 let lifetime = hold.watch(ended: finish)
                 return {
                     lifetime?.stopWatching(hold.owner)
                     hold.owner?.removeTarget(target, for: event)
                 }
             }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<MainActorBenchButton>
-        /// Sends a value downstream.
-        private let send: MainActorTapsPublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: (@MainActor (MainActorBenchButton) -> MainActorTapsPublisher.Output)?
-
-        init(
-            sender: MainActorBenchButton,
-            send: @escaping @Sendable (MainActorTapsPublisher.Output) -> Void,
-            value: (@MainActor (MainActorBenchButton) -> MainActorTapsPublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.mainActorTapsActionValue($0)) }
         }
     }
 }

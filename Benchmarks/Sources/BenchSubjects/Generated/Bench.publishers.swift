@@ -443,38 +443,16 @@ nonisolated extension TapsSource {
                 finish()
                 return {}
             }
-            let target = Target(sender: sender, send: send, value: value)
-            sender.addTarget(target, action: Target.handle, for: event)
+            let target = ActionTarget(sender: sender) {
+                let sender = unsafeDowncast($0, to: BenchButton.self)
+                send(value?(sender) ?? sender.tapsActionValue(sender))
+            }
+            sender.addTarget(target, action: ActionTarget.action, for: event)
             let lifetime = hold.watch(ended: finish)
             return {
                 lifetime?.stopWatching(hold.owner)
                 hold.owner?.removeTarget(target, for: event)
             }
-        }
-    }
-
-    /// Receives the sender's action and sends the value for it.
-    nonisolated fileprivate final class Target {
-        /// The sender, unretained: it is alive whenever it calls `handle`.
-        private let sender: Unmanaged<BenchButton>
-        /// Sends a value downstream.
-        private let send: TapsPublisher.Send
-        /// The value for the sender's current event; the default one for `nil`.
-        private let value: ((BenchButton) -> TapsPublisher.Output)?
-
-        init(
-            sender: BenchButton,
-            send: @escaping @Sendable (TapsPublisher.Output) -> Void,
-            value: ((BenchButton) -> TapsPublisher.Output)?
-        ) {
-            self.sender = Unmanaged.passUnretained(sender)
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        func handle(_: Any) {
-            sender.withBorrowedObject { send(value?($0) ?? $0.tapsActionValue($0)) }
         }
     }
 }
