@@ -11,8 +11,8 @@ import Foundation
 typealias ActionTargetBase = NSObject
 #else
 /// What a target is made of: an `NSObject` where senders call it through a selector (UIKit's
-/// `addTarget(_:action:for:)`), a plain class without the Objective-C runtime. It holds nothing,
-/// so it is safe to share, as `NSObject` is taken to be: a main-actor target stays `Sendable`.
+/// `addTarget(_:action:for:)`), a plain class without the Objective-C runtime. It holds nothing, so
+/// it is safe to share.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated class ActionTargetBase: @unchecked Sendable {
     init() {}
@@ -20,15 +20,15 @@ nonisolated class ActionTargetBase: @unchecked Sendable {
 #endif
 
 /// The target a main-actor sender calls (a UIKit control or gesture recognizer, a `@MainActor`
-/// Swift sender): one per consumer, on the main actor. `deliver`, made by the declaration where
-/// the sender's type and the value are known, is called with the sender for each action.
+/// Swift sender): one per consumer, called on the main actor. `deliver`, made by the declaration
+/// where the sender's type and the value are known, is called with the sender for each action.
 ///
 /// The sender is kept unretained and unchecked: only the sender calls `handle`, so it is alive
 /// whenever it is read, and a strong reference would keep a sender the stream holds weakly alive
 /// for as long as the stream. Borrowed (`withBorrowedObject`), it costs an action no retain and
 /// release, and the action's argument needs no cast.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@MainActor final class MainActorActionTarget: ActionTargetBase {
+nonisolated final class MainActorActionTarget: ActionTargetBase {
     /// Sends the value for one action of `sender`, the sender this target was made for.
     typealias Deliver = @MainActor (_ sender: AnyObject) -> Void
 
@@ -43,22 +43,24 @@ nonisolated class ActionTargetBase: @unchecked Sendable {
 
     /// The action as a Swift-native sender takes it, a method of the target: made here, once,
     /// rather than by each declaration that adds a target.
-    static var action: @MainActor (MainActorActionTarget) -> (Any) -> Void { MainActorActionTarget.handle }
+    @MainActor static var action: @MainActor (MainActorActionTarget) -> (Any) -> Void {
+        MainActorActionTarget.handle
+    }
 
     #if canImport(ObjectiveC)
     /// The action: called by the sender, through a selector or as a Swift method.
-    @objc func handle(_: Any) { sender.withBorrowedObject { deliver($0) } }
+    @MainActor @objc func handle(_: Any) { sender.withBorrowedObject { deliver($0) } }
     #else
     /// The action: called by the sender as a Swift method.
-    func handle(_: Any) { sender.withBorrowedObject { deliver($0) } }
+    @MainActor func handle(_: Any) { sender.withBorrowedObject { deliver($0) } }
     #endif
 }
 
-#if !canImport(ObjectiveC)
-/// Restated, as a subclass of a class that is `@unchecked Sendable` must.
+/// Safe to share: its stored properties are constants, and its action runs on the main actor. The
+/// class itself is not main-actor isolated, so that its initializer overrides nothing of another
+/// isolation in a module whose default isolation is `MainActor`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorActionTarget: @unchecked Sendable {}
-#endif
 
 /// The target a Swift-native sender that is not bound to the main actor calls, on whichever
 /// thread it calls it; otherwise as ``MainActorActionTarget``.
