@@ -41,9 +41,9 @@ import Testing
             contentsOf: ReferenceTests.packageRoot.appending(path: targetPart), encoding: .utf8)
         #expect(target.contains("#if canImport(ObjectiveC)\n/// What a target is made of"))
         #expect(target.contains("typealias ActionTargetBase = NSObject"))
-        #expect(target.contains("@MainActor final class MainActorActionTarget: ActionTargetBase {"))
+        #expect(target.contains("nonisolated final class MainActorActionTarget: ActionTargetBase {"))
+        #expect(target.contains("@MainActor @objc func handle(_: Any)"))
         #expect(target.contains("    #if canImport(ObjectiveC)\n    /// The action: called by the sender, through"))
-        #expect(target.contains("@objc func handle(_: Any)"))
         let appkit = try String(
             contentsOf: Self.goldens.appending(path: "MacControls.publishers.swift"), encoding: .utf8)
         #expect(appkit.contains("SingleActionForwarder.add("))
