@@ -18,6 +18,9 @@ import Combine
 import OpenCombine
 #endif
 
+/// Records what a check found broken as a failure of the running test: each suite's `report`.
+nonisolated private func recordBrokenExpectation(_ message: String) { Issue.record(Comment(rawValue: message)) }
+
 /// `DroppedEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct DroppedEventsPublisherTests {
     typealias Subject = DroppedEventsPublisher
@@ -27,9 +30,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -73,7 +75,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -97,9 +99,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .drop, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -147,7 +149,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .drop, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -173,9 +175,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -219,7 +220,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, sendsInitialValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -245,9 +246,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -295,8 +296,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -323,9 +323,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -361,9 +360,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -403,9 +402,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(3, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(3, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -442,10 +440,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(3, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(3, dropsOldest: true),
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -485,9 +482,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(3, dropsOldest: false), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(3, dropsOldest: false), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -524,10 +520,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(3, dropsOldest: false), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(3, dropsOldest: false),
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -567,9 +562,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -611,7 +605,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onSubscribe,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersAtSubscriptionAndUnregistersOnceOnCancel() {
@@ -636,10 +630,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(3, dropsOldest: true),
+            start: .onSubscribe, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -678,8 +671,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
@@ -707,8 +699,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .latest, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -746,9 +738,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .latest, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -790,9 +781,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -831,9 +821,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .buffer(2, dropsOldest: true),
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -872,9 +862,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -909,9 +898,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -950,9 +939,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -995,7 +983,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -1020,9 +1008,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -1069,7 +1057,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -1095,9 +1083,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1133,9 +1120,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -1174,8 +1161,7 @@ import OpenCombine
 
     var checks: PullPublisherChecks<Subject> {
         PullPublisherChecks(
-            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     @Test func pullsOnlyWhatIsDemanded() { checks.pullsOnlyWhatIsDemanded() }
@@ -1197,7 +1183,7 @@ import OpenCombine
     }
 
     var ownerChecks: PullOwnerChecks<Subject> {
-        PullOwnerChecks(drive: makeOwnerDrive, report: { Issue.record(Comment(rawValue: $0)) })
+        PullOwnerChecks(drive: makeOwnerDrive, report: recordBrokenExpectation)
     }
 
     @Test func ownerIsPulledOnlyForDemandOncePerValue() { ownerChecks.isPulledOnlyForDemandOncePerValue() }
@@ -1214,7 +1200,7 @@ import OpenCombine
     var checks: PullSequenceChecks<Subject, Subject.Failure> {
         PullSequenceChecks(
             make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func eachNextPullsOnceAndNothingIsPulledAhead() async {
@@ -1240,8 +1226,7 @@ import OpenCombine
     }
 
     var ownerChecks: PullSequenceOwnerChecks<Subject, Subject.Failure> {
-        PullSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, report: { Issue.record(Comment(rawValue: $0)) })
+        PullSequenceOwnerChecks(drive: makeOwnerDrive, failure: Subject.Failure.self, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceIsPulledOncePerNextAndNeverAhead() async {
@@ -1259,9 +1244,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1288,8 +1272,7 @@ import OpenCombine
 
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
-            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0, report: recordBrokenExpectation)
     }
 
     @Test func ticksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
@@ -1309,8 +1292,7 @@ import OpenCombine
     var checks: TickSequenceChecks<Subject, Subject.Failure> {
         TickSequenceChecks(
             make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, interval: .seconds(1.0),
-            report: { Issue.record(Comment(rawValue: $0)) })
+            valuesEqual: equalValues, whenNoDemand: .drop, interval: .seconds(1.0), report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -1338,8 +1320,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1378,8 +1360,7 @@ import OpenCombine
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -1402,9 +1383,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -1448,7 +1428,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -1470,8 +1450,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1509,9 +1489,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -1552,8 +1531,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1599,8 +1578,7 @@ import OpenCombine
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -1623,9 +1601,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -1676,7 +1653,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -1696,8 +1673,7 @@ import OpenCombine
 
     var checks: PullPublisherChecks<Subject> {
         PullPublisherChecks(
-            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     @Test func pullsOnlyWhatIsDemanded() { checks.pullsOnlyWhatIsDemanded() }
@@ -1720,7 +1696,7 @@ import OpenCombine
     }
 
     var ownerChecks: PullOwnerChecks<Subject> {
-        PullOwnerChecks(drive: makeOwnerDrive, report: { Issue.record(Comment(rawValue: $0)) })
+        PullOwnerChecks(drive: makeOwnerDrive, report: recordBrokenExpectation)
     }
 
     @Test func ownerIsPulledOnlyForDemandOncePerValue() { ownerChecks.isPulledOnlyForDemandOncePerValue() }
@@ -1737,7 +1713,7 @@ import OpenCombine
     var checks: PullSequenceChecks<Subject, Subject.Failure> {
         PullSequenceChecks(
             make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func eachNextPullsOnceAndNothingIsPulledAhead() async {
@@ -1764,8 +1740,7 @@ import OpenCombine
     }
 
     var ownerChecks: PullSequenceOwnerChecks<Subject, Subject.Failure> {
-        PullSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, report: { Issue.record(Comment(rawValue: $0)) })
+        PullSequenceOwnerChecks(drive: makeOwnerDrive, failure: Subject.Failure.self, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceIsPulledOncePerNextAndNeverAhead() async {
@@ -1783,8 +1758,7 @@ import OpenCombine
 
     var checks: PullPublisherChecks<Subject> {
         PullPublisherChecks(
-            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     @Test func pullsOnlyWhatIsDemanded() { checks.pullsOnlyWhatIsDemanded() }
@@ -1804,7 +1778,7 @@ import OpenCombine
     var checks: PullSequenceChecks<Subject, Subject.Failure> {
         PullSequenceChecks(
             make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func eachNextPullsOnceAndNothingIsPulledAhead() async {
@@ -1826,9 +1800,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1856,8 +1829,7 @@ import OpenCombine
 
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
-            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0, report: recordBrokenExpectation)
     }
 
     @Test func ticksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
@@ -1872,7 +1844,7 @@ import OpenCombine
     }
 
     var ownerChecks: PeriodicOwnerChecks<Subject> {
-        PeriodicOwnerChecks(drive: makeOwnerTicks, interval: 1.0, report: { Issue.record(Comment(rawValue: $0)) })
+        PeriodicOwnerChecks(drive: makeOwnerTicks, interval: 1.0, report: recordBrokenExpectation)
     }
 
     @Test func ownerKeepsTheOwnerWhileSubscribed() { ownerChecks.keepsTheOwnerWhileSubscribed() }
@@ -1893,7 +1865,7 @@ import OpenCombine
         TickSequenceChecks(
             make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
             valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), interval: .seconds(1.0),
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -1923,7 +1895,7 @@ import OpenCombine
     var ownerChecks: TickSequenceOwnerChecks<Subject, Subject.Failure> {
         TickSequenceOwnerChecks(
             drive: makeOwnerTicks, failure: Subject.Failure.self, interval: .seconds(1.0),
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -1940,9 +1912,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1986,7 +1957,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -2008,10 +1979,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(2, dropsOldest: true),
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -2058,8 +2028,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2081,9 +2050,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2111,8 +2079,7 @@ import OpenCombine
 
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
-            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0, report: recordBrokenExpectation)
     }
 
     @Test func ticksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
@@ -2127,7 +2094,7 @@ import OpenCombine
     }
 
     var ownerChecks: PeriodicOwnerChecks<Subject> {
-        PeriodicOwnerChecks(drive: makeOwnerTicks, interval: 1.0, report: { Issue.record(Comment(rawValue: $0)) })
+        PeriodicOwnerChecks(drive: makeOwnerTicks, interval: 1.0, report: recordBrokenExpectation)
     }
 
     @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
@@ -2148,7 +2115,7 @@ import OpenCombine
         TickSequenceChecks(
             make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
             valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), interval: .seconds(1.0),
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -2178,7 +2145,7 @@ import OpenCombine
     var ownerChecks: TickSequenceOwnerChecks<Subject, Subject.Failure> {
         TickSequenceOwnerChecks(
             drive: makeOwnerTicks, failure: Subject.Failure.self, interval: .seconds(1.0),
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -2194,9 +2161,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2224,7 +2190,7 @@ import OpenCombine
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
             make: { Subject(scheduler: $0, interval: 1.0, value: $1) }, sample: sample, interval: 1.0,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ticksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
@@ -2243,8 +2209,7 @@ import OpenCombine
     var checks: TickSequenceChecks<Subject, Subject.Failure> {
         TickSequenceChecks(
             make: { Subject(clock: $0, interval: 1.0, value: $1) }, failure: Subject.Failure.self, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, interval: .seconds(1.0),
-            report: { Issue.record(Comment(rawValue: $0)) })
+            valuesEqual: equalValues, whenNoDemand: .drop, interval: .seconds(1.0), report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -2270,9 +2235,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onSubscribe,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onSubscribe, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2300,8 +2264,7 @@ import OpenCombine
 
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
-            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 0.5,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 0.5, report: recordBrokenExpectation)
     }
 
     @Test func ticksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
@@ -2320,8 +2283,7 @@ import OpenCombine
     var checks: TickSequenceChecks<Subject, Subject.Failure> {
         TickSequenceChecks(
             make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, interval: .seconds(0.5),
-            report: { Issue.record(Comment(rawValue: $0)) })
+            valuesEqual: equalValues, whenNoDemand: .latest, interval: .seconds(0.5), report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -2349,8 +2311,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2393,7 +2355,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsTheOwner: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -2416,9 +2378,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -2465,8 +2426,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2487,9 +2447,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2525,9 +2484,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -2568,8 +2527,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2612,7 +2571,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsTheOwner: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -2635,9 +2594,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -2684,8 +2642,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2708,8 +2665,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2752,7 +2709,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsTheOwner: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -2775,9 +2732,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -2824,8 +2780,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2848,8 +2803,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2887,9 +2842,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -2930,8 +2884,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2969,9 +2923,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -3011,9 +2964,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3062,7 +3014,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -3084,10 +3036,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(2, dropsOldest: true),
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -3139,8 +3090,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -3162,9 +3112,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3207,7 +3156,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -3256,8 +3205,7 @@ import OpenCombine
 
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
-            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
@@ -3278,10 +3226,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(2, dropsOldest: true),
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -3327,8 +3274,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -3355,9 +3301,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3398,7 +3343,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -3440,8 +3385,7 @@ import OpenCombine
 
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
-            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
@@ -3462,9 +3406,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -3509,7 +3453,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -3530,9 +3474,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3567,9 +3510,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -3608,9 +3551,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3651,7 +3593,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -3696,8 +3638,7 @@ import OpenCombine
 
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
-            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
@@ -3718,9 +3659,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -3765,7 +3706,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -3786,9 +3727,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3829,7 +3769,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -3874,8 +3814,7 @@ import OpenCombine
 
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
-            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
@@ -3895,9 +3834,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -3942,7 +3881,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -3963,8 +3902,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4000,9 +3939,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -4041,8 +3979,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4078,9 +4016,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -4119,9 +4056,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onSubscribe,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onSubscribe, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4163,7 +4099,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onSubscribe,
-            sendsInitialValue: true, report: { Issue.record(Comment(rawValue: $0)) })
+            sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersAtSubscriptionAndUnregistersOnceOnCancel() {
@@ -4206,7 +4142,7 @@ import OpenCombine
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
             drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, sendsInitialValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
@@ -4229,9 +4165,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest,
-            start: .onSubscribe, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onSubscribe,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -4270,8 +4206,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .latest, start: .onSubscribe, sendsInitialValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .latest, start: .onSubscribe, sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
@@ -4293,9 +4228,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4336,7 +4270,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, sendsInitialValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -4379,7 +4313,7 @@ import OpenCombine
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
             drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, sendsInitialValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
@@ -4403,9 +4337,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -4450,8 +4384,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -4473,9 +4406,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4516,7 +4448,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, sendsInitialValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -4559,7 +4491,7 @@ import OpenCombine
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
             drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, sendsInitialValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
@@ -4582,9 +4514,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -4629,8 +4561,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -4652,9 +4583,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4695,7 +4625,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -4736,8 +4666,7 @@ import OpenCombine
 
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
-            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
@@ -4758,9 +4687,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -4805,7 +4734,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -4826,9 +4755,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4870,7 +4798,7 @@ import OpenCombine
     var observedChecks: ObservedOwnerChecks<Subject> {
         ObservedOwnerChecks(
             drive: Self.makeObservedDrive, sample: sample, valuesEqual: equalValues, sendsCurrentValue: true,
-            readsOnMainActor: true, report: { Issue.record(Comment(rawValue: $0)) })
+            readsOnMainActor: true, report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -4903,9 +4831,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -4951,7 +4879,7 @@ import OpenCombine
         ObservedSequenceOwnerChecks(
             drive: Self.makeObservedSequenceDrive, failure: Subject.Failure.self, sample: sample,
             valuesEqual: equalValues, sendsCurrentValue: true, readsOnMainActor: true, whenNoDemand: .latest,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -4986,8 +4914,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .latest, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -5025,9 +4953,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .latest, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -5067,9 +4994,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -5111,7 +5037,7 @@ import OpenCombine
     var observedChecks: ObservedOwnerChecks<Subject> {
         ObservedOwnerChecks(
             drive: Self.makeObservedDrive, sample: sample, valuesEqual: equalValues, sendsCurrentValue: false,
-            readsOnMainActor: true, report: { Issue.record(Comment(rawValue: $0)) })
+            readsOnMainActor: true, report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -5145,10 +5071,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(2, dropsOldest: true),
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -5194,8 +5119,7 @@ import OpenCombine
         ObservedSequenceOwnerChecks(
             drive: Self.makeObservedSequenceDrive, failure: Subject.Failure.self, sample: sample,
             valuesEqual: equalValues, sendsCurrentValue: false, readsOnMainActor: true,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -5213,9 +5137,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -5257,7 +5180,7 @@ import OpenCombine
     @MainActor var observedChecks: ObservedOwnerChecks<Subject> {
         ObservedOwnerChecks(
             drive: Self.makeObservedDrive, sample: sample, valuesEqual: equalValues, sendsCurrentValue: true,
-            readsOnMainActor: false, report: { Issue.record(Comment(rawValue: $0)) })
+            readsOnMainActor: false, report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -5295,9 +5218,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -5343,7 +5266,7 @@ import OpenCombine
         ObservedSequenceOwnerChecks(
             drive: Self.makeObservedSequenceDrive, failure: Subject.Failure.self, sample: sample,
             valuesEqual: equalValues, sendsCurrentValue: true, readsOnMainActor: false, whenNoDemand: .latest,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
