@@ -105,6 +105,7 @@ package enum TestDialect {
             }
         return """
             /// Records what a check found broken as a failure of the running test: each suite's `report`.
+            \(GeneratedAttributes.availability)
             nonisolated private func \(reportClosure)(_ message: String) { \(record) }
             """
     }

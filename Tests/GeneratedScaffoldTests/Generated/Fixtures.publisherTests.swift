@@ -19,6 +19,7 @@ import OpenCombine
 #endif
 
 /// Records what a check found broken as a failure of the running test: each suite's `report`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated private func recordBrokenExpectation(_ message: String) { XCTFail(message) }
 
 /// `DroppedEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
