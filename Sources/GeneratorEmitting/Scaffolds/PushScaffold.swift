@@ -80,7 +80,7 @@ package struct PushScaffold {
             printer.call(
                 checksType,
                 arguments: [
-                    "make: { Subject(register: $0.register, unregister: $0.unregister) }", "sample: sample",
+                    "make: Subject.init(register:unregister:)", "sample: sample",
                     "valuesEqual: \(sample.valuesEqual)", "whenNoDemand: \(policy.expectation)",
                     "start: .\(behavior.start.rawValue)", "report: \(dialect.reportClosure)",
                 ])

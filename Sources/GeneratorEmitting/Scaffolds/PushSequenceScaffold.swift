@@ -75,7 +75,7 @@ package struct PushSequenceScaffold {
         scaffolding.printChecks(
             "\(PushSequenceCheck.supportType)<Subject, Subject.Failure>",
             arguments: [
-                "make: { Subject(register: $0.register, unregister: $0.unregister) }", "failure: Subject.Failure.self",
+                "make: Subject.init(register:unregister:)", "failure: Subject.Failure.self",
                 "sample: sample", "valuesEqual: \(sample.valuesEqual)",
                 "valuesAreDistinct: \(sample.isDistinct)", "whenNoDemand: \(policy.expectation)",
                 "start: .\(behavior.start.rawValue)",

@@ -30,6 +30,8 @@ struct ScaffoldFileEmitter {
             printer.blankLine()
             printer.lines(GeneratedAttributes.combineImport)
         }
+        printer.blankLine()
+        printer.lines(dialect.reportFunction)
         let access = CodeGenerator.accessPrefix(file.access)
         let sourceFile = paths.directivePath(for: file.path)
         for declaration in file.publishers {

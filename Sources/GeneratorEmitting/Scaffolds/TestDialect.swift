@@ -89,13 +89,25 @@ package enum TestDialect {
         }
     }
 
-    /// The closure through which the test support's checks record a broken expectation as a
-    /// failure of the running test.
-    package var reportClosure: String {
-        switch self {
-        case .xctest: "{ XCTFail($0) }"
-        case .swiftTesting: "{ Issue.record(Comment(rawValue: $0)) }"
-        }
+    /// What the test support's checks are given as their `report`: the function each scaffold file
+    /// declares (``reportFunction``), which records a broken expectation as a failure of the running
+    /// test. A function rather than a closure in each suite: a closure is a function of its own, and
+    /// its conversion more, compiled again for every suite.
+    package var reportClosure: String { "recordBrokenExpectation" }
+
+    /// The declaration of ``reportClosure``, once per scaffold file: private, so that the files of one
+    /// test module each have their own.
+    var reportFunction: String {
+        let record =
+            switch self {
+            case .xctest: "XCTFail(message)"
+            case .swiftTesting: "Issue.record(Comment(rawValue: message))"
+            }
+        return """
+            /// Records what a check found broken as a failure of the running test: each suite's `report`.
+            \(GeneratedAttributes.availability)
+            nonisolated private func \(reportClosure)(_ message: String) { \(record) }
+            """
     }
 
     private static func argument(_ message: String?) -> String {

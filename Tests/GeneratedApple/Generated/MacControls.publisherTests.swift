@@ -19,6 +19,10 @@ import Combine
 import OpenCombine
 #endif
 
+/// Records what a check found broken as a failure of the running test: each suite's `report`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated private func recordBrokenExpectation(_ message: String) { XCTFail(message) }
+
 /// `ButtonClicksPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ButtonClicksPublisherTests: XCTestCase {
@@ -31,8 +35,8 @@ nonisolated final class ButtonClicksPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -71,9 +75,8 @@ nonisolated final class ButtonClicksSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -115,8 +118,8 @@ nonisolated final class SliderDoubleValuePublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -153,9 +156,9 @@ nonisolated final class SliderDoubleValueSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {

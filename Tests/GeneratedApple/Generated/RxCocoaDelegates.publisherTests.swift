@@ -19,6 +19,10 @@ import Combine
 import OpenCombine
 #endif
 
+/// Records what a check found broken as a failure of the running test: each suite's `report`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated private func recordBrokenExpectation(_ message: String) { XCTFail(message) }
+
 /// `PrefetchItemsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class PrefetchItemsPublisherTests: XCTestCase {
@@ -31,8 +35,8 @@ nonisolated final class PrefetchItemsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -71,9 +75,8 @@ nonisolated final class PrefetchItemsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -118,8 +121,8 @@ nonisolated final class CancelPrefetchingForItemsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -158,9 +161,8 @@ nonisolated final class CancelPrefetchingForItemsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -209,8 +211,8 @@ nonisolated final class CollectionViewDidUpdateFocusPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -253,9 +255,8 @@ nonisolated final class CollectionViewDidUpdateFocusSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -304,8 +305,8 @@ nonisolated final class CollectionViewWillDisplayCellPublisherTests: XCTestCase 
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -351,7 +352,7 @@ nonisolated final class CollectionViewWillDisplayCellPublisherTests: XCTestCase 
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -399,7 +400,7 @@ nonisolated final class CollectionViewWillDisplayCellPublisherTests: XCTestCase 
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -427,9 +428,8 @@ nonisolated final class CollectionViewWillDisplayCellSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -482,7 +482,7 @@ nonisolated final class CollectionViewWillDisplayCellSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -513,8 +513,8 @@ nonisolated final class WillDisplaySupplementaryViewPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -562,7 +562,7 @@ nonisolated final class WillDisplaySupplementaryViewPublisherTests: XCTestCase {
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -613,7 +613,7 @@ nonisolated final class WillDisplaySupplementaryViewPublisherTests: XCTestCase {
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -641,9 +641,8 @@ nonisolated final class WillDisplaySupplementaryViewSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -698,7 +697,7 @@ nonisolated final class WillDisplaySupplementaryViewSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -729,8 +728,8 @@ nonisolated final class CollectionViewDidEndDisplayingCellPublisherTests: XCTest
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -776,7 +775,7 @@ nonisolated final class CollectionViewDidEndDisplayingCellPublisherTests: XCTest
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -825,7 +824,7 @@ nonisolated final class CollectionViewDidEndDisplayingCellPublisherTests: XCTest
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -853,9 +852,8 @@ nonisolated final class CollectionViewDidEndDisplayingCellSequenceTests: XCTestC
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -908,7 +906,7 @@ nonisolated final class CollectionViewDidEndDisplayingCellSequenceTests: XCTestC
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -939,8 +937,8 @@ nonisolated final class DidEndDisplayingSupplementaryViewPublisherTests: XCTestC
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -988,7 +986,7 @@ nonisolated final class DidEndDisplayingSupplementaryViewPublisherTests: XCTestC
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -1039,7 +1037,7 @@ nonisolated final class DidEndDisplayingSupplementaryViewPublisherTests: XCTestC
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -1067,9 +1065,8 @@ nonisolated final class DidEndDisplayingSupplementaryViewSequenceTests: XCTestCa
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -1124,7 +1121,7 @@ nonisolated final class DidEndDisplayingSupplementaryViewSequenceTests: XCTestCa
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -1155,8 +1152,8 @@ nonisolated final class NavigationControllerWillShowPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1202,7 +1199,7 @@ nonisolated final class NavigationControllerWillShowPublisherTests: XCTestCase {
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -1250,7 +1247,7 @@ nonisolated final class NavigationControllerWillShowPublisherTests: XCTestCase {
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -1278,9 +1275,8 @@ nonisolated final class NavigationControllerWillShowSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -1333,7 +1329,7 @@ nonisolated final class NavigationControllerWillShowSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -1364,8 +1360,8 @@ nonisolated final class NavigationControllerDidShowPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1411,7 +1407,7 @@ nonisolated final class NavigationControllerDidShowPublisherTests: XCTestCase {
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -1459,7 +1455,7 @@ nonisolated final class NavigationControllerDidShowPublisherTests: XCTestCase {
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -1487,9 +1483,8 @@ nonisolated final class NavigationControllerDidShowSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -1542,7 +1537,7 @@ nonisolated final class NavigationControllerDidShowSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -1568,8 +1563,8 @@ nonisolated final class SearchBarTextPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1617,7 +1612,7 @@ nonisolated final class SearchBarTextPublisherTests: XCTestCase {
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsInitialValue: true,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -1673,7 +1668,7 @@ nonisolated final class SearchBarTextPublisherTests: XCTestCase {
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
             drive: makeDelegateDrive, sample: sample, valuesEqual: nil, sendsInitialValue: true,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -1700,9 +1695,8 @@ nonisolated final class SearchBarTextSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -1756,7 +1750,7 @@ nonisolated final class SearchBarTextSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -1782,8 +1776,8 @@ nonisolated final class SearchBarSelectedScopeButtonIndexPublisherTests: XCTestC
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1830,7 +1824,7 @@ nonisolated final class SearchBarSelectedScopeButtonIndexPublisherTests: XCTestC
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, sendsInitialValue: true,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -1881,7 +1875,7 @@ nonisolated final class SearchBarSelectedScopeButtonIndexPublisherTests: XCTestC
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
             drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, sendsInitialValue: true,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -1906,9 +1900,9 @@ nonisolated final class SearchBarSelectedScopeButtonIndexSequenceTests: XCTestCa
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -1961,7 +1955,7 @@ nonisolated final class SearchBarSelectedScopeButtonIndexSequenceTests: XCTestCa
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -1986,8 +1980,8 @@ nonisolated final class BookmarkButtonClickedPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2027,7 +2021,7 @@ nonisolated final class BookmarkButtonClickedPublisherTests: XCTestCase {
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -2069,7 +2063,7 @@ nonisolated final class BookmarkButtonClickedPublisherTests: XCTestCase {
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -2091,9 +2085,8 @@ nonisolated final class BookmarkButtonClickedSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -2140,7 +2133,7 @@ nonisolated final class BookmarkButtonClickedSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2165,8 +2158,8 @@ nonisolated final class ResultsListButtonClickedPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2206,7 +2199,7 @@ nonisolated final class ResultsListButtonClickedPublisherTests: XCTestCase {
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -2248,7 +2241,7 @@ nonisolated final class ResultsListButtonClickedPublisherTests: XCTestCase {
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -2270,9 +2263,8 @@ nonisolated final class ResultsListButtonClickedSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -2319,7 +2311,7 @@ nonisolated final class ResultsListButtonClickedSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2344,8 +2336,8 @@ nonisolated final class SearchBarTextDidBeginEditingPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2385,7 +2377,7 @@ nonisolated final class SearchBarTextDidBeginEditingPublisherTests: XCTestCase {
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -2427,7 +2419,7 @@ nonisolated final class SearchBarTextDidBeginEditingPublisherTests: XCTestCase {
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -2449,9 +2441,8 @@ nonisolated final class SearchBarTextDidBeginEditingSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -2498,7 +2489,7 @@ nonisolated final class SearchBarTextDidBeginEditingSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2523,8 +2514,8 @@ nonisolated final class SearchBarTextDidEndEditingPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2564,7 +2555,7 @@ nonisolated final class SearchBarTextDidEndEditingPublisherTests: XCTestCase {
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -2606,7 +2597,7 @@ nonisolated final class SearchBarTextDidEndEditingPublisherTests: XCTestCase {
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -2628,9 +2619,8 @@ nonisolated final class SearchBarTextDidEndEditingSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -2677,7 +2667,7 @@ nonisolated final class SearchBarTextDidEndEditingSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2704,8 +2694,8 @@ nonisolated final class TabBarControllerDidSelectPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2745,7 +2735,7 @@ nonisolated final class TabBarControllerDidSelectPublisherTests: XCTestCase {
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -2787,7 +2777,7 @@ nonisolated final class TabBarControllerDidSelectPublisherTests: XCTestCase {
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -2811,9 +2801,8 @@ nonisolated final class TabBarControllerDidSelectSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -2860,7 +2849,7 @@ nonisolated final class TabBarControllerDidSelectSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2887,8 +2876,8 @@ nonisolated final class TabBarControllerWillBeginCustomizingPublisherTests: XCTe
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2934,7 +2923,7 @@ nonisolated final class TabBarControllerWillBeginCustomizingPublisherTests: XCTe
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -2982,7 +2971,7 @@ nonisolated final class TabBarControllerWillBeginCustomizingPublisherTests: XCTe
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -3006,9 +2995,8 @@ nonisolated final class TabBarControllerWillBeginCustomizingSequenceTests: XCTes
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -3061,7 +3049,7 @@ nonisolated final class TabBarControllerWillBeginCustomizingSequenceTests: XCTes
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -3092,8 +3080,8 @@ nonisolated final class TabBarControllerWillEndCustomizingPublisherTests: XCTest
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3139,7 +3127,7 @@ nonisolated final class TabBarControllerWillEndCustomizingPublisherTests: XCTest
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -3188,7 +3176,7 @@ nonisolated final class TabBarControllerWillEndCustomizingPublisherTests: XCTest
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -3216,9 +3204,8 @@ nonisolated final class TabBarControllerWillEndCustomizingSequenceTests: XCTestC
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -3271,7 +3258,7 @@ nonisolated final class TabBarControllerWillEndCustomizingSequenceTests: XCTestC
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -3302,8 +3289,8 @@ nonisolated final class TabBarControllerDidEndCustomizingPublisherTests: XCTestC
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3349,7 +3336,7 @@ nonisolated final class TabBarControllerDidEndCustomizingPublisherTests: XCTestC
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -3397,7 +3384,7 @@ nonisolated final class TabBarControllerDidEndCustomizingPublisherTests: XCTestC
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -3425,9 +3412,8 @@ nonisolated final class TabBarControllerDidEndCustomizingSequenceTests: XCTestCa
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -3480,7 +3466,7 @@ nonisolated final class TabBarControllerDidEndCustomizingSequenceTests: XCTestCa
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -3504,8 +3490,8 @@ nonisolated final class TextViewDidBeginEditingPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3545,7 +3531,7 @@ nonisolated final class TextViewDidBeginEditingPublisherTests: XCTestCase {
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -3587,7 +3573,7 @@ nonisolated final class TextViewDidBeginEditingPublisherTests: XCTestCase {
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -3609,9 +3595,8 @@ nonisolated final class TextViewDidBeginEditingSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -3658,7 +3643,7 @@ nonisolated final class TextViewDidBeginEditingSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -3682,8 +3667,8 @@ nonisolated final class TextViewDidEndEditingPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3723,7 +3708,7 @@ nonisolated final class TextViewDidEndEditingPublisherTests: XCTestCase {
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -3765,7 +3750,7 @@ nonisolated final class TextViewDidEndEditingPublisherTests: XCTestCase {
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -3787,9 +3772,8 @@ nonisolated final class TextViewDidEndEditingSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -3836,7 +3820,7 @@ nonisolated final class TextViewDidEndEditingSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -3860,8 +3844,8 @@ nonisolated final class TextViewDidChangePublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3901,7 +3885,7 @@ nonisolated final class TextViewDidChangePublisherTests: XCTestCase {
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -3943,7 +3927,7 @@ nonisolated final class TextViewDidChangePublisherTests: XCTestCase {
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -3965,9 +3949,8 @@ nonisolated final class TextViewDidChangeSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -4014,7 +3997,7 @@ nonisolated final class TextViewDidChangeSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -4039,8 +4022,8 @@ nonisolated final class TextViewDidChangeSelectionPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4080,7 +4063,7 @@ nonisolated final class TextViewDidChangeSelectionPublisherTests: XCTestCase {
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -4122,7 +4105,7 @@ nonisolated final class TextViewDidChangeSelectionPublisherTests: XCTestCase {
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -4144,9 +4127,8 @@ nonisolated final class TextViewDidChangeSelectionSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -4193,7 +4175,7 @@ nonisolated final class TextViewDidChangeSelectionSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -4219,8 +4201,8 @@ nonisolated final class TextViewTextPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4259,9 +4241,8 @@ nonisolated final class TextViewTextSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -4305,8 +4286,8 @@ nonisolated final class StorageEditedRangesPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4345,9 +4326,8 @@ nonisolated final class StorageEditedRangesSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -4389,8 +4369,8 @@ nonisolated final class TextViewAttributedTextPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4429,9 +4409,8 @@ nonisolated final class TextViewAttributedTextSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {

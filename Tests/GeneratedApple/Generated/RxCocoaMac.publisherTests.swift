@@ -19,6 +19,10 @@ import Combine
 import OpenCombine
 #endif
 
+/// Records what a check found broken as a failure of the running test: each suite's `report`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated private func recordBrokenExpectation(_ message: String) { XCTFail(message) }
+
 /// `MacControlEventPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class MacControlEventPublisherTests: XCTestCase {
@@ -29,8 +33,8 @@ nonisolated final class MacControlEventPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -67,9 +71,8 @@ nonisolated final class MacControlEventSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -113,8 +116,8 @@ nonisolated final class MacControlPropertyPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -153,9 +156,8 @@ nonisolated final class MacControlPropertySequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -197,8 +199,8 @@ nonisolated final class MacButtonTapPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -235,9 +237,8 @@ nonisolated final class MacButtonTapSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -281,8 +282,8 @@ nonisolated final class MacButtonStatePublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -321,9 +322,8 @@ nonisolated final class MacButtonStateSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -365,8 +365,8 @@ nonisolated final class MacSliderValuePublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -403,9 +403,9 @@ nonisolated final class MacSliderValueSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -449,8 +449,8 @@ nonisolated final class MacTextFieldTextPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -489,9 +489,8 @@ nonisolated final class MacTextFieldTextSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -533,8 +532,8 @@ nonisolated final class MacTextViewStringPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -571,9 +570,9 @@ nonisolated final class MacTextViewStringSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {

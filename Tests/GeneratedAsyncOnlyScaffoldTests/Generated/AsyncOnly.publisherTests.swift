@@ -11,6 +11,10 @@ import Foundation
 import XCTest
 @testable import GeneratedAsyncOnly
 
+/// Records what a check found broken as a failure of the running test: each suite's `report`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated private func recordBrokenExpectation(_ message: String) { XCTFail(message) }
+
 /// `ReadingsSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ReadingsSequenceTests: XCTestCase {
@@ -21,9 +25,9 @@ nonisolated final class ReadingsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -72,7 +76,7 @@ nonisolated final class ReadingsSequenceTests: XCTestCase {
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .latest, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() {
@@ -99,9 +103,9 @@ nonisolated final class AlarmsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onSubscribe, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onSubscribe,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -141,7 +145,7 @@ nonisolated final class AlarmsSequenceTests: XCTestCase {
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onSubscribe, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onSubscribe, report: recordBrokenExpectation)
     }
 
     func testOwnerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() {
@@ -163,7 +167,7 @@ nonisolated final class CountdownSequenceTests: XCTestCase {
     var checks: PullSequenceChecks<Subject, Subject.Failure> {
         PullSequenceChecks(
             make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     func testEachNextPullsOnceAndNothingIsPulledAhead() {
@@ -191,7 +195,7 @@ nonisolated final class PulseSequenceTests: XCTestCase {
         TickSequenceChecks(
             make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
             valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: false), interval: .seconds(0.25),
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     func testTicksEveryIntervalOnTheClockAndNotBefore() {
@@ -217,9 +221,9 @@ nonisolated final class KnobPositionSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -266,7 +270,7 @@ nonisolated final class KnobPositionSequenceTests: XCTestCase {
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() {

@@ -18,6 +18,10 @@ import Combine
 import OpenCombine
 #endif
 
+/// Records what a check found broken as a failure of the running test: each suite's `report`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated private func recordBrokenExpectation(_ message: String) { XCTFail(message) }
+
 /// `ControlEventPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ControlEventPublisherTests: XCTestCase {
@@ -30,8 +34,8 @@ nonisolated final class ControlEventPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -70,9 +74,8 @@ nonisolated final class ControlEventSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -114,8 +117,8 @@ nonisolated final class ToggleIsOnPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -164,7 +167,7 @@ nonisolated final class ToggleIsOnPublisherTests: XCTestCase {
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, sendsInitialValue: true,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -191,9 +194,9 @@ nonisolated final class ToggleIsOnSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: false, whenNoDemand: .latest, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: false, whenNoDemand: .latest, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -247,7 +250,7 @@ nonisolated final class ToggleIsOnSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .latest, start: .onDemand, sendsInitialValue: true, report: { XCTFail($0) })
+            whenNoDemand: .latest, start: .onDemand, sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -272,8 +275,8 @@ nonisolated final class SliderValuePublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -310,9 +313,9 @@ nonisolated final class SliderValueSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -355,9 +358,8 @@ nonisolated final class TextFieldTextPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(32, dropsOldest: true), start: .onSubscribe,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(32, dropsOldest: true), start: .onSubscribe, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -395,9 +397,9 @@ nonisolated final class TextFieldTextSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(32, dropsOldest: true), start: .onSubscribe, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(32, dropsOldest: true),
+            start: .onSubscribe, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -435,8 +437,8 @@ nonisolated final class GestureTapsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -477,7 +479,7 @@ nonisolated final class GestureTapsPublisherTests: XCTestCase {
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsTheOwner: true,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -504,9 +506,8 @@ nonisolated final class GestureTapsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -553,7 +554,7 @@ nonisolated final class GestureTapsSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -577,8 +578,8 @@ nonisolated final class ScrollOffsetPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -619,7 +620,7 @@ nonisolated final class ScrollOffsetPublisherTests: XCTestCase {
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, sendsInitialValue: true,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -643,9 +644,9 @@ nonisolated final class ScrollOffsetSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -691,7 +692,7 @@ nonisolated final class ScrollOffsetSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .latest, start: .onDemand, sendsInitialValue: true, report: { XCTFail($0) })
+            whenNoDemand: .latest, start: .onDemand, sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {

@@ -18,6 +18,10 @@ import Combine
 import OpenCombine
 #endif
 
+/// Records what a check found broken as a failure of the running test: each suite's `report`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated private func recordBrokenExpectation(_ message: String) { XCTFail(message) }
+
 /// `DroppedEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DroppedEventsPublisherTests: XCTestCase {
@@ -28,8 +32,8 @@ nonisolated final class DroppedEventsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -72,7 +76,8 @@ nonisolated final class DroppedEventsPublisherTests: XCTestCase {
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -95,9 +100,9 @@ nonisolated final class DroppedEventsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .drop, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .drop, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -145,7 +150,7 @@ nonisolated final class DroppedEventsSequenceTests: XCTestCase {
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .drop, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() {
@@ -172,8 +177,8 @@ nonisolated final class CurrentEventsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -217,7 +222,7 @@ nonisolated final class CurrentEventsPublisherTests: XCTestCase {
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, sendsInitialValue: true,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -242,9 +247,9 @@ nonisolated final class CurrentEventsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -292,7 +297,7 @@ nonisolated final class CurrentEventsSequenceTests: XCTestCase {
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() {
@@ -320,8 +325,8 @@ nonisolated final class LatestEventsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -358,9 +363,9 @@ nonisolated final class LatestEventsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -401,9 +406,8 @@ nonisolated final class BufferedEventsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(3, dropsOldest: true), start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(3, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -441,9 +445,9 @@ nonisolated final class BufferedEventsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(3, dropsOldest: true), start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(3, dropsOldest: true),
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -484,9 +488,8 @@ nonisolated final class FirstEventsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(3, dropsOldest: false), start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(3, dropsOldest: false), start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -524,9 +527,9 @@ nonisolated final class FirstEventsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(3, dropsOldest: false), start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(3, dropsOldest: false),
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -567,9 +570,8 @@ nonisolated final class EagerEventsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -611,7 +613,7 @@ nonisolated final class EagerEventsPublisherTests: XCTestCase {
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onSubscribe,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     func testOwnerRegistersAtSubscriptionAndUnregistersOnceOnCancel() {
@@ -635,9 +637,9 @@ nonisolated final class EagerEventsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(3, dropsOldest: true),
+            start: .onSubscribe, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -676,7 +678,7 @@ nonisolated final class EagerEventsSequenceTests: XCTestCase {
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe, report: { XCTFail($0) })
+            whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe, report: recordBrokenExpectation)
     }
 
     func testOwnerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() {
@@ -705,8 +707,8 @@ nonisolated final class LatestObjectsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -745,9 +747,8 @@ nonisolated final class LatestObjectsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .latest, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .latest, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -790,8 +791,8 @@ nonisolated final class BufferedObjectsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -831,9 +832,9 @@ nonisolated final class BufferedObjectsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .buffer(2, dropsOldest: true),
-            start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -873,8 +874,8 @@ nonisolated final class OneShotPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -910,9 +911,9 @@ nonisolated final class OneShotSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -952,8 +953,8 @@ nonisolated final class SharedEventsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -995,7 +996,8 @@ nonisolated final class SharedEventsPublisherTests: XCTestCase {
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -1019,9 +1021,9 @@ nonisolated final class SharedEventsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -1068,7 +1070,7 @@ nonisolated final class SharedEventsSequenceTests: XCTestCase {
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() {
@@ -1095,8 +1097,8 @@ nonisolated final class TypeTimeChangesPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1133,9 +1135,9 @@ nonisolated final class TypeTimeChangesSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -1175,7 +1177,7 @@ nonisolated final class SharedCountdownPublisherTests: XCTestCase {
 
     var checks: PullPublisherChecks<Subject> {
         PullPublisherChecks(
-            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues, report: { XCTFail($0) })
+            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     func testPullsOnlyWhatIsDemanded() { checks.pullsOnlyWhatIsDemanded() }
@@ -1197,7 +1199,7 @@ nonisolated final class SharedCountdownPublisherTests: XCTestCase {
     }
 
     var ownerChecks: PullOwnerChecks<Subject> {
-        PullOwnerChecks(drive: makeOwnerDrive, report: { XCTFail($0) })
+        PullOwnerChecks(drive: makeOwnerDrive, report: recordBrokenExpectation)
     }
 
     func testOwnerIsPulledOnlyForDemandOncePerValue() { ownerChecks.isPulledOnlyForDemandOncePerValue() }
@@ -1215,7 +1217,7 @@ nonisolated final class SharedCountdownSequenceTests: XCTestCase {
     var checks: PullSequenceChecks<Subject, Subject.Failure> {
         PullSequenceChecks(
             make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     func testEachNextPullsOnceAndNothingIsPulledAhead() {
@@ -1241,7 +1243,7 @@ nonisolated final class SharedCountdownSequenceTests: XCTestCase {
     }
 
     var ownerChecks: PullSequenceOwnerChecks<Subject, Subject.Failure> {
-        PullSequenceOwnerChecks(drive: makeOwnerDrive, failure: Subject.Failure.self, report: { XCTFail($0) })
+        PullSequenceOwnerChecks(drive: makeOwnerDrive, failure: Subject.Failure.self, report: recordBrokenExpectation)
     }
 
     func testOwnerSequenceIsPulledOncePerNextAndNeverAhead() {
@@ -1260,8 +1262,8 @@ nonisolated final class SharedSourceTicksPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1288,7 +1290,7 @@ nonisolated final class SharedSourceTicksPublisherTests: XCTestCase {
 
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
-            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0, report: { XCTFail($0) })
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0, report: recordBrokenExpectation)
     }
 
     func testTicksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
@@ -1306,7 +1308,7 @@ nonisolated final class SharedSourceTicksSequenceTests: XCTestCase {
     var checks: TickSequenceChecks<Subject, Subject.Failure> {
         TickSequenceChecks(
             make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, interval: .seconds(1.0), report: { XCTFail($0) })
+            valuesEqual: equalValues, whenNoDemand: .drop, interval: .seconds(1.0), report: recordBrokenExpectation)
     }
 
     func testTicksEveryIntervalOnTheClockAndNotBefore() {
@@ -1333,8 +1335,8 @@ nonisolated final class TypedEventsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1373,7 +1375,7 @@ nonisolated final class TypedEventsPublisherTests: XCTestCase {
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -1395,9 +1397,8 @@ nonisolated final class TypedEventsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -1441,7 +1442,7 @@ nonisolated final class TypedEventsSequenceTests: XCTestCase {
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() {
@@ -1464,8 +1465,8 @@ nonisolated final class GivenModelsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1504,9 +1505,8 @@ nonisolated final class GivenModelsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -1548,8 +1548,8 @@ nonisolated final class ButtonPropertyPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1595,7 +1595,7 @@ nonisolated final class ButtonPropertyPublisherTests: XCTestCase {
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -1617,9 +1617,8 @@ nonisolated final class ButtonPropertySequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -1670,7 +1669,7 @@ nonisolated final class ButtonPropertySequenceTests: XCTestCase {
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() {
@@ -1691,7 +1690,7 @@ nonisolated final class CountdownPublisherTests: XCTestCase {
 
     var checks: PullPublisherChecks<Subject> {
         PullPublisherChecks(
-            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues, report: { XCTFail($0) })
+            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     func testPullsOnlyWhatIsDemanded() { checks.pullsOnlyWhatIsDemanded() }
@@ -1714,7 +1713,7 @@ nonisolated final class CountdownPublisherTests: XCTestCase {
     }
 
     var ownerChecks: PullOwnerChecks<Subject> {
-        PullOwnerChecks(drive: makeOwnerDrive, report: { XCTFail($0) })
+        PullOwnerChecks(drive: makeOwnerDrive, report: recordBrokenExpectation)
     }
 
     func testOwnerIsPulledOnlyForDemandOncePerValue() { ownerChecks.isPulledOnlyForDemandOncePerValue() }
@@ -1732,7 +1731,7 @@ nonisolated final class CountdownSequenceTests: XCTestCase {
     var checks: PullSequenceChecks<Subject, Subject.Failure> {
         PullSequenceChecks(
             make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     func testEachNextPullsOnceAndNothingIsPulledAhead() {
@@ -1759,7 +1758,7 @@ nonisolated final class CountdownSequenceTests: XCTestCase {
     }
 
     var ownerChecks: PullSequenceOwnerChecks<Subject, Subject.Failure> {
-        PullSequenceOwnerChecks(drive: makeOwnerDrive, failure: Subject.Failure.self, report: { XCTFail($0) })
+        PullSequenceOwnerChecks(drive: makeOwnerDrive, failure: Subject.Failure.self, report: recordBrokenExpectation)
     }
 
     func testOwnerSequenceIsPulledOncePerNextAndNeverAhead() {
@@ -1778,7 +1777,7 @@ nonisolated final class NaturalsPublisherTests: XCTestCase {
 
     var checks: PullPublisherChecks<Subject> {
         PullPublisherChecks(
-            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues, report: { XCTFail($0) })
+            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     func testPullsOnlyWhatIsDemanded() { checks.pullsOnlyWhatIsDemanded() }
@@ -1799,7 +1798,7 @@ nonisolated final class NaturalsSequenceTests: XCTestCase {
     var checks: PullSequenceChecks<Subject, Subject.Failure> {
         PullSequenceChecks(
             make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     func testEachNextPullsOnceAndNothingIsPulledAhead() {
@@ -1822,9 +1821,8 @@ nonisolated final class TicksPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1852,7 +1850,7 @@ nonisolated final class TicksPublisherTests: XCTestCase {
 
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
-            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0, report: { XCTFail($0) })
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0, report: recordBrokenExpectation)
     }
 
     func testTicksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
@@ -1867,7 +1865,7 @@ nonisolated final class TicksPublisherTests: XCTestCase {
     }
 
     var ownerChecks: PeriodicOwnerChecks<Subject> {
-        PeriodicOwnerChecks(drive: makeOwnerTicks, interval: 1.0, report: { XCTFail($0) })
+        PeriodicOwnerChecks(drive: makeOwnerTicks, interval: 1.0, report: recordBrokenExpectation)
     }
 
     func testOwnerKeepsTheOwnerWhileSubscribed() { ownerChecks.keepsTheOwnerWhileSubscribed() }
@@ -1886,7 +1884,7 @@ nonisolated final class TicksSequenceTests: XCTestCase {
         TickSequenceChecks(
             make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
             valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), interval: .seconds(1.0),
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     func testTicksEveryIntervalOnTheClockAndNotBefore() {
@@ -1911,7 +1909,8 @@ nonisolated final class TicksSequenceTests: XCTestCase {
 
     var ownerChecks: TickSequenceOwnerChecks<Subject, Subject.Failure> {
         TickSequenceOwnerChecks(
-            drive: makeOwnerTicks, failure: Subject.Failure.self, interval: .seconds(1.0), report: { XCTFail($0) })
+            drive: makeOwnerTicks, failure: Subject.Failure.self, interval: .seconds(1.0),
+            report: recordBrokenExpectation)
     }
 
     func testOwnerKeepsTheOwnerWhileIterating() { ownerChecks.runAndWait(.keepsTheOwnerWhileIterating) }
@@ -1928,9 +1927,8 @@ nonisolated final class ViewEventsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1973,7 +1971,8 @@ nonisolated final class ViewEventsPublisherTests: XCTestCase {
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -1994,9 +1993,9 @@ nonisolated final class ViewEventsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(2, dropsOldest: true),
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -2043,7 +2042,7 @@ nonisolated final class ViewEventsSequenceTests: XCTestCase {
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() {
@@ -2066,9 +2065,8 @@ nonisolated final class ViewTicksPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2096,7 +2094,7 @@ nonisolated final class ViewTicksPublisherTests: XCTestCase {
 
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
-            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0, report: { XCTFail($0) })
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0, report: recordBrokenExpectation)
     }
 
     func testTicksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
@@ -2111,7 +2109,7 @@ nonisolated final class ViewTicksPublisherTests: XCTestCase {
     }
 
     var ownerChecks: PeriodicOwnerChecks<Subject> {
-        PeriodicOwnerChecks(drive: makeOwnerTicks, interval: 1.0, report: { XCTFail($0) })
+        PeriodicOwnerChecks(drive: makeOwnerTicks, interval: 1.0, report: recordBrokenExpectation)
     }
 
     func testOwnerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
@@ -2130,7 +2128,7 @@ nonisolated final class ViewTicksSequenceTests: XCTestCase {
         TickSequenceChecks(
             make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
             valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), interval: .seconds(1.0),
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     func testTicksEveryIntervalOnTheClockAndNotBefore() {
@@ -2155,7 +2153,8 @@ nonisolated final class ViewTicksSequenceTests: XCTestCase {
 
     var ownerChecks: TickSequenceOwnerChecks<Subject, Subject.Failure> {
         TickSequenceOwnerChecks(
-            drive: makeOwnerTicks, failure: Subject.Failure.self, interval: .seconds(1.0), report: { XCTFail($0) })
+            drive: makeOwnerTicks, failure: Subject.Failure.self, interval: .seconds(1.0),
+            report: recordBrokenExpectation)
     }
 
     func testOwnerEndsWhenTheOwnerIsDeallocated() { ownerChecks.runAndWait(.endsWhenTheOwnerIsDeallocated) }
@@ -2171,8 +2170,8 @@ nonisolated final class TicksEveryPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2200,7 +2199,7 @@ nonisolated final class TicksEveryPublisherTests: XCTestCase {
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
             make: { Subject(scheduler: $0, interval: 1.0, value: $1) }, sample: sample, interval: 1.0,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     func testTicksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
@@ -2217,7 +2216,7 @@ nonisolated final class TicksEverySequenceTests: XCTestCase {
     var checks: TickSequenceChecks<Subject, Subject.Failure> {
         TickSequenceChecks(
             make: { Subject(clock: $0, interval: 1.0, value: $1) }, failure: Subject.Failure.self, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, interval: .seconds(1.0), report: { XCTFail($0) })
+            valuesEqual: equalValues, whenNoDemand: .drop, interval: .seconds(1.0), report: recordBrokenExpectation)
     }
 
     func testTicksEveryIntervalOnTheClockAndNotBefore() {
@@ -2242,8 +2241,8 @@ nonisolated final class BeatsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onSubscribe, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onSubscribe, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2271,7 +2270,7 @@ nonisolated final class BeatsPublisherTests: XCTestCase {
 
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
-            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 0.5, report: { XCTFail($0) })
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 0.5, report: recordBrokenExpectation)
     }
 
     func testTicksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
@@ -2288,7 +2287,7 @@ nonisolated final class BeatsSequenceTests: XCTestCase {
     var checks: TickSequenceChecks<Subject, Subject.Failure> {
         TickSequenceChecks(
             make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, interval: .seconds(0.5), report: { XCTFail($0) })
+            valuesEqual: equalValues, whenNoDemand: .latest, interval: .seconds(0.5), report: recordBrokenExpectation)
     }
 
     func testTicksEveryIntervalOnTheClockAndNotBefore() {
@@ -2315,8 +2314,8 @@ nonisolated final class TapsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2359,7 +2358,7 @@ nonisolated final class TapsPublisherTests: XCTestCase {
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsTheOwner: true,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -2381,9 +2380,8 @@ nonisolated final class TapsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -2430,7 +2428,7 @@ nonisolated final class TapsSequenceTests: XCTestCase {
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true, report: recordBrokenExpectation)
     }
 
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() {
@@ -2452,8 +2450,8 @@ nonisolated final class LevelsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2490,9 +2488,9 @@ nonisolated final class LevelsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -2534,8 +2532,8 @@ nonisolated final class SenderTapsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2578,7 +2576,7 @@ nonisolated final class SenderTapsPublisherTests: XCTestCase {
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsTheOwner: true,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -2600,9 +2598,8 @@ nonisolated final class SenderTapsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -2649,7 +2646,7 @@ nonisolated final class SenderTapsSequenceTests: XCTestCase {
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true, report: recordBrokenExpectation)
     }
 
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() {
@@ -2673,8 +2670,8 @@ nonisolated final class ButtonTapPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2717,7 +2714,7 @@ nonisolated final class ButtonTapPublisherTests: XCTestCase {
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsTheOwner: true,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -2739,9 +2736,8 @@ nonisolated final class ButtonTapSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -2788,7 +2784,7 @@ nonisolated final class ButtonTapSequenceTests: XCTestCase {
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true, report: recordBrokenExpectation)
     }
 
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() {
@@ -2812,8 +2808,8 @@ nonisolated final class MainActorButtonTapPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2852,9 +2848,8 @@ nonisolated final class MainActorButtonTapSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -2898,8 +2893,8 @@ nonisolated final class MainActorTapsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2938,9 +2933,8 @@ nonisolated final class MainActorTapsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -2983,9 +2977,8 @@ nonisolated final class MainActorLevelsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3033,7 +3026,8 @@ nonisolated final class MainActorLevelsPublisherTests: XCTestCase {
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -3058,9 +3052,9 @@ nonisolated final class MainActorLevelsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(2, dropsOldest: true),
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -3114,7 +3108,7 @@ nonisolated final class MainActorLevelsSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -3139,9 +3133,8 @@ nonisolated final class EmissionsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3183,7 +3176,8 @@ nonisolated final class EmissionsPublisherTests: XCTestCase {
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -3229,7 +3223,8 @@ nonisolated final class EmissionsPublisherTests: XCTestCase {
     }
 
     var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: { XCTFail($0) })
+        DelegateOwnerChecks(
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
@@ -3251,9 +3246,9 @@ nonisolated final class EmissionsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(2, dropsOldest: true),
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -3299,7 +3294,7 @@ nonisolated final class EmissionsSequenceTests: XCTestCase {
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() {
@@ -3327,8 +3322,8 @@ nonisolated final class EmissionRequestsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3368,7 +3363,8 @@ nonisolated final class EmissionRequestsPublisherTests: XCTestCase {
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -3407,7 +3403,8 @@ nonisolated final class EmissionRequestsPublisherTests: XCTestCase {
     }
 
     var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: { XCTFail($0) })
+        DelegateOwnerChecks(
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
@@ -3429,9 +3426,9 @@ nonisolated final class EmissionRequestsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -3476,7 +3473,7 @@ nonisolated final class EmissionRequestsSequenceTests: XCTestCase {
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() {
@@ -3498,8 +3495,8 @@ nonisolated final class ScoresPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3535,9 +3532,9 @@ nonisolated final class ScoresSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -3577,8 +3574,8 @@ nonisolated final class RowDeletionsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3618,7 +3615,8 @@ nonisolated final class RowDeletionsPublisherTests: XCTestCase {
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -3664,7 +3662,8 @@ nonisolated final class RowDeletionsPublisherTests: XCTestCase {
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: { XCTFail($0) })
+        DelegateOwnerChecks(
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -3686,9 +3685,9 @@ nonisolated final class RowDeletionsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -3735,7 +3734,7 @@ nonisolated final class RowDeletionsSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -3759,8 +3758,8 @@ nonisolated final class RowMovesPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3800,7 +3799,8 @@ nonisolated final class RowMovesPublisherTests: XCTestCase {
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -3846,7 +3846,8 @@ nonisolated final class RowMovesPublisherTests: XCTestCase {
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: { XCTFail($0) })
+        DelegateOwnerChecks(
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -3867,9 +3868,9 @@ nonisolated final class RowMovesSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -3916,7 +3917,7 @@ nonisolated final class RowMovesSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -3940,8 +3941,8 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3978,9 +3979,8 @@ nonisolated final class SearchWillPresentSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -4022,8 +4022,8 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4060,9 +4060,8 @@ nonisolated final class SearchPresentSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -4104,8 +4103,8 @@ nonisolated final class FieldTextPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onSubscribe, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onSubscribe, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4147,7 +4146,7 @@ nonisolated final class FieldTextPublisherTests: XCTestCase {
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onSubscribe,
-            sendsInitialValue: true, report: { XCTFail($0) })
+            sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersAtSubscriptionAndUnregistersOnceOnCancel() async {
@@ -4194,7 +4193,7 @@ nonisolated final class FieldTextPublisherTests: XCTestCase {
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
             drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, sendsInitialValue: true,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -4218,9 +4217,9 @@ nonisolated final class FieldTextSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest,
-            start: .onSubscribe, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onSubscribe,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -4261,7 +4260,7 @@ nonisolated final class FieldTextSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .latest, start: .onSubscribe, sendsInitialValue: true, report: { XCTFail($0) })
+            whenNoDemand: .latest, start: .onSubscribe, sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
@@ -4286,8 +4285,8 @@ nonisolated final class GaugeLevelsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4328,7 +4327,7 @@ nonisolated final class GaugeLevelsPublisherTests: XCTestCase {
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, sendsInitialValue: true,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -4369,7 +4368,7 @@ nonisolated final class GaugeLevelsPublisherTests: XCTestCase {
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
             drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, sendsInitialValue: true,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
@@ -4392,9 +4391,9 @@ nonisolated final class GaugeLevelsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -4439,7 +4438,7 @@ nonisolated final class GaugeLevelsSequenceTests: XCTestCase {
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() {
@@ -4462,8 +4461,8 @@ nonisolated final class NoteTextPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4504,7 +4503,7 @@ nonisolated final class NoteTextPublisherTests: XCTestCase {
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, sendsInitialValue: true,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -4551,7 +4550,7 @@ nonisolated final class NoteTextPublisherTests: XCTestCase {
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
             drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, sendsInitialValue: true,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -4575,9 +4574,9 @@ nonisolated final class NoteTextSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -4624,7 +4623,7 @@ nonisolated final class NoteTextSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -4649,8 +4648,8 @@ nonisolated final class StorageEditsPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4690,7 +4689,8 @@ nonisolated final class StorageEditsPublisherTests: XCTestCase {
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -4732,7 +4732,8 @@ nonisolated final class StorageEditsPublisherTests: XCTestCase {
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: { XCTFail($0) })
+        DelegateOwnerChecks(
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -4754,9 +4755,9 @@ nonisolated final class StorageEditsSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -4803,7 +4804,7 @@ nonisolated final class StorageEditsSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -4827,8 +4828,8 @@ nonisolated final class ScorePublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4870,7 +4871,7 @@ nonisolated final class ScorePublisherTests: XCTestCase {
     @MainActor var observedChecks: ObservedOwnerChecks<Subject> {
         ObservedOwnerChecks(
             drive: Self.makeObservedDrive, sample: sample, valuesEqual: equalValues, sendsCurrentValue: true,
-            readsOnMainActor: true, report: { XCTFail($0) })
+            readsOnMainActor: true, report: recordBrokenExpectation)
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -4904,9 +4905,9 @@ nonisolated final class ScoreSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -4954,7 +4955,7 @@ nonisolated final class ScoreSequenceTests: XCTestCase {
         ObservedSequenceOwnerChecks(
             drive: Self.makeObservedSequenceDrive, failure: Subject.Failure.self, sample: sample,
             valuesEqual: equalValues, sendsCurrentValue: true, readsOnMainActor: true, whenNoDemand: .latest,
-            start: .onDemand, report: { XCTFail($0) })
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -4990,8 +4991,8 @@ nonisolated final class BoardStandingPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -5030,9 +5031,8 @@ nonisolated final class BoardStandingSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .latest, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .latest, start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -5075,9 +5075,8 @@ nonisolated final class ScoreChangesPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -5119,7 +5118,7 @@ nonisolated final class ScoreChangesPublisherTests: XCTestCase {
     @MainActor var observedChecks: ObservedOwnerChecks<Subject> {
         ObservedOwnerChecks(
             drive: Self.makeObservedDrive, sample: sample, valuesEqual: equalValues, sendsCurrentValue: false,
-            readsOnMainActor: true, report: { XCTFail($0) })
+            readsOnMainActor: true, report: recordBrokenExpectation)
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -5154,9 +5153,9 @@ nonisolated final class ScoreChangesSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(2, dropsOldest: true),
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -5204,7 +5203,7 @@ nonisolated final class ScoreChangesSequenceTests: XCTestCase {
         ObservedSequenceOwnerChecks(
             drive: Self.makeObservedSequenceDrive, failure: Subject.Failure.self, sample: sample,
             valuesEqual: equalValues, sendsCurrentValue: false, readsOnMainActor: true,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -5223,8 +5222,8 @@ nonisolated final class SharedCountPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -5266,7 +5265,7 @@ nonisolated final class SharedCountPublisherTests: XCTestCase {
     @MainActor var observedChecks: ObservedOwnerChecks<Subject> {
         ObservedOwnerChecks(
             drive: Self.makeObservedDrive, sample: sample, valuesEqual: equalValues, sendsCurrentValue: true,
-            readsOnMainActor: false, report: { XCTFail($0) })
+            readsOnMainActor: false, report: recordBrokenExpectation)
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -5305,9 +5304,9 @@ nonisolated final class SharedCountSequenceTests: XCTestCase {
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() {
@@ -5353,7 +5352,7 @@ nonisolated final class SharedCountSequenceTests: XCTestCase {
         ObservedSequenceOwnerChecks(
             drive: Self.makeObservedSequenceDrive, failure: Subject.Failure.self, sample: sample,
             valuesEqual: equalValues, sendsCurrentValue: true, readsOnMainActor: false, whenNoDemand: .latest,
-            start: .onDemand, report: { XCTFail($0) })
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)

@@ -18,6 +18,10 @@ import Combine
 import OpenCombine
 #endif
 
+/// Records what a check found broken as a failure of the running test: each suite's `report`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated private func recordBrokenExpectation(_ message: String) { XCTFail(message) }
+
 /// `HeartbeatPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 8, whenFull: dropOldest }`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -29,9 +33,8 @@ nonisolated final class HeartbeatPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(8, dropsOldest: true), start: .onDemand,
-            report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(8, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -59,7 +62,7 @@ nonisolated final class HeartbeatPublisherTests: XCTestCase {
 
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
-            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0, report: { XCTFail($0) })
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0, report: recordBrokenExpectation)
     }
 
     func testTicksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
@@ -78,7 +81,7 @@ nonisolated final class HeartbeatSequenceTests: XCTestCase {
         TickSequenceChecks(
             make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
             valuesEqual: equalValues, whenNoDemand: .buffer(8, dropsOldest: true), interval: .seconds(1.0),
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     func testTicksEveryIntervalOnTheClockAndNotBefore() {
@@ -103,8 +106,8 @@ nonisolated final class SessionClockPublisherTests: XCTestCase {
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onSubscribe, report: { XCTFail($0) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onSubscribe, report: recordBrokenExpectation)
     }
 
     func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -132,7 +135,7 @@ nonisolated final class SessionClockPublisherTests: XCTestCase {
 
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
-            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 0.5, report: { XCTFail($0) })
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 0.5, report: recordBrokenExpectation)
     }
 
     func testTicksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
@@ -150,7 +153,7 @@ nonisolated final class SessionClockSequenceTests: XCTestCase {
     var checks: TickSequenceChecks<Subject, Subject.Failure> {
         TickSequenceChecks(
             make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, interval: .seconds(0.5), report: { XCTFail($0) })
+            valuesEqual: equalValues, whenNoDemand: .latest, interval: .seconds(0.5), report: recordBrokenExpectation)
     }
 
     func testTicksEveryIntervalOnTheClockAndNotBefore() {

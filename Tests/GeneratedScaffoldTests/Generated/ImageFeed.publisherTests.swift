@@ -18,6 +18,10 @@ import Combine
 import OpenCombine
 #endif
 
+/// Records what a check found broken as a failure of the running test: each suite's `report`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated private func recordBrokenExpectation(_ message: String) { XCTFail(message) }
+
 /// `ImageFeedPublisher` driven through `PullSourceDriver`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ImageFeedPublisherTests: XCTestCase {
@@ -29,7 +33,8 @@ nonisolated final class ImageFeedPublisherTests: XCTestCase {
     #sourceLocation()
 
     var checks: PullPublisherChecks<Subject> {
-        PullPublisherChecks(make: { Subject(next: $0.next) }, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+        PullPublisherChecks(
+            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: nil, report: recordBrokenExpectation)
     }
 
     func testPullsOnlyWhatIsDemanded() { checks.pullsOnlyWhatIsDemanded() }
@@ -52,7 +57,7 @@ nonisolated final class ImageFeedPublisherTests: XCTestCase {
     }
 
     var ownerChecks: PullOwnerChecks<Subject> {
-        PullOwnerChecks(drive: makeOwnerDrive, report: { XCTFail($0) })
+        PullOwnerChecks(drive: makeOwnerDrive, report: recordBrokenExpectation)
     }
 
     func testOwnerIsPulledOnlyForDemandOncePerValue() { ownerChecks.isPulledOnlyForDemandOncePerValue() }
@@ -72,7 +77,7 @@ nonisolated final class ImageFeedSequenceTests: XCTestCase {
     var checks: PullSequenceChecks<Subject, Subject.Failure> {
         PullSequenceChecks(
             make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     func testEachNextPullsOnceAndNothingIsPulledAhead() {
@@ -99,7 +104,7 @@ nonisolated final class ImageFeedSequenceTests: XCTestCase {
     }
 
     var ownerChecks: PullSequenceOwnerChecks<Subject, Subject.Failure> {
-        PullSequenceOwnerChecks(drive: makeOwnerDrive, failure: Subject.Failure.self, report: { XCTFail($0) })
+        PullSequenceOwnerChecks(drive: makeOwnerDrive, failure: Subject.Failure.self, report: recordBrokenExpectation)
     }
 
     func testOwnerSequenceIsPulledOncePerNextAndNeverAhead() {
@@ -119,7 +124,8 @@ nonisolated final class CachedImagePublisherTests: XCTestCase {
     #sourceLocation()
 
     var checks: PullPublisherChecks<Subject> {
-        PullPublisherChecks(make: { Subject(next: $0.next) }, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+        PullPublisherChecks(
+            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: nil, report: recordBrokenExpectation)
     }
 
     func testPullsOnlyWhatIsDemanded() { checks.pullsOnlyWhatIsDemanded() }
@@ -142,7 +148,7 @@ nonisolated final class CachedImageSequenceTests: XCTestCase {
     var checks: PullSequenceChecks<Subject, Subject.Failure> {
         PullSequenceChecks(
             make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            report: { XCTFail($0) })
+            report: recordBrokenExpectation)
     }
 
     func testEachNextPullsOnceAndNothingIsPulledAhead() {

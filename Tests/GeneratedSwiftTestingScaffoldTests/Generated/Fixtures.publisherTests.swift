@@ -18,6 +18,10 @@ import Combine
 import OpenCombine
 #endif
 
+/// Records what a check found broken as a failure of the running test: each suite's `report`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated private func recordBrokenExpectation(_ message: String) { Issue.record(Comment(rawValue: message)) }
+
 /// `DroppedEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct DroppedEventsPublisherTests {
     typealias Subject = DroppedEventsPublisher
@@ -27,9 +31,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -73,7 +76,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -97,9 +100,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .drop, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -147,7 +150,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .drop, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -173,9 +176,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -219,7 +221,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, sendsInitialValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -245,9 +247,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -295,8 +297,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -323,9 +324,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -361,9 +361,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -403,9 +403,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(3, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(3, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -442,10 +441,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(3, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(3, dropsOldest: true),
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -485,9 +483,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(3, dropsOldest: false), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(3, dropsOldest: false), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -524,10 +521,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(3, dropsOldest: false), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(3, dropsOldest: false),
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -567,9 +563,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -611,7 +606,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onSubscribe,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersAtSubscriptionAndUnregistersOnceOnCancel() {
@@ -636,10 +631,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(3, dropsOldest: true),
+            start: .onSubscribe, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -678,8 +672,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
@@ -707,8 +700,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .latest, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -746,9 +739,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .latest, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -790,9 +782,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -831,9 +822,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .buffer(2, dropsOldest: true),
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -872,9 +863,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -909,9 +899,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -950,9 +940,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -995,7 +984,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -1020,9 +1009,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -1069,7 +1058,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -1095,9 +1084,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1133,9 +1121,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -1174,8 +1162,7 @@ import OpenCombine
 
     var checks: PullPublisherChecks<Subject> {
         PullPublisherChecks(
-            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     @Test func pullsOnlyWhatIsDemanded() { checks.pullsOnlyWhatIsDemanded() }
@@ -1197,7 +1184,7 @@ import OpenCombine
     }
 
     var ownerChecks: PullOwnerChecks<Subject> {
-        PullOwnerChecks(drive: makeOwnerDrive, report: { Issue.record(Comment(rawValue: $0)) })
+        PullOwnerChecks(drive: makeOwnerDrive, report: recordBrokenExpectation)
     }
 
     @Test func ownerIsPulledOnlyForDemandOncePerValue() { ownerChecks.isPulledOnlyForDemandOncePerValue() }
@@ -1214,7 +1201,7 @@ import OpenCombine
     var checks: PullSequenceChecks<Subject, Subject.Failure> {
         PullSequenceChecks(
             make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func eachNextPullsOnceAndNothingIsPulledAhead() async {
@@ -1240,8 +1227,7 @@ import OpenCombine
     }
 
     var ownerChecks: PullSequenceOwnerChecks<Subject, Subject.Failure> {
-        PullSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, report: { Issue.record(Comment(rawValue: $0)) })
+        PullSequenceOwnerChecks(drive: makeOwnerDrive, failure: Subject.Failure.self, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceIsPulledOncePerNextAndNeverAhead() async {
@@ -1259,9 +1245,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1288,8 +1273,7 @@ import OpenCombine
 
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
-            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0, report: recordBrokenExpectation)
     }
 
     @Test func ticksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
@@ -1309,8 +1293,7 @@ import OpenCombine
     var checks: TickSequenceChecks<Subject, Subject.Failure> {
         TickSequenceChecks(
             make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, interval: .seconds(1.0),
-            report: { Issue.record(Comment(rawValue: $0)) })
+            valuesEqual: equalValues, whenNoDemand: .drop, interval: .seconds(1.0), report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -1338,8 +1321,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1378,8 +1361,7 @@ import OpenCombine
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -1402,9 +1384,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -1448,7 +1429,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -1470,8 +1451,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1509,9 +1490,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -1552,8 +1532,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1599,8 +1579,7 @@ import OpenCombine
 
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -1623,9 +1602,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -1676,7 +1654,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -1696,8 +1674,7 @@ import OpenCombine
 
     var checks: PullPublisherChecks<Subject> {
         PullPublisherChecks(
-            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     @Test func pullsOnlyWhatIsDemanded() { checks.pullsOnlyWhatIsDemanded() }
@@ -1720,7 +1697,7 @@ import OpenCombine
     }
 
     var ownerChecks: PullOwnerChecks<Subject> {
-        PullOwnerChecks(drive: makeOwnerDrive, report: { Issue.record(Comment(rawValue: $0)) })
+        PullOwnerChecks(drive: makeOwnerDrive, report: recordBrokenExpectation)
     }
 
     @Test func ownerIsPulledOnlyForDemandOncePerValue() { ownerChecks.isPulledOnlyForDemandOncePerValue() }
@@ -1737,7 +1714,7 @@ import OpenCombine
     var checks: PullSequenceChecks<Subject, Subject.Failure> {
         PullSequenceChecks(
             make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func eachNextPullsOnceAndNothingIsPulledAhead() async {
@@ -1764,8 +1741,7 @@ import OpenCombine
     }
 
     var ownerChecks: PullSequenceOwnerChecks<Subject, Subject.Failure> {
-        PullSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, report: { Issue.record(Comment(rawValue: $0)) })
+        PullSequenceOwnerChecks(drive: makeOwnerDrive, failure: Subject.Failure.self, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceIsPulledOncePerNextAndNeverAhead() async {
@@ -1783,8 +1759,7 @@ import OpenCombine
 
     var checks: PullPublisherChecks<Subject> {
         PullPublisherChecks(
-            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     @Test func pullsOnlyWhatIsDemanded() { checks.pullsOnlyWhatIsDemanded() }
@@ -1804,7 +1779,7 @@ import OpenCombine
     var checks: PullSequenceChecks<Subject, Subject.Failure> {
         PullSequenceChecks(
             make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func eachNextPullsOnceAndNothingIsPulledAhead() async {
@@ -1826,9 +1801,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1856,8 +1830,7 @@ import OpenCombine
 
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
-            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0, report: recordBrokenExpectation)
     }
 
     @Test func ticksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
@@ -1872,7 +1845,7 @@ import OpenCombine
     }
 
     var ownerChecks: PeriodicOwnerChecks<Subject> {
-        PeriodicOwnerChecks(drive: makeOwnerTicks, interval: 1.0, report: { Issue.record(Comment(rawValue: $0)) })
+        PeriodicOwnerChecks(drive: makeOwnerTicks, interval: 1.0, report: recordBrokenExpectation)
     }
 
     @Test func ownerKeepsTheOwnerWhileSubscribed() { ownerChecks.keepsTheOwnerWhileSubscribed() }
@@ -1893,7 +1866,7 @@ import OpenCombine
         TickSequenceChecks(
             make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
             valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), interval: .seconds(1.0),
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -1923,7 +1896,7 @@ import OpenCombine
     var ownerChecks: TickSequenceOwnerChecks<Subject, Subject.Failure> {
         TickSequenceOwnerChecks(
             drive: makeOwnerTicks, failure: Subject.Failure.self, interval: .seconds(1.0),
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -1940,9 +1913,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -1986,7 +1958,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -2008,10 +1980,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(2, dropsOldest: true),
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -2058,8 +2029,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2081,9 +2051,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2111,8 +2080,7 @@ import OpenCombine
 
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
-            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0, report: recordBrokenExpectation)
     }
 
     @Test func ticksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
@@ -2127,7 +2095,7 @@ import OpenCombine
     }
 
     var ownerChecks: PeriodicOwnerChecks<Subject> {
-        PeriodicOwnerChecks(drive: makeOwnerTicks, interval: 1.0, report: { Issue.record(Comment(rawValue: $0)) })
+        PeriodicOwnerChecks(drive: makeOwnerTicks, interval: 1.0, report: recordBrokenExpectation)
     }
 
     @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
@@ -2148,7 +2116,7 @@ import OpenCombine
         TickSequenceChecks(
             make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
             valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), interval: .seconds(1.0),
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -2178,7 +2146,7 @@ import OpenCombine
     var ownerChecks: TickSequenceOwnerChecks<Subject, Subject.Failure> {
         TickSequenceOwnerChecks(
             drive: makeOwnerTicks, failure: Subject.Failure.self, interval: .seconds(1.0),
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -2194,9 +2162,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2224,7 +2191,7 @@ import OpenCombine
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
             make: { Subject(scheduler: $0, interval: 1.0, value: $1) }, sample: sample, interval: 1.0,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ticksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
@@ -2243,8 +2210,7 @@ import OpenCombine
     var checks: TickSequenceChecks<Subject, Subject.Failure> {
         TickSequenceChecks(
             make: { Subject(clock: $0, interval: 1.0, value: $1) }, failure: Subject.Failure.self, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, interval: .seconds(1.0),
-            report: { Issue.record(Comment(rawValue: $0)) })
+            valuesEqual: equalValues, whenNoDemand: .drop, interval: .seconds(1.0), report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -2270,9 +2236,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onSubscribe,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onSubscribe, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2300,8 +2265,7 @@ import OpenCombine
 
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
-            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 0.5,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 0.5, report: recordBrokenExpectation)
     }
 
     @Test func ticksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
@@ -2320,8 +2284,7 @@ import OpenCombine
     var checks: TickSequenceChecks<Subject, Subject.Failure> {
         TickSequenceChecks(
             make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, interval: .seconds(0.5),
-            report: { Issue.record(Comment(rawValue: $0)) })
+            valuesEqual: equalValues, whenNoDemand: .latest, interval: .seconds(0.5), report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -2349,8 +2312,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2393,7 +2356,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsTheOwner: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -2416,9 +2379,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -2465,8 +2427,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2487,9 +2448,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2525,9 +2485,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -2568,8 +2528,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2612,7 +2572,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsTheOwner: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -2635,9 +2595,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -2684,8 +2643,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2708,8 +2666,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2752,7 +2710,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsTheOwner: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -2775,9 +2733,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -2824,8 +2781,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2848,8 +2804,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2887,9 +2843,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -2930,8 +2885,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -2969,9 +2924,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -3011,9 +2965,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3062,7 +3015,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -3084,10 +3037,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(2, dropsOldest: true),
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -3139,8 +3091,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -3162,9 +3113,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3207,7 +3157,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -3256,8 +3206,7 @@ import OpenCombine
 
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
-            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
@@ -3278,10 +3227,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(2, dropsOldest: true),
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -3327,8 +3275,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -3355,9 +3302,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3398,7 +3344,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -3440,8 +3386,7 @@ import OpenCombine
 
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
-            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
@@ -3462,9 +3407,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -3509,7 +3454,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -3530,9 +3475,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3567,9 +3511,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -3608,9 +3552,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3651,7 +3594,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -3696,8 +3639,7 @@ import OpenCombine
 
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
-            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
@@ -3718,9 +3660,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -3765,7 +3707,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -3786,9 +3728,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -3829,7 +3770,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -3874,8 +3815,7 @@ import OpenCombine
 
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
-            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
@@ -3895,9 +3835,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -3942,7 +3882,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -3963,8 +3903,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4000,9 +3940,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -4041,8 +3980,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4078,9 +4017,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -4119,9 +4057,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onSubscribe,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onSubscribe, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4163,7 +4100,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onSubscribe,
-            sendsInitialValue: true, report: { Issue.record(Comment(rawValue: $0)) })
+            sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersAtSubscriptionAndUnregistersOnceOnCancel() {
@@ -4206,7 +4143,7 @@ import OpenCombine
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
             drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, sendsInitialValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
@@ -4229,9 +4166,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest,
-            start: .onSubscribe, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onSubscribe,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -4270,8 +4207,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .latest, start: .onSubscribe, sendsInitialValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .latest, start: .onSubscribe, sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
@@ -4293,9 +4229,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4336,7 +4271,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, sendsInitialValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -4379,7 +4314,7 @@ import OpenCombine
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
             drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, sendsInitialValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
@@ -4403,9 +4338,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -4450,8 +4385,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -4473,9 +4407,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4516,7 +4449,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand, sendsInitialValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -4559,7 +4492,7 @@ import OpenCombine
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
             drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, sendsInitialValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
@@ -4582,9 +4515,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -4629,8 +4562,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -4652,9 +4584,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .drop, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .drop,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4695,7 +4626,7 @@ import OpenCombine
     var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
             drive: makeOwnerDrive, sample: sample, valuesEqual: equalValues, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: recordBrokenExpectation)
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -4736,8 +4667,7 @@ import OpenCombine
 
     var delegateChecks: DelegateOwnerChecks<Subject> {
         DelegateOwnerChecks(
-            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
@@ -4758,9 +4688,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -4805,7 +4735,7 @@ import OpenCombine
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: equalValues,
-            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -4826,9 +4756,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -4870,7 +4799,7 @@ import OpenCombine
     var observedChecks: ObservedOwnerChecks<Subject> {
         ObservedOwnerChecks(
             drive: Self.makeObservedDrive, sample: sample, valuesEqual: equalValues, sendsCurrentValue: true,
-            readsOnMainActor: true, report: { Issue.record(Comment(rawValue: $0)) })
+            readsOnMainActor: true, report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -4903,9 +4832,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -4951,7 +4880,7 @@ import OpenCombine
         ObservedSequenceOwnerChecks(
             drive: Self.makeObservedSequenceDrive, failure: Subject.Failure.self, sample: sample,
             valuesEqual: equalValues, sendsCurrentValue: true, readsOnMainActor: true, whenNoDemand: .latest,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -4986,8 +4915,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .latest, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: nil, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -5025,9 +4954,8 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            valuesAreDistinct: false, whenNoDemand: .latest, start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -5067,9 +4995,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -5111,7 +5038,7 @@ import OpenCombine
     var observedChecks: ObservedOwnerChecks<Subject> {
         ObservedOwnerChecks(
             drive: Self.makeObservedDrive, sample: sample, valuesEqual: equalValues, sendsCurrentValue: false,
-            readsOnMainActor: true, report: { Issue.record(Comment(rawValue: $0)) })
+            readsOnMainActor: true, report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -5145,10 +5072,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .buffer(2, dropsOldest: true),
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -5194,8 +5120,7 @@ import OpenCombine
         ObservedSequenceOwnerChecks(
             drive: Self.makeObservedSequenceDrive, failure: Subject.Failure.self, sample: sample,
             valuesEqual: equalValues, sendsCurrentValue: false, readsOnMainActor: true,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -5213,9 +5138,8 @@ import OpenCombine
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: equalValues, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), sample: sample, valuesEqual: equalValues, whenNoDemand: .latest,
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
@@ -5257,7 +5181,7 @@ import OpenCombine
     @MainActor var observedChecks: ObservedOwnerChecks<Subject> {
         ObservedOwnerChecks(
             drive: Self.makeObservedDrive, sample: sample, valuesEqual: equalValues, sendsCurrentValue: true,
-            readsOnMainActor: false, report: { Issue.record(Comment(rawValue: $0)) })
+            readsOnMainActor: false, report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -5295,9 +5219,9 @@ import OpenCombine
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            make: Subject.init(register:unregister:), failure: Subject.Failure.self, sample: sample,
+            valuesEqual: equalValues, valuesAreDistinct: true, whenNoDemand: .latest, start: .onDemand,
+            report: recordBrokenExpectation)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
@@ -5343,7 +5267,7 @@ import OpenCombine
         ObservedSequenceOwnerChecks(
             drive: Self.makeObservedSequenceDrive, failure: Subject.Failure.self, sample: sample,
             valuesEqual: equalValues, sendsCurrentValue: true, readsOnMainActor: false, whenNoDemand: .latest,
-            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+            start: .onDemand, report: recordBrokenExpectation)
     }
 
     @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)

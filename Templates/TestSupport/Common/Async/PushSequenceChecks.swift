@@ -27,14 +27,17 @@ nonisolated struct PushSequenceChecks<Subject: AsyncSequence, Failure: Error> {
     let whenNoDemand: ExpectedNoDemandPolicy
     let start: ExpectedStart
 
+    /// `make`: the sequence's `init(register:unregister:)`, given a driver's functions here, once for
+    /// every test case, rather than by a closure in each (which the compiler makes several functions of).
     init(
-        make: @escaping (Driver) -> Subject, failure: Failure.Type, sample: @escaping (Int) -> Element,
+        make: @escaping (@escaping Driver.Register, @escaping Driver.Unregister) -> Subject, failure: Failure.Type,
+        sample: @escaping (Int) -> Element,
         valuesEqual: ((Element, Element) -> Bool)?, valuesAreDistinct: Bool, whenNoDemand: ExpectedNoDemandPolicy,
         start: ExpectedStart,
         report: @escaping (String) -> Void
     ) {
         self.report = report
-        self.make = make
+        self.make = { make($0.register, $0.unregister) }
         self.sample = sample
         self.valuesEqual = valuesEqual
         self.valuesAreDistinct = valuesAreDistinct

@@ -37,14 +37,17 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
     let whenNoDemand: ExpectedNoDemandPolicy
     let start: ExpectedStart
 
+    /// `make`: the publisher's `init(register:unregister:)`, given a driver's functions here, once for
+    /// every test case, rather than by a closure in each (which the compiler makes several functions of).
     init(
-        make: @escaping (Driver) -> Subject, sample: @escaping (Int) -> Subject.Output,
+        make: @escaping (@escaping Driver.Register, @escaping Driver.Unregister) -> Subject,
+        sample: @escaping (Int) -> Subject.Output,
         valuesEqual: ((Subject.Output, Subject.Output) -> Bool)?, whenNoDemand: ExpectedNoDemandPolicy,
         start: ExpectedStart,
         report: @escaping (String) -> Void
     ) {
         self.report = report
-        self.make = make
+        self.make = { make($0.register, $0.unregister) }
         self.sample = sample
         self.valuesEqual = valuesEqual
         self.whenNoDemand = whenNoDemand

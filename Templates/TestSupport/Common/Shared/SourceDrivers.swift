@@ -24,6 +24,15 @@ nonisolated final class PushSourceDriver<Output, Failure: Error>: @unchecked Sen
     private var unregistrations = 0
     private let registered = TestCount()
 
+    /// The type of ``register(send:finish:fail:)``, which a publisher's or a sequence's
+    /// `init(register:unregister:)` takes.
+    typealias Register = (
+        _ send: @escaping @Sendable (Output) -> Void, _ finish: @escaping @Sendable () -> Void,
+        _ fail: @escaping @Sendable (Failure) -> Void
+    ) -> Int
+    /// The type of ``unregister(_:)``.
+    typealias Unregister = (_ token: Int) -> Void
+
     init() {}
 
     var registerCount: Int { lock.withLock { registrations } }
