@@ -170,8 +170,7 @@ enum MutantPackage {
                     guard let part = next.next() else { return false }
                     let environment = environments[part.module] ?? [:]
                     group.addTask {
-                        let start = ContinuousClock.now
-                        let run = try await bounded(
+                        let (run, start) = try await bounded(
                             bundle, [part.classes.joined(separator: ",")], in: root, environment: environment,
                             takingASlot: !inParts)
                         return (part.module, run, start, ContinuousClock.now)
@@ -225,24 +224,27 @@ enum MutantPackage {
 
     /// Runs `executable`, stopped after `SwiftCommand.timeLimit` seconds where coreutils' timeout
     /// exists, as `SwiftCommand.run` bounds `swift`; `takingASlot: false` when the caller holds
-    /// every process slot.
+    /// every process slot. Returns its run and when it started, once it had a slot.
     static func bounded(
         _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String],
         takingASlot: Bool
-    ) async throws -> SwiftCommand.Run {
+    ) async throws -> (SwiftCommand.Run, started: ContinuousClock.Instant) {
         let timeout = URL(fileURLWithPath: "/usr/bin/timeout")
         let command =
             FileManager.default.isExecutableFile(atPath: timeout.path)
             ? (timeout, ["--kill-after=30", "\(SwiftCommand.timeLimit)", executable.path] + arguments)
             : (executable, arguments)
-        let outcome = try await ChildProcess.run(
+        let child = try await ChildProcess.start(
             command.0, command.1, in: directory, mergingErrors: true, environment: environment,
             takingASlot: takingASlot)
+        // Once it has its slot: the time it takes, not the time it waited for one.
+        let started = ContinuousClock.now
+        let outcome = await child.outcome()
         var run = SwiftCommand.Run(status: outcome.status, output: outcome.standardOutput)
         if command.0 == timeout, run.status == 124 || run.status == 137 {
             run.output += "\n\(executable.lastPathComponent) was stopped after \(SwiftCommand.timeLimit) seconds\n"
         }
-        return run
+        return (run, started)
     }
 
     /// Writes the manifest of a package whose `modules` depend on OpenCombine on Linux, each with
