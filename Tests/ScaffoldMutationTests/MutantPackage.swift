@@ -100,10 +100,10 @@ enum MutantPackage {
     /// times, `OwnerHeldStrongly` 16 times twice). One process a module, two at a time, those
     /// waits took 539 of the 1,136 seconds of a run. In parts, each module's test classes are run
     /// in ``partsPerModule`` processes, which wait at the same time, ``concurrentParts`` at a time:
-    /// more than cores, since a waiting part uses no processor (242 s, in the same conditions; the
-    /// slowest passing test 0.4 s against 0.2 s, far from the ten seconds). They hold every
-    /// process slot meanwhile, so no build runs beside them: a build beside the mutants once made
-    /// a ten-second wait run out for a test the mutation does not touch. Otherwise one process a
+    /// more than cores, since a waiting part uses no processor (192 s of a 761 s run, on the same
+    /// shared machine; the slowest passing test 0.4 s against 0.2 s, far from the ten seconds).
+    /// They hold every process slot meanwhile, so no build runs beside them: a build beside the
+    /// mutants once made a ten-second wait run out for a test the mutation does not touch. Otherwise one process a
     /// module, through the slots, as before, so other tests' builds go on beside them: the slice
     /// of `swift test` waits for nothing, and `DeclarationMutationTests` runs its mutants while
     /// `ScaffoldMutationTests` still builds its own (holding every slot, they waited for that
