@@ -3,7 +3,9 @@ import Foundation
 /// At most one child process per core at a time, across all tests of a run. A child such as
 /// `swift build` uses every core itself; more at once only multiply memory and make the test
 /// process wait for CPU, which timing-bound waits in other tests can feel. Waiting for a slot
-/// suspends the task: it blocks no thread.
+/// suspends the task: it blocks no thread. The one exception, children that mostly wait, run
+/// more than one per core, but only while their test holds every slot
+/// (`ChildProcess.holdingEverySlot`), so no other child runs beside them.
 final class ProcessSlots: @unchecked Sendable {
     static let shared = ProcessSlots(count: max(1, ProcessInfo.processInfo.activeProcessorCount))
 
