@@ -17,6 +17,8 @@ for argument in "$@"; do
 done
 # One after the other: the mutants' tests wait on a short patience (ten seconds), which the plugin
 # packages' builds beside them on two cores made a test the mutation does not touch run out of once.
+# (Within ScaffoldMutationTests, the mutants' runs hold every process slot, so that no build of
+# DeclarationMutationTests goes beside them either.)
 # Of the plugin target, only the suites that run in the long run alone: `swift test` runs the
 # others (GettingStartedTests, XcodePluginParseTests) whole, and GettingStarted's build is minutes.
 LONG_SUITES=$mode swift test --filter 'PluginEndToEndTests\.(PluginEndToEndTests|EmbeddedCodeErrorTests)/' ${arguments[@]+"${arguments[@]}"}

@@ -131,10 +131,12 @@ import Testing
         let unbroken = Set(variants.filter(\.original.isEmpty).map { "Mutant\($0.name)" })
         let runs = try await MutantPackage.runTests(
             of: variants.map { "Mutant\($0.name)" }, package: "DeclarationMutationFixture", at: root,
-            environment: { unbroken.contains($0) ? [:] : MutantPackage.mutantEnvironment })
+            inParts: false, environment: { unbroken.contains($0) ? [:] : MutantPackage.mutantEnvironment })
         for variant in variants {
             let run = try #require(runs["Mutant\(variant.name)"])
             let failing = MutantPackage.failingTests(in: run.output)
+            let patience = variant.original.isEmpty ? MutantPackage.patience : MutantPackage.mutantPatience
+            print("\(variant.name)'s run: \(MutantPackage.timing(of: run, patience: patience))")
             if variant.original.isEmpty {
                 #expect(
                     run.status == 0, "the schemas as written must pass their scaffolds:\n\(run.output.suffix(3_000))")

@@ -323,15 +323,15 @@ import Testing
 
     /// The mutants `swift test` runs besides the unbroken engine: one per engine file, each caught
     /// by failing assertions, not by waiting (`CancelledIterationStaysRegistered`, the async form's
-    /// first, is caught only by waits that run out, over two minutes of its own), so that each file
-    /// is still seen broken and caught by its own suites, and only by them.
+    /// first, is caught only by waits that run out, 32 of ten seconds), so that each file is still
+    /// seen broken and caught by its own suites, and only by them.
     static let slice = ["DemandNotDecremented", "LatestKeepsTheOldest", "UnregisteredTwice"]
 
     /// The mutants of this run. In full (``LongSuites``, `bash scripts/long-suites.sh`, run by CI):
     /// every one. Otherwise, as `swift test` runs, the unbroken engine and ``slice``. The other
     /// mutants are more bugs in files whose catching the slice already proves, each one more compile
-    /// of the engine and the 7,000 lines of fixtures generated on it (about 40 seconds of two cores)
-    /// and one more run of the scaffolds; they run in the long run only.
+    /// of the engine and the 7,000 lines of fixtures generated on it (about 17 seconds of processor
+    /// time) and one more run of the scaffolds; they run in the long run only.
     static var variants: [Mutation] {
         variants(inFull: LongSuites.inFull, leavingOutTheSlice: LongSuites.leavesOutTheSlice)
     }
@@ -382,16 +382,24 @@ import Testing
         let variants = Self.variants
         try makePackage(at: root, variants: variants)
 
+        var started = ContinuousClock.now
         let build = try await SwiftCommand.run(MutantPackage.buildArguments, in: root)
         try #require(build.status == 0, "the mutants must compile:\n\(build.output.suffix(4_000))")
+        print(
+            "ScaffoldMutationTests: \(variants.count) modules built in \(MutantPackage.seconds(started.duration(to: .now)))"
+        )
 
+        started = .now
         let unbroken = Set(variants.filter(\.replacements.isEmpty).map { "Mutant\($0.name)" })
         let runs = try await MutantPackage.runTests(
-            of: variants.map { "Mutant\($0.name)" }, package: "MutationFixture", at: root,
+            of: variants.map { "Mutant\($0.name)" }, package: "MutationFixture", at: root, inParts: LongSuites.inFull,
             environment: { unbroken.contains($0) ? [:] : MutantPackage.mutantEnvironment })
+        print("ScaffoldMutationTests: their tests run in \(MutantPackage.seconds(started.duration(to: .now)))")
         for variant in variants {
             let run = try #require(runs["Mutant\(variant.name)"])
             let failing = MutantPackage.failingTests(in: run.output)
+            let patience = variant.replacements.isEmpty ? MutantPackage.patience : MutantPackage.mutantPatience
+            print("\(variant.name)'s run: \(MutantPackage.timing(of: run, patience: patience))")
             if variant.replacements.isEmpty {
                 #expect(
                     run.status == 0, "the unbroken engine must pass its scaffolds:\n\(run.output.suffix(3_000))")

@@ -24,19 +24,24 @@ public final class ChildProcess: @unchecked Sendable {
     private var error = Data()
     private let process = Process()
 
+    /// Whether this child holds one of the process slots, which it frees when it exits.
+    private let holdsASlot: Bool
+
     /// Starts `executable` with `arguments`, in `directory` when given, once a slot is free.
     /// `mergingErrors` sends standard error into the same pipe as standard output, interleaved as
     /// a terminal shows them. `environment` adds to (or replaces) this process's variables.
+    /// `takingASlot: false` starts it at once, for a child of ``holdingEverySlot(_:)``'s body.
     public static func start(
         _ executable: URL, _ arguments: [String], in directory: URL? = nil, mergingErrors: Bool = false,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], takingASlot: Bool = true
     ) async throws -> ChildProcess {
-        await ProcessSlots.shared.acquire()
+        if takingASlot { await ProcessSlots.shared.acquire() }
         do {
             return try ChildProcess(
-                executable, arguments, in: directory, mergingErrors: mergingErrors, environment: environment)
+                executable, arguments, in: directory, mergingErrors: mergingErrors, environment: environment,
+                holdsASlot: takingASlot)
         } catch {
-            ProcessSlots.shared.release()
+            if takingASlot { ProcessSlots.shared.release() }
             throw error
         }
     }
@@ -44,17 +49,31 @@ public final class ChildProcess: @unchecked Sendable {
     /// Runs `executable` to its end.
     public static func run(
         _ executable: URL, _ arguments: [String], in directory: URL? = nil, mergingErrors: Bool = false,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], takingASlot: Bool = true
     ) async throws -> Outcome {
         try await start(
-            executable, arguments, in: directory, mergingErrors: mergingErrors, environment: environment
+            executable, arguments, in: directory, mergingErrors: mergingErrors, environment: environment,
+            takingASlot: takingASlot
         ).outcome()
+    }
+
+    /// Runs `body` holding every slot, so that no other test's child (a build, which uses every
+    /// core) runs beside the children it starts with `takingASlot: false`: children that mostly
+    /// wait, more of which than cores can share the processors, but whose waits a build beside them
+    /// could starve. Other tests' children start once it returns.
+    public static func holdingEverySlot<Result: Sendable>(
+        _ body: @Sendable () async throws -> Result
+    ) async rethrows -> Result {
+        await ProcessSlots.shared.acquire(ProcessSlots.shared.count)
+        defer { ProcessSlots.shared.release(ProcessSlots.shared.count) }
+        return try await body()
     }
 
     private init(
         _ executable: URL, _ arguments: [String], in directory: URL?, mergingErrors: Bool,
-        environment: [String: String]
+        environment: [String: String], holdsASlot: Bool
     ) throws {
+        self.holdsASlot = holdsASlot
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
@@ -67,8 +86,8 @@ public final class ChildProcess: @unchecked Sendable {
         process.standardError = errorPipe ?? outputPipe
         // Entered before the child starts, so the group cannot empty early.
         for _ in 0..<(errorPipe == nil ? 2 : 3) { finished.enter() }
-        process.terminationHandler = { [finished] _ in
-            ProcessSlots.shared.release()
+        process.terminationHandler = { [finished, holdsASlot] _ in
+            if holdsASlot { ProcessSlots.shared.release() }
             finished.leave()
         }
         try process.run()
