@@ -80,7 +80,8 @@ extension SwiftPrinter {
         }
         for entry in runs.entries {
             if mainActorXCTest {
-                mainActorCheckTest(entry.check, named: entry.name ?? entry.check.rawValue, in: dialect, on: runs.property)
+                mainActorCheckTest(
+                    entry.check, named: entry.name ?? entry.check.rawValue, in: dialect, on: runs.property)
             } else {
                 checkTest(entry.check, named: entry.name, arguments: entry.arguments, in: dialect, on: runs.property)
             }

@@ -90,7 +90,8 @@ package struct OwnerDrivenSequenceTests {
                         ])
             }
             let registersWhen = behavior.start == .onDemand ? "OnTheFirstNext" : "WhenItsIteratorIsMade"
-            var runs = CheckRuns<PushSequenceOwnerCheck>(on: "ownerChecks", genericArguments: "Subject, Subject.Failure")
+            var runs = CheckRuns<PushSequenceOwnerCheck>(
+                on: "ownerChecks", genericArguments: "Subject, Subject.Failure")
             runs.add(
                 .registersAndUnregistersOnceOnCancel,
                 named: "ownerSequenceRegisters\(registersWhen)AndUnregistersOnceOnCancel")
@@ -117,7 +118,8 @@ package struct OwnerDrivenSequenceTests {
                         "drive: makeOwnerDrive", "failure: Subject.Failure.self", "report: \(dialect.reportClosure)",
                     ])
             }
-            var runs = CheckRuns<PullSequenceOwnerCheck>(on: "ownerChecks", genericArguments: "Subject, Subject.Failure")
+            var runs = CheckRuns<PullSequenceOwnerCheck>(
+                on: "ownerChecks", genericArguments: "Subject, Subject.Failure")
             runs.add(.isPulledOncePerNextAndNeverAhead, named: "ownerSequenceIsPulledOncePerNextAndNeverAhead")
             runs.add(.isNotPulledByACancelledTask, named: "ownerSequenceIsNotPulledByACancelledTask")
             scaffolding.checkTests(runs, &printer)

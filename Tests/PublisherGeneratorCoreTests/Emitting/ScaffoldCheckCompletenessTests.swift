@@ -208,7 +208,8 @@ import Testing
         }
         #expect(runByCase.count >= 5, "found only \(runByCase.sorted()) run by case")
         for type in runByCase.subtracting(enums.keys).sorted() {
-            Issue.record("a scaffold runs \(type)'s checks by case, but no file of \(Self.checkEnumFiles) declares its Check")
+            Issue.record(
+                "a scaffold runs \(type)'s checks by case, but no file of \(Self.checkEnumFiles) declares its Check")
         }
     }
 
