@@ -47,9 +47,10 @@ package struct CheckRuns<Check: SupportChecks> {
 extension SwiftPrinter {
     /// The Swift Testing test that runs every check of `runs`, after a blank line:
     /// `@Test(arguments: [...])`, the test's other attributes (`attributes`, as its availability),
-    /// then `func <name>(_ check: <Type>.Check)` (`async` when `awaited`) calling `run(_:)`.
-    mutating func parameterizedCheckTest(
-        _ runs: CheckRuns<some SupportChecks>, awaited: Bool, attributes: String? = nil
+    /// then `func <name>(_ check: <Type>.Check)` (`async` when `awaited`, after `isolation`, as
+    /// `@MainActor `) calling `run(_:)`.
+    package mutating func parameterizedCheckTest(
+        _ runs: CheckRuns<some SupportChecks>, awaited: Bool, attributes: String? = nil, isolation: String = ""
     ) {
         guard !runs.entries.isEmpty else { return }
         blankLine()
@@ -62,7 +63,7 @@ extension SwiftPrinter {
             filled(runs.cases, last: ",")
             line(tail)
         }
-        let head = "func \(runs.testName)(_ check: \(runs.checksType).Check)\(awaited ? " async" : "")"
+        let head = "\(isolation)func \(runs.testName)(_ check: \(runs.checksType).Check)\(awaited ? " async" : "")"
         oneLineOrBlock(head, "\(awaited ? "await " : "")\(runs.property).run(check)")
     }
 

@@ -3703,25 +3703,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             readsOnMainActor: true, report: recordBrokenExpectation)
     }
 
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerSendsTheCurrentValueFirst() async {
-        await observedChecks.sendsTheCurrentValueFirst()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerSendsTheValueAfterEachTurnOfChanges() async {
-        await observedChecks.sendsTheValueAfterEachTurnOfChanges()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerStopsAtOnceOnCancelAndKeepsNoModel() async {
-        await observedChecks.stopsAtOnceOnCancelAndKeepsNoModel()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerFinishesWhenTheModelIsDeallocated() async {
-        await observedChecks.finishesWhenTheModelIsDeallocated()
-    }
+    @Test(arguments: [
+        ObservedOwnerChecks<Subject>.Check.sendsTheCurrentValueFirst, .sendsTheValueAfterEachTurnOfChanges,
+        .stopsAtOnceOnCancelAndKeepsNoModel, .finishesWhenTheModelIsDeallocated,
+    ]) @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func observedCheck(_ check: ObservedOwnerChecks<Subject>.Check) async { await observedChecks.run(check) }
 }
 
 /// `ScoreSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -3770,24 +3756,13 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerFirstNextReturnsTheCurrentValue() async {
-        await observedSequenceChecks.firstNextReturnsTheCurrentValue()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerNextReturnsTheValueAfterEachTurnOfChanges() async {
-        await observedSequenceChecks.nextReturnsTheValueAfterEachTurnOfChanges()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerCancellingReturnsNilAndKeepsNoModel() async {
-        await observedSequenceChecks.cancellingReturnsNilAndKeepsNoModel()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerEndsWhenTheModelIsDeallocated() async {
-        await observedSequenceChecks.endsWhenTheModelIsDeallocated()
+    @Test(arguments: [
+        ObservedSequenceOwnerChecks<Subject, Subject.Failure>.Check.firstNextReturnsTheCurrentValue,
+        .nextReturnsTheValueAfterEachTurnOfChanges, .cancellingReturnsNilAndKeepsNoModel,
+        .endsWhenTheModelIsDeallocated,
+    ]) @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func observedSequenceCheck(_ check: ObservedSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await observedSequenceChecks.run(check)
     }
 }
 
@@ -3888,25 +3863,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             readsOnMainActor: true, report: recordBrokenExpectation)
     }
 
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerSendsTheCurrentValueFirst() async {
-        await observedChecks.sendsTheCurrentValueFirst()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerSendsTheValueAfterEachTurnOfChanges() async {
-        await observedChecks.sendsTheValueAfterEachTurnOfChanges()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerStopsAtOnceOnCancelAndKeepsNoModel() async {
-        await observedChecks.stopsAtOnceOnCancelAndKeepsNoModel()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerFinishesWhenTheModelIsDeallocated() async {
-        await observedChecks.finishesWhenTheModelIsDeallocated()
-    }
+    @Test(arguments: [
+        ObservedOwnerChecks<Subject>.Check.sendsTheCurrentValueFirst, .sendsTheValueAfterEachTurnOfChanges,
+        .stopsAtOnceOnCancelAndKeepsNoModel, .finishesWhenTheModelIsDeallocated,
+    ]) @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func observedCheck(_ check: ObservedOwnerChecks<Subject>.Check) async { await observedChecks.run(check) }
 }
 
 /// `ScoreChangesSequence` driven through `PushSourceDriver`,
@@ -4004,30 +3965,12 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             readsOnMainActor: false, report: recordBrokenExpectation)
     }
 
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    @MainActor func ownerSendsTheCurrentValueFirst() async {
-        await observedChecks.sendsTheCurrentValueFirst()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    @MainActor func ownerSendsTheValueAfterEachChange() async {
-        await observedChecks.sendsTheValueAfterEachChange()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    @MainActor func ownerCoalescesTheChangesMadeWhileAValueIsDelivered() async {
-        await observedChecks.coalescesTheChangesMadeWhileAValueIsDelivered()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    @MainActor func ownerStopsAtOnceOnCancelAndKeepsNoModel() async {
-        await observedChecks.stopsAtOnceOnCancelAndKeepsNoModel()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    @MainActor func ownerFinishesWhenTheModelIsDeallocated() async {
-        await observedChecks.finishesWhenTheModelIsDeallocated()
-    }
+    @Test(arguments: [
+        ObservedOwnerChecks<Subject>.Check.sendsTheCurrentValueFirst, .sendsTheValueAfterEachChange,
+        .coalescesTheChangesMadeWhileAValueIsDelivered, .stopsAtOnceOnCancelAndKeepsNoModel,
+        .finishesWhenTheModelIsDeallocated,
+    ]) @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func observedCheck(_ check: ObservedOwnerChecks<Subject>.Check) async { await observedChecks.run(check) }
 }
 
 /// `SharedCountSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -4076,23 +4019,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    @MainActor func ownerFirstNextReturnsTheCurrentValue() async {
-        await observedSequenceChecks.firstNextReturnsTheCurrentValue()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    @MainActor func ownerNextReturnsTheValueAfterEachChange() async {
-        await observedSequenceChecks.nextReturnsTheValueAfterEachChange()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    @MainActor func ownerCancellingReturnsNilAndKeepsNoModel() async {
-        await observedSequenceChecks.cancellingReturnsNilAndKeepsNoModel()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    @MainActor func ownerEndsWhenTheModelIsDeallocated() async {
-        await observedSequenceChecks.endsWhenTheModelIsDeallocated()
+    @Test(arguments: [
+        ObservedSequenceOwnerChecks<Subject, Subject.Failure>.Check.firstNextReturnsTheCurrentValue,
+        .nextReturnsTheValueAfterEachChange, .cancellingReturnsNilAndKeepsNoModel, .endsWhenTheModelIsDeallocated,
+    ]) @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func observedSequenceCheck(_ check: ObservedSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await observedSequenceChecks.run(check)
     }
 }

@@ -195,3 +195,24 @@ nonisolated extension TickSequenceOwnerChecks: AwaitedChecking {
         }
     }
 }
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ObservedSequenceOwnerChecks {
+    /// The checks, by name: a Swift Testing suite runs them by case (XCTest, from `@MainActor`
+    /// `async` tests that name them).
+    nonisolated enum Check: Sendable {
+        case firstNextReturnsTheCurrentValue, nextReturnsTheValueAfterEachTurnOfChanges
+        case nextReturnsTheValueAfterEachChange, cancellingReturnsNilAndKeepsNoModel, endsWhenTheModelIsDeallocated
+    }
+
+    /// Runs `check` on the main actor, which changes the model.
+    @MainActor func run(_ check: Check) async {
+        switch check {
+        case .firstNextReturnsTheCurrentValue: await firstNextReturnsTheCurrentValue()
+        case .nextReturnsTheValueAfterEachTurnOfChanges: await nextReturnsTheValueAfterEachTurnOfChanges()
+        case .nextReturnsTheValueAfterEachChange: await nextReturnsTheValueAfterEachChange()
+        case .cancellingReturnsNilAndKeepsNoModel: await cancellingReturnsNilAndKeepsNoModel()
+        case .endsWhenTheModelIsDeallocated: await endsWhenTheModelIsDeallocated()
+        }
+    }
+}

@@ -127,3 +127,25 @@ nonisolated extension DelegateOwnerChecks {
         }
     }
 }
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ObservedOwnerChecks {
+    /// The checks, by name.
+    nonisolated enum Check: Sendable {
+        case sendsTheCurrentValueFirst, sendsTheValueAfterEachTurnOfChanges, sendsTheValueAfterEachChange
+        case coalescesTheChangesMadeWhileAValueIsDelivered, stopsAtOnceOnCancelAndKeepsNoModel
+        case finishesWhenTheModelIsDeallocated
+    }
+
+    /// Runs `check` on the main actor, which changes the model.
+    @MainActor func run(_ check: Check) async {
+        switch check {
+        case .sendsTheCurrentValueFirst: await sendsTheCurrentValueFirst()
+        case .sendsTheValueAfterEachTurnOfChanges: await sendsTheValueAfterEachTurnOfChanges()
+        case .sendsTheValueAfterEachChange: await sendsTheValueAfterEachChange()
+        case .coalescesTheChangesMadeWhileAValueIsDelivered: await coalescesTheChangesMadeWhileAValueIsDelivered()
+        case .stopsAtOnceOnCancelAndKeepsNoModel: await stopsAtOnceOnCancelAndKeepsNoModel()
+        case .finishesWhenTheModelIsDeallocated: await finishesWhenTheModelIsDeallocated()
+        }
+    }
+}
