@@ -90,30 +90,25 @@ package struct OwnerDrivenSequenceTests {
                         ])
             }
             let registersWhen = behavior.start == .onDemand ? "OnTheFirstNext" : "WhenItsIteratorIsMade"
-            test(
-                "ownerSequenceRegisters\(registersWhen)AndUnregistersOnceOnCancel",
-                PushSequenceOwnerCheck.registersAndUnregistersOnceOnCancel, &printer)
-            test(
-                "ownerSequenceUnregistersWhenItsIteratorIsReleased",
-                PushSequenceOwnerCheck.unregistersWhenItsIteratorIsReleased, &printer)
+            var runs = CheckRuns<PushSequenceOwnerCheck>(
+                on: "ownerChecks", genericArguments: "Subject, Subject.Failure")
+            runs.add(
+                .registersAndUnregistersOnceOnCancel,
+                named: "ownerSequenceRegisters\(registersWhen)AndUnregistersOnceOnCancel")
+            runs.add(.unregistersWhenItsIteratorIsReleased, named: "ownerSequenceUnregistersWhenItsIteratorIsReleased")
             if drive.finish != nil {
-                test(
-                    "ownerSequenceUnregistersWhenTheSourceFinishes",
-                    PushSequenceOwnerCheck.unregistersWhenTheSourceFinishes, &printer)
-                test(
-                    "ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept",
-                    PushSequenceOwnerCheck.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept, &printer)
+                runs.add(.unregistersWhenTheSourceFinishes, named: "ownerSequenceUnregistersWhenTheSourceFinishes")
+                runs.add(
+                    .unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept,
+                    named: "ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept")
             }
             if sendsInitialValue {
-                test(
-                    "ownerSequenceSendsTheCurrentValueFirst", PushSequenceOwnerCheck.sendsTheCurrentValueFirst, &printer
-                )
+                runs.add(.sendsTheCurrentValueFirst, named: "ownerSequenceSendsTheCurrentValueFirst")
             }
             if endsWithOwner {
-                test(
-                    "ownerSequenceEndsWhenTheOwnerIsDeallocated", PushSequenceOwnerCheck.endsWhenTheOwnerIsDeallocated,
-                    &printer)
+                runs.add(.endsWhenTheOwnerIsDeallocated, named: "ownerSequenceEndsWhenTheOwnerIsDeallocated")
             }
+            scaffolding.checkTests(runs, &printer)
         case .pull:
             let checksType = PullSequenceOwnerCheck.supportType
             printer.block("\(isolation)var ownerChecks: \(checksType)<Subject, Subject.Failure>") { printer in
@@ -123,20 +118,15 @@ package struct OwnerDrivenSequenceTests {
                         "drive: makeOwnerDrive", "failure: Subject.Failure.self", "report: \(dialect.reportClosure)",
                     ])
             }
-            test(
-                "ownerSequenceIsPulledOncePerNextAndNeverAhead",
-                PullSequenceOwnerCheck.isPulledOncePerNextAndNeverAhead, &printer)
-            test(
-                "ownerSequenceIsNotPulledByACancelledTask", PullSequenceOwnerCheck.isNotPulledByACancelledTask, &printer
-            )
+            var runs = CheckRuns<PullSequenceOwnerCheck>(
+                on: "ownerChecks", genericArguments: "Subject, Subject.Failure")
+            runs.add(.isPulledOncePerNextAndNeverAhead, named: "ownerSequenceIsPulledOncePerNextAndNeverAhead")
+            runs.add(.isNotPulledByACancelledTask, named: "ownerSequenceIsNotPulledByACancelledTask")
+            scaffolding.checkTests(runs, &printer)
         }
     }
 
     private var samplesOnMainActor: Bool { scaffolding.samplesOnMainActor }
-
-    private func test(_ name: String, _ check: some SupportChecks, _ printer: inout SwiftPrinter) {
-        scaffolding.checkTest(check, named: name, on: "ownerChecks", &printer)
-    }
 
     /// `nil` when `publisher:` does not call the Combine factory, so no sequence can be made from it.
     var sequenceSource: SequenceSource? {

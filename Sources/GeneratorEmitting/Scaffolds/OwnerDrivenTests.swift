@@ -63,50 +63,34 @@ package struct OwnerDrivenTests {
                         ])
             }
             let registersWhen = behavior.start == .onDemand ? "OnTheFirstDemand" : "AtSubscription"
-            test(
-                "ownerRegisters\(registersWhen)AndUnregistersOnceOnCancel",
-                PushOwnerCheck.registersAndUnregistersOnceOnCancel,
-                &printer)
-            test(
-                "ownerUnregistersWhenTheSubscriptionIsReleased",
-                PushOwnerCheck.unregistersWhenTheSubscriptionIsReleased, &printer)
+            var runs = CheckRuns<PushOwnerCheck>(on: "ownerChecks", genericArguments: "Subject")
+            runs.add(
+                .registersAndUnregistersOnceOnCancel, named: "ownerRegisters\(registersWhen)AndUnregistersOnceOnCancel")
+            runs.add(.unregistersWhenTheSubscriptionIsReleased, named: "ownerUnregistersWhenTheSubscriptionIsReleased")
             if drive.finish != nil {
-                test("ownerUnregistersOnceOnCompletion", PushOwnerCheck.unregistersOnceOnCompletion, &printer)
-                test(
-                    "ownerUnregistersAtOnceWhenFinishedWithoutDemand",
-                    PushOwnerCheck.unregistersAtOnceWhenFinishedWithoutDemand,
-                    &printer)
+                runs.add(.unregistersOnceOnCompletion, named: "ownerUnregistersOnceOnCompletion")
+                runs.add(
+                    .unregistersAtOnceWhenFinishedWithoutDemand,
+                    named: "ownerUnregistersAtOnceWhenFinishedWithoutDemand")
             }
             if sendsInitialValue {
-                test(
-                    "ownerSendsTheCurrentValueFirstForTheFirstDemand", PushOwnerCheck.sendsTheCurrentValueFirst,
-                    &printer)
+                runs.add(.sendsTheCurrentValueFirst, named: "ownerSendsTheCurrentValueFirstForTheFirstDemand")
             }
             if endsWithOwner {
-                test(
-                    "ownerFinishesWhenTheOwnerIsDeallocated", PushOwnerCheck.finishesWhenTheOwnerIsDeallocated,
-                    &printer)
+                runs.add(.finishesWhenTheOwnerIsDeallocated, named: "ownerFinishesWhenTheOwnerIsDeallocated")
             }
+            printer.checkTests(runs, in: dialect, mainActorXCTest: onMainThread)
         case .pull:
             printer.block("\(isolation)var ownerChecks: \(PullOwnerCheck.supportType)<Subject>") { printer in
                 printer.call(
                     PullOwnerCheck.supportType,
                     arguments: ["drive: makeOwnerDrive", "report: \(dialect.reportClosure)"])
             }
-            test("ownerIsPulledOnlyForDemandOncePerValue", PullOwnerCheck.isPulledOnlyForDemandOncePerValue, &printer)
-            test("ownerIsNotPulledAfterCancel", PullOwnerCheck.isNotPulledAfterCancel, &printer)
+            var runs = CheckRuns<PullOwnerCheck>(on: "ownerChecks", genericArguments: "Subject")
+            runs.add(.isPulledOnlyForDemandOncePerValue, named: "ownerIsPulledOnlyForDemandOncePerValue")
+            runs.add(.isNotPulledAfterCancel, named: "ownerIsNotPulledAfterCancel")
+            printer.checkTests(runs, in: dialect, mainActorXCTest: onMainThread)
         }
-    }
-
-    /// A test that runs one check through the owner. An XCTest of a main-actor owner is a
-    /// `@MainActor` `async` test: XCTest on Linux cannot run synchronous `@MainActor` tests, and a
-    /// main-actor closure inside a nonisolated one may not use the test case.
-    private func test(_ name: String, _ check: some SupportChecks, _ printer: inout SwiftPrinter) {
-        guard onMainThread else {
-            printer.checkTest(check, named: name, in: dialect, on: "ownerChecks")
-            return
-        }
-        printer.mainActorCheckTest(check, named: name, in: dialect, on: "ownerChecks")
     }
 
     /// The owner, its publisher and the local functions the schema's code becomes, returned as an

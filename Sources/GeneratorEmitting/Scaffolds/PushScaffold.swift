@@ -88,26 +88,24 @@ package struct PushScaffold {
     }
 
     private func printTests(policy: PolicyScenario, to printer: inout SwiftPrinter) {
-        typealias Check = PushPublisherCheck
-        for check: Check in [
-            .unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive, .zeroDemandReceivesNothing,
-            .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
-            .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
-            .finishIsDeliveredOnceWithoutDemandAndEndsEverything,
-        ] {
-            printer.checkTest(check, in: dialect)
-        }
+        var runs = CheckRuns<PushPublisherCheck>(
+            genericArguments: "Subject",
+            [
+                .unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive, .zeroDemandReceivesNothing,
+                .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+                .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+                .finishIsDeliveredOnceWithoutDemandAndEndsEverything,
+            ])
         if let failureSample = text.failureSample {
-            printer.checkTest(
-                Check.failureIsDeliveredOnceAndEndsEverything, arguments: "failingWith: \(failureSample)", in: dialect)
+            runs.add(.failureIsDeliveredOnceAndEndsEverything, arguments: "failingWith: \(failureSample)")
         }
-        printer.checkTest(
-            Check.valuesWithoutDemandFollowThePolicy, named: "valuesWithoutDemand\(policy.testSuffix)", in: dialect)
-        printer.checkTest(Check.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, in: dialect)
+        runs.add(.valuesWithoutDemandFollowThePolicy, named: "valuesWithoutDemand\(policy.testSuffix)")
+        runs.add(.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion)
         if policy.keepsValues {
-            printer.checkTest(Check.cancelDiscardsKeptValuesAndTheCompletion, in: dialect)
+            runs.add(.cancelDiscardsKeptValuesAndTheCompletion)
         }
-        printer.checkTest(Check.concurrentEmissionIsSerializedAndNothingIsLost, in: dialect)
+        runs.add(.concurrentEmissionIsSerializedAndNothingIsLost)
+        printer.checkTests(runs, in: dialect)
         for kindChecks in kindTests {
             kindChecks.print(to: &printer, dialect: dialect)
         }

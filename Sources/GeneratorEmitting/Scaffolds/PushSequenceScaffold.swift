@@ -80,31 +80,26 @@ package struct PushSequenceScaffold {
                 "valuesAreDistinct: \(sample.isDistinct)", "whenNoDemand: \(policy.expectation)",
                 "start: .\(behavior.start.rawValue)",
             ], to: &printer)
-        typealias Check = PushSequenceCheck
-        scaffolding.checkTest(Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered, &printer)
-        scaffolding.checkTest(
-            Check.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
-            named: "valuesSentWhileTheConsumerDoesNotAwait\(policy.testSuffix)", &printer)
-        scaffolding.checkTest(Check.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, &printer)
+        var runs = CheckRuns<PushSequenceCheck>(genericArguments: "Subject, Subject.Failure")
+        runs.add(.aValueSentWhileTheConsumerAwaitsNextIsDelivered)
+        runs.add(
+            .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+            named: "valuesSentWhileTheConsumerDoesNotAwait\(policy.testSuffix)")
+        runs.add(.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues)
         if let failureSample = text.failureSample {
-            scaffolding.checkTest(
-                Check.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues,
-                arguments: "failingWith: \(failureSample)", &printer)
+            runs.add(.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues, arguments: "failingWith: \(failureSample)")
         }
         if onDemand {
-            for check: Check in [
-                .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
-                .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
-            ] {
-                scaffolding.checkTest(check, &printer)
-            }
+            runs.add(.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil)
+            runs.add(.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters)
         }
-        for check: Check in [
+        for check: PushSequenceCheck in [
             .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
             .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
             .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
         ] {
-            scaffolding.checkTest(check, &printer)
+            runs.add(check)
         }
+        scaffolding.checkTests(runs, &printer)
     }
 }

@@ -56,7 +56,7 @@ struct ScaffoldFileEmitter {
             }
         return "Tests of \(checks). Each suite drives one generated type by hand, through a driver in place of "
             + "its source (or a `ManualClock`): its `checks` describe the type to the test support's conformance "
-            + "checks, and each test runs one of them, named for the guarantee it checks. A declaration with `test:` "
+            + "checks, and \(dialect.runsEachCheck). A declaration with `test:` "
             + "adds the same guarantees through its real owner (`makeOwnerDrive`, checked by `ownerChecks`). They "
             + "pass as generated; extend them in your own files (an extension of each test case, or new test cases "
             + "using the same drivers)."

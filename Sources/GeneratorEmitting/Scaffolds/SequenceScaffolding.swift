@@ -92,6 +92,17 @@ package struct SequenceScaffolding {
         }
     }
 
+    /// The tests that run `runs`' checks: for XCTest, a test per check (``checkTest(_:named:arguments:on:_:)``);
+    /// for Swift Testing, one parameterized `async` test (or a test of its own for a lone check).
+    package func checkTests(_ runs: CheckRuns<some SupportChecks>, _ printer: inout SwiftPrinter) {
+        guard dialect == .xctest || runs.entries.count == 1 else {
+            return printer.parameterizedCheckTest(runs, awaited: true, attributes: memberAvailability)
+        }
+        for entry in runs.entries {
+            checkTest(entry.check, named: entry.name, arguments: entry.arguments, on: runs.property, &printer)
+        }
+    }
+
     /// The suite's description of its sequence for the test support's checks: `var checks`, made
     /// by `type`'s initializer with `arguments`, then `report`.
     package func printChecks(_ type: String, arguments: [String], to printer: inout SwiftPrinter) {

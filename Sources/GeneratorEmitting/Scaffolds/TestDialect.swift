@@ -42,6 +42,16 @@ package enum TestDialect {
     /// Whether the suite carries `@available`: XCTest cases do; Swift Testing's macros reject it.
     package var marksAvailability: Bool { self == .xctest }
 
+    /// How the scaffold file's header says a suite runs its checks: XCTest, a test method per check;
+    /// Swift Testing, one parameterized test per `…Checks` property (``CheckRuns``).
+    var runsEachCheck: String {
+        switch self {
+        case .xctest: "each test runs one of them, named for the guarantee it checks"
+        case .swiftTesting:
+            "one parameterized test runs each of them as a test case of its own, named for the guarantee it checks"
+        }
+    }
+
     /// The head of a test whose behaviour `name` states in lower camel case.
     func test(_ name: String) -> String {
         switch self {

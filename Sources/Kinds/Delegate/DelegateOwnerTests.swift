@@ -64,14 +64,11 @@ struct DelegateOwnerTests {
         let checks: [DelegateOwnerCheck] = [
             .sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds, .forwardsEveryCallToTheAppDelegateAndPutsItBack,
         ]
+        var runs = CheckRuns<DelegateOwnerCheck>(on: "delegateChecks", genericArguments: "Subject")
         for check in checks + (sendsInitialValue ? [.sendsTheCurrentValueFirstToEachConsumer] : []) {
-            let name = "owner" + check.rawValue.prefix(1).uppercased() + check.rawValue.dropFirst()
-            if onMainThread {
-                printer.mainActorCheckTest(check, named: name, in: dialect, on: "delegateChecks")
-            } else {
-                printer.checkTest(check, named: name, in: dialect, on: "delegateChecks")
-            }
+            runs.add(check, named: "owner" + check.rawValue.prefix(1).uppercased() + check.rawValue.dropFirst())
         }
+        printer.checkTests(runs, in: dialect, mainActorXCTest: onMainThread)
     }
 
     /// The app's own delegate: implements every declared method, counting the calls, and answers

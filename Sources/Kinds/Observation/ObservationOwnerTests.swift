@@ -79,6 +79,14 @@ struct ObservationOwnerTests {
             printer.call(
                 String(checksType.prefix { $0 != "<" }), arguments: arguments + ["report: \(dialect.reportClosure)"])
         }
+        // Swift Testing runs them through one parameterized test (``CheckRuns``).
+        if dialect == .swiftTesting, checks.count > 1 {
+            switch form {
+            case .combine: printParameterizedTest(checks.compactMap { $0 as? ObservedOwnerCheck }, to: &printer)
+            case .async: printParameterizedTest(checks.compactMap { $0 as? ObservedSequenceOwnerCheck }, to: &printer)
+            }
+            return
+        }
         for check in checks {
             let name = "owner" + check.rawValue.prefix(1).uppercased() + check.rawValue.dropFirst()
             printer.blankLine()
@@ -87,6 +95,15 @@ struct ObservationOwnerTests {
             let mainActorHead = dialect == .swiftTesting && !isMainActor ? "@MainActor \(head)" : head
             printer.block(mainActorHead) { $0.line("await \(checksName).\(check.call())") }
         }
+    }
+
+    /// The Swift Testing test that runs `checks` on the main actor, which changes the model: a
+    /// main-actor suite says so once; another suite's test says it itself.
+    private func printParameterizedTest<Check: SupportChecks>(_ checks: [Check], to printer: inout SwiftPrinter) {
+        let runs = CheckRuns(
+            on: checksName, genericArguments: form == .combine ? "Subject" : "Subject, Subject.Failure", checks)
+        printer.parameterizedCheckTest(
+            runs, awaited: true, attributes: availability, isolation: isMainActor ? "" : "@MainActor ")
     }
 
     /// A static function that makes a new model as `test:` says, with its publisher or sequence and

@@ -35,15 +35,14 @@ struct PeriodicSequenceScaffold {
                     "valuesEqual: \(sample.valuesEqual)", "whenNoDemand: \(policy.expectation)",
                     "interval: \(tick)",
                 ], to: &printer)
-            scaffolding.checkTest(Check.ticksEveryIntervalOnTheClockAndNotBefore, &printer)
-            scaffolding.checkTest(
-                Check.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy,
-                named: "ticksThatComeWhileTheConsumerDoesNotAwait\(policy.testSuffix)", &printer)
-            for check: Check in [
-                .cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil, .aCancelledTaskGetsNilWithoutSleeping,
-            ] {
-                scaffolding.checkTest(check, &printer)
-            }
+            var runs = CheckRuns<Check>(
+                genericArguments: "Subject, Subject.Failure", [.ticksEveryIntervalOnTheClockAndNotBefore])
+            runs.add(
+                .ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy,
+                named: "ticksThatComeWhileTheConsumerDoesNotAwait\(policy.testSuffix)")
+            runs.add(.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil)
+            runs.add(.aCancelledTaskGetsNilWithoutSleeping)
+            scaffolding.checkTests(runs, &printer)
             ownerTests?.printSequenceTests(to: &printer, scaffolding: scaffolding)
         }
     }

@@ -26,16 +26,14 @@ struct PollingScaffold {
                         "valuesEqual: \(sample.valuesEqual)", "report: \(dialect.reportClosure)",
                     ])
             }
-            for check: Check in [.pullsOnlyWhatIsDemanded, .zeroDemandPullsNothing, .nilFinishesTheStream] {
-                printer.checkTest(check, in: dialect)
-            }
+            var runs = CheckRuns<Check>(
+                genericArguments: "Subject", [.pullsOnlyWhatIsDemanded, .zeroDemandPullsNothing, .nilFinishesTheStream])
             if let failureSample {
-                printer.checkTest(
-                    Check.aThrownErrorFailsTheStream, arguments: "failingWith: \(failureSample)", in: dialect)
+                runs.add(.aThrownErrorFailsTheStream, arguments: "failingWith: \(failureSample)")
             }
-            for check: Check in [.demandReplenishedFromReceivePullsOneAtATime, .cancelInsideReceiveStopsPulling] {
-                printer.checkTest(check, in: dialect)
-            }
+            runs.add(.demandReplenishedFromReceivePullsOneAtATime)
+            runs.add(.cancelInsideReceiveStopsPulling)
+            printer.checkTests(runs, in: dialect)
             if let drive = text.declaration.testDrive {
                 OwnerDrivenTests(
                     text: text, drive: drive, sample: sample, dialect: dialect, isMainActor: false

@@ -22,16 +22,14 @@ struct PollingSequenceScaffold {
                     "make: { Subject(next: $0.next) }", "failure: Subject.Failure.self", "sample: sample",
                     "valuesEqual: \(sample.valuesEqual)",
                 ], to: &printer)
-            for check: Check in [
-                .eachNextPullsOnceAndNothingIsPulledAhead, .nilEndsTheIterationAndTheSourceIsNotAskedAgain,
-            ] {
-                scaffolding.checkTest(check, &printer)
-            }
+            var runs = CheckRuns<Check>(
+                genericArguments: "Subject, Subject.Failure",
+                [.eachNextPullsOnceAndNothingIsPulledAhead, .nilEndsTheIterationAndTheSourceIsNotAskedAgain])
             if let failureSample {
-                scaffolding.checkTest(
-                    Check.aThrownErrorIsThrownOnceThenNil, arguments: "failingWith: \(failureSample)", &printer)
+                runs.add(.aThrownErrorIsThrownOnceThenNil, arguments: "failingWith: \(failureSample)")
             }
-            scaffolding.checkTest(Check.aCancelledTaskGetsNilAndPullsNothing, &printer)
+            runs.add(.aCancelledTaskGetsNilAndPullsNothing)
+            scaffolding.checkTests(runs, &printer)
             if let drive = text.declaration.testDrive {
                 OwnerDrivenSequenceTests(
                     text: text, drive: drive, sample: sample, scaffolding: scaffolding

@@ -2,11 +2,11 @@
 //
 // Tests of the generated publishers' demand bookkeeping and the sequences' iterations. Each suite
 // drives one generated type by hand, through a driver in place of its source (or a `ManualClock`):
-// its `checks` describe the type to the test support's conformance checks, and each test runs one
-// of them, named for the guarantee it checks. A declaration with `test:` adds the same guarantees
-// through its real owner (`makeOwnerDrive`, checked by `ownerChecks`). They pass as generated;
-// extend them in your own files (an extension of each test case, or new test cases using the same
-// drivers).
+// its `checks` describe the type to the test support's conformance checks, and one parameterized
+// test runs each of them as a test case of its own, named for the guarantee it checks. A
+// declaration with `test:` adds the same guarantees through its real owner (`makeOwnerDrive`,
+// checked by `ownerChecks`). They pass as generated; extend them in your own files (an extension of
+// each test case, or new test cases using the same drivers).
 
 import Foundation
 import Testing
@@ -35,30 +35,16 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func failureIsDeliveredOnceAndEndsEverything() {
-        checks.failureIsDeliveredOnceAndEndsEverything(failingWith: TestFailure(code: 7))
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything,
+        .failureIsDeliveredOnceAndEndsEverything(failingWith: TestFailure(code: 7)),
+        .valuesWithoutDemandFollowThePolicy, .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion,
+        .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
@@ -79,16 +65,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
-    }
-    @Test func ownerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
-    @Test func ownerUnregistersAtOnceWhenFinishedWithoutDemand() {
-        ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
-    }
+    @Test(arguments: [
+        PushOwnerChecks<Subject>.Check.registersAndUnregistersOnceOnCancel, .unregistersWhenTheSubscriptionIsReleased,
+        .unregistersOnceOnCompletion, .unregistersAtOnceWhenFinishedWithoutDemand,
+    ])
+    func ownerCheck(_ check: PushOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
 }
 
 /// `DroppedEventsSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -105,34 +86,18 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func failureUnregistersAtOnceAndIsThrownAfterTheKeptValues() async {
-        await checks.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(failingWith: TestFailure(code: 7))
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(failingWith: TestFailure(code: 7)),
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -153,17 +118,13 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .drop, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
-    }
-    @Test func ownerSequenceUnregistersWhenTheSourceFinishes() async {
-        await ownerChecks.unregistersWhenTheSourceFinishes()
-    }
-    @Test func ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
-        await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
+    @Test(arguments: [
+        PushSequenceOwnerChecks<Subject, Subject.Failure>.Check.registersAndUnregistersOnceOnCancel,
+        .unregistersWhenItsIteratorIsReleased, .unregistersWhenTheSourceFinishes,
+        .unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept,
+    ])
+    func ownerCheck(_ check: PushSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await ownerChecks.run(check)
     }
 }
 
@@ -180,30 +141,16 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func failureIsDeliveredOnceAndEndsEverything() {
-        checks.failureIsDeliveredOnceAndEndsEverything(failingWith: TestFailure(code: 7))
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything,
+        .failureIsDeliveredOnceAndEndsEverything(failingWith: TestFailure(code: 7)),
+        .valuesWithoutDemandFollowThePolicy, .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion,
+        .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
@@ -224,17 +171,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
-    }
-    @Test func ownerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
-    @Test func ownerUnregistersAtOnceWhenFinishedWithoutDemand() {
-        ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
-    }
-    @Test func ownerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
+    @Test(arguments: [
+        PushOwnerChecks<Subject>.Check.registersAndUnregistersOnceOnCancel, .unregistersWhenTheSubscriptionIsReleased,
+        .unregistersOnceOnCompletion, .unregistersAtOnceWhenFinishedWithoutDemand, .sendsTheCurrentValueFirst,
+    ])
+    func ownerCheck(_ check: PushOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
 }
 
 /// `CurrentEventsSequence` driven through `PushSourceDriver`,
@@ -252,34 +193,18 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func failureUnregistersAtOnceAndIsThrownAfterTheKeptValues() async {
-        await checks.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(failingWith: TestFailure(code: 7))
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(failingWith: TestFailure(code: 7)),
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -300,19 +225,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    @Test(arguments: [
+        PushSequenceOwnerChecks<Subject, Subject.Failure>.Check.registersAndUnregistersOnceOnCancel,
+        .unregistersWhenItsIteratorIsReleased, .unregistersWhenTheSourceFinishes,
+        .unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept, .sendsTheCurrentValueFirst,
+    ])
+    func ownerCheck(_ check: PushSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await ownerChecks.run(check)
     }
-    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
-    }
-    @Test func ownerSequenceUnregistersWhenTheSourceFinishes() async {
-        await ownerChecks.unregistersWhenTheSourceFinishes()
-    }
-    @Test func ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
-        await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
-    }
-    @Test func ownerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
 }
 
 /// `LatestEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -328,28 +248,15 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .cancelDiscardsKeptValuesAndTheCompletion,
+        .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 }
 
 /// `LatestEventsSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -366,31 +273,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 }
 
 /// `BufferedEventsPublisher` driven through `PushSourceDriver`,
@@ -407,28 +300,15 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .buffer(3, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreBufferedUpTo3DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .cancelDiscardsKeptValuesAndTheCompletion,
+        .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 }
 
 /// `BufferedEventsSequence` driven through `PushSourceDriver`,
@@ -446,31 +326,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo3DroppingTheOldest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 }
 
 /// `FirstEventsPublisher` driven through `PushSourceDriver`,
@@ -487,28 +353,15 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .buffer(3, dropsOldest: false), start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreBufferedUpTo3DroppingTheNewest() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .cancelDiscardsKeptValuesAndTheCompletion,
+        .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 }
 
 /// `FirstEventsSequence` driven through `PushSourceDriver`,
@@ -526,31 +379,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo3DroppingTheNewest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 }
 
 /// `EagerEventsPublisher` driven through `PushSourceDriver`,
@@ -567,28 +406,15 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreBufferedUpTo3DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .cancelDiscardsKeptValuesAndTheCompletion,
+        .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
@@ -609,16 +435,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func ownerRegistersAtSubscriptionAndUnregistersOnceOnCancel() {
-        ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
-    }
-    @Test func ownerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
-    @Test func ownerUnregistersAtOnceWhenFinishedWithoutDemand() {
-        ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
-    }
+    @Test(arguments: [
+        PushOwnerChecks<Subject>.Check.registersAndUnregistersOnceOnCancel, .unregistersWhenTheSubscriptionIsReleased,
+        .unregistersOnceOnCompletion, .unregistersAtOnceWhenFinishedWithoutDemand,
+    ])
+    func ownerCheck(_ check: PushOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
 }
 
 /// `EagerEventsSequence` driven through `PushSourceDriver`,
@@ -636,25 +457,15 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onSubscribe, report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo3DroppingTheOldest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -675,17 +486,13 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
-    }
-    @Test func ownerSequenceUnregistersWhenTheSourceFinishes() async {
-        await ownerChecks.unregistersWhenTheSourceFinishes()
-    }
-    @Test func ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
-        await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
+    @Test(arguments: [
+        PushSequenceOwnerChecks<Subject, Subject.Failure>.Check.registersAndUnregistersOnceOnCancel,
+        .unregistersWhenItsIteratorIsReleased, .unregistersWhenTheSourceFinishes,
+        .unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept,
+    ])
+    func ownerCheck(_ check: PushSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await ownerChecks.run(check)
     }
 }
 
@@ -704,28 +511,15 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .cancelDiscardsKeptValuesAndTheCompletion,
+        .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 }
 
 /// `LatestObjectsSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -743,31 +537,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             valuesAreDistinct: false, whenNoDemand: .latest, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 }
 
 /// `BufferedObjectsPublisher` driven through `PushSourceDriver`,
@@ -786,28 +566,15 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .cancelDiscardsKeptValuesAndTheCompletion,
+        .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 }
 
 /// `BufferedObjectsSequence` driven through `PushSourceDriver`,
@@ -827,31 +594,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 }
 
 /// `OneShotPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -867,27 +620,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 }
 
 /// `OneShotSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
@@ -904,31 +644,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 }
 
 /// `SharedEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -944,27 +670,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
@@ -987,16 +700,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
-    }
-    @Test func ownerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
-    @Test func ownerUnregistersAtOnceWhenFinishedWithoutDemand() {
-        ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
-    }
+    @Test(arguments: [
+        PushOwnerChecks<Subject>.Check.registersAndUnregistersOnceOnCancel, .unregistersWhenTheSubscriptionIsReleased,
+        .unregistersOnceOnCompletion, .unregistersAtOnceWhenFinishedWithoutDemand,
+    ])
+    func ownerCheck(_ check: PushOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
 }
 
 /// `SharedEventsSequence` driven through `PushSourceDriver`,
@@ -1014,31 +722,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -1061,17 +755,13 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
-    }
-    @Test func ownerSequenceUnregistersWhenTheSourceFinishes() async {
-        await ownerChecks.unregistersWhenTheSourceFinishes()
-    }
-    @Test func ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
-        await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
+    @Test(arguments: [
+        PushSequenceOwnerChecks<Subject, Subject.Failure>.Check.registersAndUnregistersOnceOnCancel,
+        .unregistersWhenItsIteratorIsReleased, .unregistersWhenTheSourceFinishes,
+        .unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept,
+    ])
+    func ownerCheck(_ check: PushSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await ownerChecks.run(check)
     }
 }
 
@@ -1088,27 +778,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 }
 
 /// `TypeTimeChangesSequence` driven through `PushSourceDriver`,
@@ -1126,31 +803,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 }
 
 /// `SharedCountdownPublisher` driven through `PullSourceDriver`.
@@ -1165,12 +828,12 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
-    @Test func pullsOnlyWhatIsDemanded() { checks.pullsOnlyWhatIsDemanded() }
-    @Test func zeroDemandPullsNothing() { checks.zeroDemandPullsNothing() }
-    @Test func nilFinishesTheStream() { checks.nilFinishesTheStream() }
-    @Test func aThrownErrorFailsTheStream() { checks.aThrownErrorFailsTheStream(failingWith: TestFailure(code: 3)) }
-    @Test func demandReplenishedFromReceivePullsOneAtATime() { checks.demandReplenishedFromReceivePullsOneAtATime() }
-    @Test func cancelInsideReceiveStopsPulling() { checks.cancelInsideReceiveStopsPulling() }
+    @Test(arguments: [
+        PullPublisherChecks<Subject>.Check.pullsOnlyWhatIsDemanded, .zeroDemandPullsNothing, .nilFinishesTheStream,
+        .aThrownErrorFailsTheStream(failingWith: TestFailure(code: 3)), .demandReplenishedFromReceivePullsOneAtATime,
+        .cancelInsideReceiveStopsPulling,
+    ])
+    func check(_ check: PullPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
@@ -1187,8 +850,8 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
         PullOwnerChecks(drive: makeOwnerDrive, report: recordBrokenExpectation)
     }
 
-    @Test func ownerIsPulledOnlyForDemandOncePerValue() { ownerChecks.isPulledOnlyForDemandOncePerValue() }
-    @Test func ownerIsNotPulledAfterCancel() { ownerChecks.isNotPulledAfterCancel() }
+    @Test(arguments: [PullOwnerChecks<Subject>.Check.isPulledOnlyForDemandOncePerValue, .isNotPulledAfterCancel])
+    func ownerCheck(_ check: PullOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
 }
 
 /// `SharedCountdownSequence` driven through `PullSourceDriver`.
@@ -1204,16 +867,12 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func eachNextPullsOnceAndNothingIsPulledAhead() async {
-        await checks.eachNextPullsOnceAndNothingIsPulledAhead()
-    }
-    @Test func nilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
-        await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
-    }
-    @Test func aThrownErrorIsThrownOnceThenNil() async {
-        await checks.aThrownErrorIsThrownOnceThenNil(failingWith: TestFailure(code: 3))
-    }
-    @Test func aCancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
+    @Test(arguments: [
+        PullSequenceChecks<Subject, Subject.Failure>.Check.eachNextPullsOnceAndNothingIsPulledAhead,
+        .nilEndsTheIterationAndTheSourceIsNotAskedAgain,
+        .aThrownErrorIsThrownOnceThenNil(failingWith: TestFailure(code: 3)), .aCancelledTaskGetsNilAndPullsNothing,
+    ])
+    func check(_ check: PullSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -1230,10 +889,13 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
         PullSequenceOwnerChecks(drive: makeOwnerDrive, failure: Subject.Failure.self, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSequenceIsPulledOncePerNextAndNeverAhead() async {
-        await ownerChecks.isPulledOncePerNextAndNeverAhead()
+    @Test(arguments: [
+        PullSequenceOwnerChecks<Subject, Subject.Failure>.Check.isPulledOncePerNextAndNeverAhead,
+        .isNotPulledByACancelledTask,
+    ])
+    func ownerCheck(_ check: PullSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await ownerChecks.run(check)
     }
-    @Test func ownerSequenceIsNotPulledByACancelledTask() async { await ownerChecks.isNotPulledByACancelledTask() }
 }
 
 /// `SharedSourceTicksPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -1249,27 +911,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
@@ -1296,18 +945,12 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             valuesEqual: equalValues, whenNoDemand: .drop, interval: .seconds(1.0), report: recordBrokenExpectation)
     }
 
-    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func ticksEveryIntervalOnTheClockAndNotBefore() async { await checks.ticksEveryIntervalOnTheClockAndNotBefore() }
-    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func ticksThatComeWhileTheConsumerDoesNotAwaitAreDropped() async {
-        await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
-        await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
-    }
-    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func aCancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
+    @Test(arguments: [
+        TickSequenceChecks<Subject, Subject.Failure>.Check.ticksEveryIntervalOnTheClockAndNotBefore,
+        .ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy, .cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil,
+        .aCancelledTaskGetsNilWithoutSleeping,
+    ]) @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    func check(_ check: TickSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 }
 
 /// `TypedEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -1325,27 +968,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
@@ -1364,12 +994,10 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
-    }
+    @Test(arguments: [
+        PushOwnerChecks<Subject>.Check.registersAndUnregistersOnceOnCancel, .unregistersWhenTheSubscriptionIsReleased,
+    ])
+    func ownerCheck(_ check: PushOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
 }
 
 /// `TypedEventsSequence` driven through `PushSourceDriver`,
@@ -1388,31 +1016,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -1432,11 +1046,12 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    @Test(arguments: [
+        PushSequenceOwnerChecks<Subject, Subject.Failure>.Check.registersAndUnregistersOnceOnCancel,
+        .unregistersWhenItsIteratorIsReleased,
+    ])
+    func ownerCheck(_ check: PushSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await ownerChecks.run(check)
     }
 }
 
@@ -1455,27 +1070,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 }
 
 /// `GivenModelsSequence` driven through `PushSourceDriver`,
@@ -1494,31 +1096,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 }
 
 /// `ButtonPropertyPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -1536,27 +1124,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
@@ -1582,12 +1157,10 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
-    }
+    @Test(arguments: [
+        PushOwnerChecks<Subject>.Check.registersAndUnregistersOnceOnCancel, .unregistersWhenTheSubscriptionIsReleased,
+    ])
+    func ownerCheck(_ check: PushOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
 }
 
 /// `ButtonPropertySequence` driven through `PushSourceDriver`,
@@ -1606,31 +1179,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -1657,11 +1216,12 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    @Test(arguments: [
+        PushSequenceOwnerChecks<Subject, Subject.Failure>.Check.registersAndUnregistersOnceOnCancel,
+        .unregistersWhenItsIteratorIsReleased,
+    ])
+    func ownerCheck(_ check: PushSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await ownerChecks.run(check)
     }
 }
 
@@ -1677,12 +1237,12 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
-    @Test func pullsOnlyWhatIsDemanded() { checks.pullsOnlyWhatIsDemanded() }
-    @Test func zeroDemandPullsNothing() { checks.zeroDemandPullsNothing() }
-    @Test func nilFinishesTheStream() { checks.nilFinishesTheStream() }
-    @Test func aThrownErrorFailsTheStream() { checks.aThrownErrorFailsTheStream(failingWith: TestFailure(code: 3)) }
-    @Test func demandReplenishedFromReceivePullsOneAtATime() { checks.demandReplenishedFromReceivePullsOneAtATime() }
-    @Test func cancelInsideReceiveStopsPulling() { checks.cancelInsideReceiveStopsPulling() }
+    @Test(arguments: [
+        PullPublisherChecks<Subject>.Check.pullsOnlyWhatIsDemanded, .zeroDemandPullsNothing, .nilFinishesTheStream,
+        .aThrownErrorFailsTheStream(failingWith: TestFailure(code: 3)), .demandReplenishedFromReceivePullsOneAtATime,
+        .cancelInsideReceiveStopsPulling,
+    ])
+    func check(_ check: PullPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
@@ -1700,8 +1260,8 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
         PullOwnerChecks(drive: makeOwnerDrive, report: recordBrokenExpectation)
     }
 
-    @Test func ownerIsPulledOnlyForDemandOncePerValue() { ownerChecks.isPulledOnlyForDemandOncePerValue() }
-    @Test func ownerIsNotPulledAfterCancel() { ownerChecks.isNotPulledAfterCancel() }
+    @Test(arguments: [PullOwnerChecks<Subject>.Check.isPulledOnlyForDemandOncePerValue, .isNotPulledAfterCancel])
+    func ownerCheck(_ check: PullOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
 }
 
 /// `CountdownSequence` driven through `PullSourceDriver`.
@@ -1717,16 +1277,12 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func eachNextPullsOnceAndNothingIsPulledAhead() async {
-        await checks.eachNextPullsOnceAndNothingIsPulledAhead()
-    }
-    @Test func nilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
-        await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
-    }
-    @Test func aThrownErrorIsThrownOnceThenNil() async {
-        await checks.aThrownErrorIsThrownOnceThenNil(failingWith: TestFailure(code: 3))
-    }
-    @Test func aCancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
+    @Test(arguments: [
+        PullSequenceChecks<Subject, Subject.Failure>.Check.eachNextPullsOnceAndNothingIsPulledAhead,
+        .nilEndsTheIterationAndTheSourceIsNotAskedAgain,
+        .aThrownErrorIsThrownOnceThenNil(failingWith: TestFailure(code: 3)), .aCancelledTaskGetsNilAndPullsNothing,
+    ])
+    func check(_ check: PullSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -1744,10 +1300,13 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
         PullSequenceOwnerChecks(drive: makeOwnerDrive, failure: Subject.Failure.self, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSequenceIsPulledOncePerNextAndNeverAhead() async {
-        await ownerChecks.isPulledOncePerNextAndNeverAhead()
+    @Test(arguments: [
+        PullSequenceOwnerChecks<Subject, Subject.Failure>.Check.isPulledOncePerNextAndNeverAhead,
+        .isNotPulledByACancelledTask,
+    ])
+    func ownerCheck(_ check: PullSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await ownerChecks.run(check)
     }
-    @Test func ownerSequenceIsNotPulledByACancelledTask() async { await ownerChecks.isNotPulledByACancelledTask() }
 }
 
 /// `NaturalsPublisher` driven through `PullSourceDriver`.
@@ -1762,11 +1321,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             make: { Subject(next: $0.next) }, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
-    @Test func pullsOnlyWhatIsDemanded() { checks.pullsOnlyWhatIsDemanded() }
-    @Test func zeroDemandPullsNothing() { checks.zeroDemandPullsNothing() }
-    @Test func nilFinishesTheStream() { checks.nilFinishesTheStream() }
-    @Test func demandReplenishedFromReceivePullsOneAtATime() { checks.demandReplenishedFromReceivePullsOneAtATime() }
-    @Test func cancelInsideReceiveStopsPulling() { checks.cancelInsideReceiveStopsPulling() }
+    @Test(arguments: [
+        PullPublisherChecks<Subject>.Check.pullsOnlyWhatIsDemanded, .zeroDemandPullsNothing, .nilFinishesTheStream,
+        .demandReplenishedFromReceivePullsOneAtATime, .cancelInsideReceiveStopsPulling,
+    ])
+    func check(_ check: PullPublisherChecks<Subject>.Check) { checks.run(check) }
 }
 
 /// `NaturalsSequence` driven through `PullSourceDriver`.
@@ -1782,13 +1341,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func eachNextPullsOnceAndNothingIsPulledAhead() async {
-        await checks.eachNextPullsOnceAndNothingIsPulledAhead()
-    }
-    @Test func nilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
-        await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
-    }
-    @Test func aCancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
+    @Test(arguments: [
+        PullSequenceChecks<Subject, Subject.Failure>.Check.eachNextPullsOnceAndNothingIsPulledAhead,
+        .nilEndsTheIterationAndTheSourceIsNotAskedAgain, .aCancelledTaskGetsNilAndPullsNothing,
+    ])
+    func check(_ check: PullSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 }
 
 /// `TicksPublisher` driven through `PushSourceDriver`,
@@ -1805,28 +1362,15 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .cancelDiscardsKeptValuesAndTheCompletion,
+        .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
@@ -1869,18 +1413,12 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func ticksEveryIntervalOnTheClockAndNotBefore() async { await checks.ticksEveryIntervalOnTheClockAndNotBefore() }
-    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func ticksThatComeWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
-        await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
-        await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
-    }
-    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func aCancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
+    @Test(arguments: [
+        TickSequenceChecks<Subject, Subject.Failure>.Check.ticksEveryIntervalOnTheClockAndNotBefore,
+        .ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy, .cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil,
+        .aCancelledTaskGetsNilWithoutSleeping,
+    ]) @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    func check(_ check: TickSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its factory's stream, and whether its deallocation is
     /// found at once.
@@ -1917,28 +1455,15 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .cancelDiscardsKeptValuesAndTheCompletion,
+        .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
@@ -1961,13 +1486,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
-    }
-    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
+    @Test(arguments: [
+        PushOwnerChecks<Subject>.Check.registersAndUnregistersOnceOnCancel, .unregistersWhenTheSubscriptionIsReleased,
+        .finishesWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
 }
 
 /// `ViewEventsSequence` driven through `PushSourceDriver`,
@@ -1985,31 +1508,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -2032,13 +1541,13 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    @Test(arguments: [
+        PushSequenceOwnerChecks<Subject, Subject.Failure>.Check.registersAndUnregistersOnceOnCancel,
+        .unregistersWhenItsIteratorIsReleased, .endsWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await ownerChecks.run(check)
     }
-    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
-    }
-    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `ViewTicksPublisher` driven through `PushSourceDriver`,
@@ -2055,28 +1564,15 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .cancelDiscardsKeptValuesAndTheCompletion,
+        .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
@@ -2119,18 +1615,12 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func ticksEveryIntervalOnTheClockAndNotBefore() async { await checks.ticksEveryIntervalOnTheClockAndNotBefore() }
-    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func ticksThatComeWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
-        await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
-        await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
-    }
-    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func aCancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
+    @Test(arguments: [
+        TickSequenceChecks<Subject, Subject.Failure>.Check.ticksEveryIntervalOnTheClockAndNotBefore,
+        .ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy, .cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil,
+        .aCancelledTaskGetsNilWithoutSleeping,
+    ]) @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    func check(_ check: TickSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its factory's stream, and whether its deallocation is
     /// found at once.
@@ -2166,27 +1656,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
@@ -2213,18 +1690,12 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             valuesEqual: equalValues, whenNoDemand: .drop, interval: .seconds(1.0), report: recordBrokenExpectation)
     }
 
-    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func ticksEveryIntervalOnTheClockAndNotBefore() async { await checks.ticksEveryIntervalOnTheClockAndNotBefore() }
-    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func ticksThatComeWhileTheConsumerDoesNotAwaitAreDropped() async {
-        await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
-        await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
-    }
-    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func aCancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
+    @Test(arguments: [
+        TickSequenceChecks<Subject, Subject.Failure>.Check.ticksEveryIntervalOnTheClockAndNotBefore,
+        .ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy, .cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil,
+        .aCancelledTaskGetsNilWithoutSleeping,
+    ]) @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    func check(_ check: TickSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 }
 
 /// `BeatsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -2240,28 +1711,15 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onSubscribe, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .cancelDiscardsKeptValuesAndTheCompletion,
+        .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     var timerChecks: PeriodicPublisherChecks<Subject> {
         PeriodicPublisherChecks(
@@ -2287,18 +1745,12 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             valuesEqual: equalValues, whenNoDemand: .latest, interval: .seconds(0.5), report: recordBrokenExpectation)
     }
 
-    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func ticksEveryIntervalOnTheClockAndNotBefore() async { await checks.ticksEveryIntervalOnTheClockAndNotBefore() }
-    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func ticksThatComeWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
-        await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
-    }
-    @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func aCancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
+    @Test(arguments: [
+        TickSequenceChecks<Subject, Subject.Failure>.Check.ticksEveryIntervalOnTheClockAndNotBefore,
+        .ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy, .cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil,
+        .aCancelledTaskGetsNilWithoutSleeping,
+    ]) @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    func check(_ check: TickSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 }
 
 /// `TapsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -2316,27 +1768,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
@@ -2359,13 +1798,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
-    }
-    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
+    @Test(arguments: [
+        PushOwnerChecks<Subject>.Check.registersAndUnregistersOnceOnCancel, .unregistersWhenTheSubscriptionIsReleased,
+        .finishesWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
 }
 
 /// `TapsSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
@@ -2383,31 +1820,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -2430,13 +1853,13 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    @Test(arguments: [
+        PushSequenceOwnerChecks<Subject, Subject.Failure>.Check.registersAndUnregistersOnceOnCancel,
+        .unregistersWhenItsIteratorIsReleased, .endsWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await ownerChecks.run(check)
     }
-    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
-    }
-    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `LevelsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -2452,28 +1875,15 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .cancelDiscardsKeptValuesAndTheCompletion,
+        .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 }
 
 /// `LevelsSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -2490,31 +1900,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 }
 
 /// `SenderTapsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -2532,27 +1928,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
@@ -2575,13 +1958,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
-    }
-    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
+    @Test(arguments: [
+        PushOwnerChecks<Subject>.Check.registersAndUnregistersOnceOnCancel, .unregistersWhenTheSubscriptionIsReleased,
+        .finishesWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
 }
 
 /// `SenderTapsSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
@@ -2599,31 +1980,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -2646,13 +2013,13 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    @Test(arguments: [
+        PushSequenceOwnerChecks<Subject, Subject.Failure>.Check.registersAndUnregistersOnceOnCancel,
+        .unregistersWhenItsIteratorIsReleased, .endsWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await ownerChecks.run(check)
     }
-    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
-    }
-    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `ButtonTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -2670,27 +2037,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
@@ -2713,13 +2067,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
-    }
-    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
+    @Test(arguments: [
+        PushOwnerChecks<Subject>.Check.registersAndUnregistersOnceOnCancel, .unregistersWhenTheSubscriptionIsReleased,
+        .finishesWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
 }
 
 /// `ButtonTapSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
@@ -2737,31 +2089,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -2784,13 +2122,13 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .unbounded, start: .onDemand, sendsTheOwner: true, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    @Test(arguments: [
+        PushSequenceOwnerChecks<Subject, Subject.Failure>.Check.registersAndUnregistersOnceOnCancel,
+        .unregistersWhenItsIteratorIsReleased, .endsWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await ownerChecks.run(check)
     }
-    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
-    }
-    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `MainActorButtonTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -2808,27 +2146,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 }
 
 /// `MainActorButtonTapSequence` driven through `PushSourceDriver`,
@@ -2847,31 +2172,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 }
 
 /// `MainActorTapsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -2889,27 +2200,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 }
 
 /// `MainActorTapsSequence` driven through `PushSourceDriver`,
@@ -2928,31 +2226,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 }
 
 /// `MainActorLevelsPublisher` driven through `PushSourceDriver`,
@@ -2969,28 +2253,15 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .cancelDiscardsKeptValuesAndTheCompletion,
+        .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
@@ -3018,13 +2289,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
-    }
-    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
+    @Test(arguments: [
+        PushOwnerChecks<Subject>.Check.registersAndUnregistersOnceOnCancel, .unregistersWhenTheSubscriptionIsReleased,
+        .finishesWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
 }
 
 /// `MainActorLevelsSequence` driven through `PushSourceDriver`,
@@ -3042,31 +2311,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -3094,13 +2349,13 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    @Test(arguments: [
+        PushSequenceOwnerChecks<Subject, Subject.Failure>.Check.registersAndUnregistersOnceOnCancel,
+        .unregistersWhenItsIteratorIsReleased, .endsWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await ownerChecks.run(check)
     }
-    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
-    }
-    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `EmissionsPublisher` driven through `PushSourceDriver`,
@@ -3117,28 +2372,15 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .cancelDiscardsKeptValuesAndTheCompletion,
+        .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
@@ -3160,17 +2402,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
-    }
-    @Test func ownerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
-    @Test func ownerUnregistersAtOnceWhenFinishedWithoutDemand() {
-        ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
-    }
-    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
+    @Test(arguments: [
+        PushOwnerChecks<Subject>.Check.registersAndUnregistersOnceOnCancel, .unregistersWhenTheSubscriptionIsReleased,
+        .unregistersOnceOnCompletion, .unregistersAtOnceWhenFinishedWithoutDemand, .finishesWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     nonisolated final class AppDelegate: DelegatingSourceDelegate {
@@ -3209,12 +2445,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
-        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
-    }
-    @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
-        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
-    }
+    @Test(arguments: [
+        DelegateOwnerChecks<Subject>.Check.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds,
+        .forwardsEveryCallToTheAppDelegateAndPutsItBack,
+    ])
+    func delegateCheck(_ check: DelegateOwnerChecks<Subject>.Check) { delegateChecks.run(check) }
 }
 
 /// `EmissionsSequence` driven through `PushSourceDriver`,
@@ -3232,31 +2467,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -3278,19 +2499,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    @Test(arguments: [
+        PushSequenceOwnerChecks<Subject, Subject.Failure>.Check.registersAndUnregistersOnceOnCancel,
+        .unregistersWhenItsIteratorIsReleased, .unregistersWhenTheSourceFinishes,
+        .unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept, .endsWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await ownerChecks.run(check)
     }
-    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
-    }
-    @Test func ownerSequenceUnregistersWhenTheSourceFinishes() async {
-        await ownerChecks.unregistersWhenTheSourceFinishes()
-    }
-    @Test func ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
-        await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
-    }
-    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `EmissionRequestsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3306,27 +2522,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
@@ -3347,13 +2550,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
-    }
-    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
+    @Test(arguments: [
+        PushOwnerChecks<Subject>.Check.registersAndUnregistersOnceOnCancel, .unregistersWhenTheSubscriptionIsReleased,
+        .finishesWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     nonisolated final class AppDelegate: DelegatingSourceDelegate {
@@ -3389,12 +2590,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
-        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
-    }
-    @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
-        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
-    }
+    @Test(arguments: [
+        DelegateOwnerChecks<Subject>.Check.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds,
+        .forwardsEveryCallToTheAppDelegateAndPutsItBack,
+    ])
+    func delegateCheck(_ check: DelegateOwnerChecks<Subject>.Check) { delegateChecks.run(check) }
 }
 
 /// `EmissionRequestsSequence` driven through `PushSourceDriver`,
@@ -3412,31 +2612,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -3457,13 +2643,13 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    @Test(arguments: [
+        PushSequenceOwnerChecks<Subject, Subject.Failure>.Check.registersAndUnregistersOnceOnCancel,
+        .unregistersWhenItsIteratorIsReleased, .endsWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await ownerChecks.run(check)
     }
-    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
-    }
-    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `ScoresPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3479,27 +2665,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 }
 
 /// `ScoresSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
@@ -3516,31 +2689,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 }
 
 /// `RowDeletionsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3556,27 +2715,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
@@ -3597,13 +2743,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
-    }
-    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
+    @Test(arguments: [
+        PushOwnerChecks<Subject>.Check.registersAndUnregistersOnceOnCancel, .unregistersWhenTheSubscriptionIsReleased,
+        .finishesWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     @MainActor final class AppDelegate: ListDataSource {
@@ -3642,12 +2786,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
-        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
-    }
-    @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
-        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
-    }
+    @Test(arguments: [
+        DelegateOwnerChecks<Subject>.Check.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds,
+        .forwardsEveryCallToTheAppDelegateAndPutsItBack,
+    ])
+    func delegateCheck(_ check: DelegateOwnerChecks<Subject>.Check) { delegateChecks.run(check) }
 }
 
 /// `RowDeletionsSequence` driven through `PushSourceDriver`,
@@ -3665,31 +2808,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -3710,13 +2839,13 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    @Test(arguments: [
+        PushSequenceOwnerChecks<Subject, Subject.Failure>.Check.registersAndUnregistersOnceOnCancel,
+        .unregistersWhenItsIteratorIsReleased, .endsWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await ownerChecks.run(check)
     }
-    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
-    }
-    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `RowMovesPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3732,27 +2861,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
@@ -3773,13 +2889,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
-    }
-    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
+    @Test(arguments: [
+        PushOwnerChecks<Subject>.Check.registersAndUnregistersOnceOnCancel, .unregistersWhenTheSubscriptionIsReleased,
+        .finishesWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     @MainActor final class AppDelegate: ListDataSource {
@@ -3818,12 +2932,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
-        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
-    }
-    @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
-        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
-    }
+    @Test(arguments: [
+        DelegateOwnerChecks<Subject>.Check.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds,
+        .forwardsEveryCallToTheAppDelegateAndPutsItBack,
+    ])
+    func delegateCheck(_ check: DelegateOwnerChecks<Subject>.Check) { delegateChecks.run(check) }
 }
 
 /// `RowMovesSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
@@ -3840,31 +2953,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -3885,13 +2984,13 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    @Test(arguments: [
+        PushSequenceOwnerChecks<Subject, Subject.Failure>.Check.registersAndUnregistersOnceOnCancel,
+        .unregistersWhenItsIteratorIsReleased, .endsWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await ownerChecks.run(check)
     }
-    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
-    }
-    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `SearchWillPresentPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3907,27 +3006,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 }
 
 /// `SearchWillPresentSequence` driven through `PushSourceDriver`,
@@ -3944,31 +3030,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 }
 
 /// `SearchPresentPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -3984,27 +3056,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 }
 
 /// `SearchPresentSequence` driven through `PushSourceDriver`,
@@ -4021,31 +3080,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 }
 
 /// `FieldTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -4061,28 +3106,15 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onSubscribe, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .cancelDiscardsKeptValuesAndTheCompletion,
+        .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
@@ -4103,14 +3135,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
-    @Test func ownerRegistersAtSubscriptionAndUnregistersOnceOnCancel() {
-        ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
-    }
-    @Test func ownerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
-    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
+    @Test(arguments: [
+        PushOwnerChecks<Subject>.Check.registersAndUnregistersOnceOnCancel, .unregistersWhenTheSubscriptionIsReleased,
+        .sendsTheCurrentValueFirst, .finishesWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     @MainActor final class AppDelegate: EditingFieldDelegate {
@@ -4146,15 +3175,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
-        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
-    }
-    @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
-        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
-    }
-    @Test func ownerSendsTheCurrentValueFirstToEachConsumer() {
-        delegateChecks.sendsTheCurrentValueFirstToEachConsumer()
-    }
+    @Test(arguments: [
+        DelegateOwnerChecks<Subject>.Check.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds,
+        .forwardsEveryCallToTheAppDelegateAndPutsItBack, .sendsTheCurrentValueFirstToEachConsumer,
+    ])
+    func delegateCheck(_ check: DelegateOwnerChecks<Subject>.Check) { delegateChecks.run(check) }
 }
 
 /// `FieldTextSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -4171,25 +3196,15 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -4210,14 +3225,13 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .latest, start: .onSubscribe, sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    @Test(arguments: [
+        PushSequenceOwnerChecks<Subject, Subject.Failure>.Check.registersAndUnregistersOnceOnCancel,
+        .unregistersWhenItsIteratorIsReleased, .sendsTheCurrentValueFirst, .endsWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await ownerChecks.run(check)
     }
-    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
-    }
-    @Test func ownerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
-    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `GaugeLevelsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -4233,27 +3247,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
@@ -4274,14 +3275,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
-    }
-    @Test func ownerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
-    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
+    @Test(arguments: [
+        PushOwnerChecks<Subject>.Check.registersAndUnregistersOnceOnCancel, .unregistersWhenTheSubscriptionIsReleased,
+        .sendsTheCurrentValueFirst, .finishesWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     nonisolated final class AppDelegate: LevelGaugeDelegate {
@@ -4317,15 +3315,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
-        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
-    }
-    @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
-        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
-    }
-    @Test func ownerSendsTheCurrentValueFirstToEachConsumer() {
-        delegateChecks.sendsTheCurrentValueFirstToEachConsumer()
-    }
+    @Test(arguments: [
+        DelegateOwnerChecks<Subject>.Check.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds,
+        .forwardsEveryCallToTheAppDelegateAndPutsItBack, .sendsTheCurrentValueFirstToEachConsumer,
+    ])
+    func delegateCheck(_ check: DelegateOwnerChecks<Subject>.Check) { delegateChecks.run(check) }
 }
 
 /// `GaugeLevelsSequence` driven through `PushSourceDriver`,
@@ -4343,31 +3337,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -4388,14 +3368,13 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    @Test(arguments: [
+        PushSequenceOwnerChecks<Subject, Subject.Failure>.Check.registersAndUnregistersOnceOnCancel,
+        .unregistersWhenItsIteratorIsReleased, .sendsTheCurrentValueFirst, .endsWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await ownerChecks.run(check)
     }
-    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
-    }
-    @Test func ownerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
-    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `NoteTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -4411,27 +3390,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
@@ -4452,14 +3418,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
-    }
-    @Test func ownerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
-    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
+    @Test(arguments: [
+        PushOwnerChecks<Subject>.Check.registersAndUnregistersOnceOnCancel, .unregistersWhenTheSubscriptionIsReleased,
+        .sendsTheCurrentValueFirst, .finishesWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     @MainActor final class AppDelegate: NoteStorageDelegate {
@@ -4495,15 +3458,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
-        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
-    }
-    @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
-        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
-    }
-    @Test func ownerSendsTheCurrentValueFirstToEachConsumer() {
-        delegateChecks.sendsTheCurrentValueFirstToEachConsumer()
-    }
+    @Test(arguments: [
+        DelegateOwnerChecks<Subject>.Check.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds,
+        .forwardsEveryCallToTheAppDelegateAndPutsItBack, .sendsTheCurrentValueFirstToEachConsumer,
+    ])
+    func delegateCheck(_ check: DelegateOwnerChecks<Subject>.Check) { delegateChecks.run(check) }
 }
 
 /// `NoteTextSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
@@ -4520,31 +3479,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -4565,14 +3510,13 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    @Test(arguments: [
+        PushSequenceOwnerChecks<Subject, Subject.Failure>.Check.registersAndUnregistersOnceOnCancel,
+        .unregistersWhenItsIteratorIsReleased, .sendsTheCurrentValueFirst, .endsWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await ownerChecks.run(check)
     }
-    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
-    }
-    @Test func ownerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
-    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `StorageEditsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -4588,27 +3532,14 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
@@ -4629,13 +3560,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        ownerChecks.registersAndUnregistersOnceOnCancel()
-    }
-    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
-    }
-    @Test func ownerFinishesWhenTheOwnerIsDeallocated() { ownerChecks.finishesWhenTheOwnerIsDeallocated() }
+    @Test(arguments: [
+        PushOwnerChecks<Subject>.Check.registersAndUnregistersOnceOnCancel, .unregistersWhenTheSubscriptionIsReleased,
+        .finishesWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
 
     /// The app's own delegate in these tests: counts the calls it receives.
     @MainActor final class AppDelegate: NoteStorageDelegate {
@@ -4670,12 +3599,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             drive: makeDelegateDrive, sample: sample, valuesEqual: equalValues, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
-        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
-    }
-    @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
-        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
-    }
+    @Test(arguments: [
+        DelegateOwnerChecks<Subject>.Check.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds,
+        .forwardsEveryCallToTheAppDelegateAndPutsItBack,
+    ])
+    func delegateCheck(_ check: DelegateOwnerChecks<Subject>.Check) { delegateChecks.run(check) }
 }
 
 /// `StorageEditsSequence` driven through `PushSourceDriver`,
@@ -4693,31 +3621,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
@@ -4738,13 +3652,13 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .unbounded, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    @Test(arguments: [
+        PushSequenceOwnerChecks<Subject, Subject.Failure>.Check.registersAndUnregistersOnceOnCancel,
+        .unregistersWhenItsIteratorIsReleased, .endsWhenTheOwnerIsDeallocated,
+    ])
+    func ownerCheck(_ check: PushSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await ownerChecks.run(check)
     }
-    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        await ownerChecks.unregistersWhenItsIteratorIsReleased()
-    }
-    @Test func ownerSequenceEndsWhenTheOwnerIsDeallocated() async { await ownerChecks.endsWhenTheOwnerIsDeallocated() }
 }
 
 /// `ScorePublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -4760,28 +3674,15 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .cancelDiscardsKeptValuesAndTheCompletion,
+        .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -4802,25 +3703,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             readsOnMainActor: true, report: recordBrokenExpectation)
     }
 
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerSendsTheCurrentValueFirst() async {
-        await observedChecks.sendsTheCurrentValueFirst()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerSendsTheValueAfterEachTurnOfChanges() async {
-        await observedChecks.sendsTheValueAfterEachTurnOfChanges()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerStopsAtOnceOnCancelAndKeepsNoModel() async {
-        await observedChecks.stopsAtOnceOnCancelAndKeepsNoModel()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerFinishesWhenTheModelIsDeallocated() async {
-        await observedChecks.finishesWhenTheModelIsDeallocated()
-    }
+    @Test(arguments: [
+        ObservedOwnerChecks<Subject>.Check.sendsTheCurrentValueFirst, .sendsTheValueAfterEachTurnOfChanges,
+        .stopsAtOnceOnCancelAndKeepsNoModel, .finishesWhenTheModelIsDeallocated,
+    ]) @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func observedCheck(_ check: ObservedOwnerChecks<Subject>.Check) async { await observedChecks.run(check) }
 }
 
 /// `ScoreSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -4837,31 +3724,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -4883,24 +3756,13 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerFirstNextReturnsTheCurrentValue() async {
-        await observedSequenceChecks.firstNextReturnsTheCurrentValue()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerNextReturnsTheValueAfterEachTurnOfChanges() async {
-        await observedSequenceChecks.nextReturnsTheValueAfterEachTurnOfChanges()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerCancellingReturnsNilAndKeepsNoModel() async {
-        await observedSequenceChecks.cancellingReturnsNilAndKeepsNoModel()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerEndsWhenTheModelIsDeallocated() async {
-        await observedSequenceChecks.endsWhenTheModelIsDeallocated()
+    @Test(arguments: [
+        ObservedSequenceOwnerChecks<Subject, Subject.Failure>.Check.firstNextReturnsTheCurrentValue,
+        .nextReturnsTheValueAfterEachTurnOfChanges, .cancellingReturnsNilAndKeepsNoModel,
+        .endsWhenTheModelIsDeallocated,
+    ]) @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func observedSequenceCheck(_ check: ObservedSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await observedSequenceChecks.run(check)
     }
 }
 
@@ -4919,28 +3781,15 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .cancelDiscardsKeptValuesAndTheCompletion,
+        .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 }
 
 /// `BoardStandingSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -4958,31 +3807,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             valuesAreDistinct: false, whenNoDemand: .latest, start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 }
 
 /// `ScoreChangesPublisher` driven through `PushSourceDriver`,
@@ -4999,28 +3834,15 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .cancelDiscardsKeptValuesAndTheCompletion,
+        .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -5041,25 +3863,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             readsOnMainActor: true, report: recordBrokenExpectation)
     }
 
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerSendsTheCurrentValueFirst() async {
-        await observedChecks.sendsTheCurrentValueFirst()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerSendsTheValueAfterEachTurnOfChanges() async {
-        await observedChecks.sendsTheValueAfterEachTurnOfChanges()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerStopsAtOnceOnCancelAndKeepsNoModel() async {
-        await observedChecks.stopsAtOnceOnCancelAndKeepsNoModel()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    func ownerFinishesWhenTheModelIsDeallocated() async {
-        await observedChecks.finishesWhenTheModelIsDeallocated()
-    }
+    @Test(arguments: [
+        ObservedOwnerChecks<Subject>.Check.sendsTheCurrentValueFirst, .sendsTheValueAfterEachTurnOfChanges,
+        .stopsAtOnceOnCancelAndKeepsNoModel, .finishesWhenTheModelIsDeallocated,
+    ]) @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func observedCheck(_ check: ObservedOwnerChecks<Subject>.Check) async { await observedChecks.run(check) }
 }
 
 /// `ScoreChangesSequence` driven through `PushSourceDriver`,
@@ -5077,31 +3885,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -5142,28 +3936,15 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
+    @Test(arguments: [
+        PushPublisherChecks<Subject>.Check.unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive,
+        .zeroDemandReceivesNothing, .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+        .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+        .finishIsDeliveredOnceWithoutDemandAndEndsEverything, .valuesWithoutDemandFollowThePolicy,
+        .valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, .cancelDiscardsKeptValuesAndTheCompletion,
+        .concurrentEmissionIsSerializedAndNothingIsLost,
+    ])
+    func check(_ check: PushPublisherChecks<Subject>.Check) { checks.run(check) }
 
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -5184,30 +3965,12 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             readsOnMainActor: false, report: recordBrokenExpectation)
     }
 
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    @MainActor func ownerSendsTheCurrentValueFirst() async {
-        await observedChecks.sendsTheCurrentValueFirst()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    @MainActor func ownerSendsTheValueAfterEachChange() async {
-        await observedChecks.sendsTheValueAfterEachChange()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    @MainActor func ownerCoalescesTheChangesMadeWhileAValueIsDelivered() async {
-        await observedChecks.coalescesTheChangesMadeWhileAValueIsDelivered()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    @MainActor func ownerStopsAtOnceOnCancelAndKeepsNoModel() async {
-        await observedChecks.stopsAtOnceOnCancelAndKeepsNoModel()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    @MainActor func ownerFinishesWhenTheModelIsDeallocated() async {
-        await observedChecks.finishesWhenTheModelIsDeallocated()
-    }
+    @Test(arguments: [
+        ObservedOwnerChecks<Subject>.Check.sendsTheCurrentValueFirst, .sendsTheValueAfterEachChange,
+        .coalescesTheChangesMadeWhileAValueIsDelivered, .stopsAtOnceOnCancelAndKeepsNoModel,
+        .finishesWhenTheModelIsDeallocated,
+    ]) @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func observedCheck(_ check: ObservedOwnerChecks<Subject>.Check) async { await observedChecks.run(check) }
 }
 
 /// `SharedCountSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -5224,31 +3987,17 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             report: recordBrokenExpectation)
     }
 
-    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
+    @Test(arguments: [
+        PushSequenceChecks<Subject, Subject.Failure>.Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered,
+        .valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+        .finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues,
+        .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+        .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
+        .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+        .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+        .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
+    ])
+    func check(_ check: PushSequenceChecks<Subject, Subject.Failure>.Check) async { await checks.run(check) }
 
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -5270,23 +4019,11 @@ nonisolated private func recordBrokenExpectation(_ message: String) { Issue.reco
             start: .onDemand, report: recordBrokenExpectation)
     }
 
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    @MainActor func ownerFirstNextReturnsTheCurrentValue() async {
-        await observedSequenceChecks.firstNextReturnsTheCurrentValue()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    @MainActor func ownerNextReturnsTheValueAfterEachChange() async {
-        await observedSequenceChecks.nextReturnsTheValueAfterEachChange()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    @MainActor func ownerCancellingReturnsNilAndKeepsNoModel() async {
-        await observedSequenceChecks.cancellingReturnsNilAndKeepsNoModel()
-    }
-
-    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    @MainActor func ownerEndsWhenTheModelIsDeallocated() async {
-        await observedSequenceChecks.endsWhenTheModelIsDeallocated()
+    @Test(arguments: [
+        ObservedSequenceOwnerChecks<Subject, Subject.Failure>.Check.firstNextReturnsTheCurrentValue,
+        .nextReturnsTheValueAfterEachChange, .cancellingReturnsNilAndKeepsNoModel, .endsWhenTheModelIsDeallocated,
+    ]) @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func observedSequenceCheck(_ check: ObservedSequenceOwnerChecks<Subject, Subject.Failure>.Check) async {
+        await observedSequenceChecks.run(check)
     }
 }

@@ -76,7 +76,24 @@ import Testing
                 if let type = properties[match.1] { called.insert("\(type).\(match.2)") }
             }
         }
-        return called
+        return called.union(checksRunByCase(in: scaffold).flatMap { type, cases in cases.map { "\(type).\($0)" } })
+    }
+
+    /// The checks a Swift Testing scaffold runs through a parameterized test, by type:
+    /// `@Test(arguments: [<Type><…>.Check.<check>, .<check>(…), …])`.
+    static func checksRunByCase(in scaffold: String) -> [String: Set<String>] {
+        var run: [String: Set<String>] = [:]
+        var type: String?
+        for line in scaffold.split(separator: "\n") {
+            if let match = line.firstMatch(of: /(\w+Checks)<[^>]*>\.Check\./) { type = String(match.1) }
+            guard let current = type else { continue }
+            // Each case starts with a dot after `[`, a comma or the line's indentation.
+            for match in line.matches(of: /(?:^\s*|\[|, )(?:\w+Checks<[^>]*>\.Check)?\.(\w+)/) {
+                run[current, default: []].insert(String(match.1))
+            }
+            if line.contains("])") { type = nil }
+        }
+        return run
     }
 
     @Test func everyDeclaredCheckIsNamedByTheTypedList() throws {
@@ -112,48 +129,97 @@ import Testing
         }
     }
 
-    /// The cases of each `Check` enum the test support declares (`AwaitedChecks.swift`), which an
-    /// XCTest case runs from a synchronous test (`checks.runAndWait(.<case>)`), by the checks type
-    /// it extends.
-    static func awaitedCheckCases() throws -> [String: Set<String>] {
-        let text = try String(
-            contentsOf: root.appending(path: "Templates/TestSupport/Common/Async/AwaitedChecks.swift"), encoding: .utf8)
-        var cases: [String: Set<String>] = [:]
-        var type: String?
-        var inEnum = false
-        for line in text.split(separator: "\n") {
-            if let match = line.wholeMatch(of: /nonisolated extension (\w+Checks): AwaitedChecking \{/) {
-                type = String(match.1)
-                cases[String(match.1)] = []
-            } else if line.hasSuffix("enum Check {") {
-                inEnum = true
-            } else if inEnum, line.hasPrefix("    }") {
-                inEnum = false
-            } else if inEnum, let type, let match = line.wholeMatch(of: /\s+case (.*)/) {
-                // `case a, b(failingWith: Failure)`: the names before each argument list.
-                let names = match.1.replacing(/\([^)]*\)/, with: "").split(separator: ",")
-                cases[type]?.formUnion(names.map { $0.trimmingCharacters(in: .whitespaces) })
+    /// The files that declare the checks types' `Check` enums and `run(_:)`: the sequences' (which
+    /// XCTest runs with `runAndWait`, and Swift Testing by case) and the publishers' (which Swift
+    /// Testing runs by case).
+    static let checkEnumFiles = [
+        "Templates/TestSupport/Common/Async/AwaitedChecks.swift",
+        "Templates/TestSupport/Common/Combine/ChecksByCase.swift",
+    ]
+
+    /// The cases of each `Check` enum the test support declares (``checkEnumFiles``), and the
+    /// checks its `run(_:)` switch calls for each case, by the checks type it extends.
+    static func checkEnums() throws -> [String: (cases: Set<String>, runs: [String: Set<String>])] {
+        var enums: [String: (cases: Set<String>, runs: [String: Set<String>])] = [:]
+        for file in checkEnumFiles {
+            let text = try String(contentsOf: root.appending(path: file), encoding: .utf8)
+            var type: String?
+            var inEnum = false
+            var runCase: String?
+            for line in text.split(separator: "\n") {
+                if let match = line.wholeMatch(of: /nonisolated extension (\w+Checks)(?:: AwaitedChecking)? \{/) {
+                    type = String(match.1)
+                    enums[String(match.1)] = ([], [:])
+                } else if line == "}" {
+                    type = nil
+                } else if line.hasSuffix("enum Check: Sendable {") {
+                    inEnum = true
+                } else if inEnum, line.hasPrefix("    }") {
+                    inEnum = false
+                } else if inEnum, let type, let match = line.wholeMatch(of: /\s+case (.*)/) {
+                    // `case a, b(failingWith: Failure)`: the names before each argument list.
+                    let names = match.1.replacing(/\([^)]*\)/, with: "").split(separator: ",")
+                    enums[type]?.cases.formUnion(names.map { $0.trimmingCharacters(in: .whitespaces) })
+                } else if let type {
+                    // `case .a: a()`, `case let .b(failure):` then `b(failingWith: failure)` below.
+                    var rest = line[...]
+                    if let match = line.firstMatch(of: /case (?:let )?\.(\w+)[^:]*:/) {
+                        runCase = String(match.1)
+                        rest = line[match.range.upperBound...]
+                    }
+                    if let runCase {
+                        for call in rest.matches(of: /(\w+)\(/) {
+                            enums[type]?.runs[runCase, default: []].insert(String(call.1))
+                        }
+                    }
+                }
             }
         }
-        return cases
+        return enums
     }
 
-    /// A check added to a type whose checks XCTest runs by case must be a case too: else the
-    /// scaffold that names it does not compile, or, named by Swift Testing's alone, XCTest never
-    /// runs it. And a case names a check the type declares.
-    @Test func everyAwaitedCheckIsACaseOfItsTypesCheckEnum() throws {
+    /// A check added to a type whose checks are run by case must be a case too: else XCTest's
+    /// `runAndWait` or Swift Testing's parameterized test never runs it. A case names a check the
+    /// type declares, and `run(_:)` runs that check for it.
+    @Test func everyCheckIsACaseOfItsTypesCheckEnumAndRunRunsIt() throws {
         let declared = try Self.declaredChecks()
-        let cases = try Self.awaitedCheckCases()
-        #expect(cases.count >= 4, "found only \(cases.keys.sorted()) in AwaitedChecks.swift")
-        for (type, names) in cases.sorted(by: { $0.key < $1.key }) {
+        let enums = try Self.checkEnums()
+        #expect(enums.count >= 9, "found only \(enums.keys.sorted()) in \(Self.checkEnumFiles)")
+        for (type, found) in enums.sorted(by: { $0.key < $1.key }) {
             let checks = declared[type]?.checks ?? []
-            for check in checks.subtracting(names).sorted() {
-                Issue.record("\(type).\(check) is no case of \(type).Check, which XCTest's runAndWait takes")
+            for check in checks.subtracting(found.cases).sorted() {
+                Issue.record("\(type).\(check) is no case of \(type).Check, which runAndWait and run(_:) take")
             }
-            for name in names.subtracting(checks).sorted() {
+            for name in found.cases.subtracting(checks).sorted() {
                 Issue.record("\(type).Check.\(name) names no check of \(type)")
             }
+            for name in found.cases.sorted() where found.runs[name]?.contains(name) != true {
+                Issue.record("\(type).run(.\(name)) does not call \(type).\(name)")
+            }
         }
+    }
+
+    /// Every type a Swift Testing scaffold runs by case declares a `Check` enum this test reads.
+    @Test func everyTypeRunByCaseHasACheckEnum() throws {
+        let enums = try Self.checkEnums()
+        var runByCase: Set<String> = []
+        for scaffold in try Self.renderedScaffolds() {
+            runByCase.formUnion(Self.checksRunByCase(in: scaffold).keys)
+        }
+        #expect(runByCase.count >= 5, "found only \(runByCase.sorted()) run by case")
+        for type in runByCase.subtracting(enums.keys).sorted() {
+            Issue.record(
+                "a scaffold runs \(type)'s checks by case, but no file of \(Self.checkEnumFiles) declares its Check")
+        }
+    }
+
+    /// The reading of `run(_:)` finds a case that calls no check, or the wrong one.
+    @Test func theReadingOfRunFindsEachCasesCall() throws {
+        let enums = try Self.checkEnums()
+        let pushChecks = try #require(enums["PushPublisherChecks"])
+        #expect(pushChecks.runs["zeroDemandReceivesNothing"] == ["zeroDemandReceivesNothing"])
+        #expect(
+            pushChecks.runs["failureIsDeliveredOnceAndEndsEverything"] == ["failureIsDeliveredOnceAndEndsEverything"])
     }
 
     /// The reading above finds calls: a scaffold that calls a check is seen to.
@@ -168,5 +234,19 @@ import Testing
             }
             """
         #expect(Self.calledChecks(in: scaffold) == ["PushPublisherChecks.unlimitedDemandReceivesEveryValue"])
+        let parameterized = """
+            @Suite struct CTests {
+                @Test(arguments: [
+                    PushOwnerChecks<Subject>.Check.registersAndUnregistersOnceOnCancel, .unregistersOnceOnCompletion,
+                    .sendsTheCurrentValueFirst(failingWith: TestFailure(code: 7)),
+                ])
+                func ownerCheck(_ check: PushOwnerChecks<Subject>.Check) { ownerChecks.run(check) }
+            }
+            """
+        #expect(
+            Self.calledChecks(in: parameterized) == [
+                "PushOwnerChecks.registersAndUnregistersOnceOnCancel", "PushOwnerChecks.unregistersOnceOnCompletion",
+                "PushOwnerChecks.sendsTheCurrentValueFirst",
+            ])
     }
 }

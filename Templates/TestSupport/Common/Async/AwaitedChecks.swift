@@ -65,7 +65,7 @@ nonisolated extension AwaitedChecking {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PushSequenceChecks: AwaitedChecking {
     /// The checks, by name, with their arguments.
-    nonisolated enum Check {
+    nonisolated enum Check: Sendable {
         case aValueSentWhileTheConsumerAwaitsNextIsDelivered, valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy
         case finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues
         case failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(failingWith: Failure)
@@ -104,7 +104,7 @@ nonisolated extension PushSequenceChecks: AwaitedChecking {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PullSequenceChecks: AwaitedChecking {
     /// The checks, by name, with their arguments.
-    nonisolated enum Check {
+    nonisolated enum Check: Sendable {
         case eachNextPullsOnceAndNothingIsPulledAhead, nilEndsTheIterationAndTheSourceIsNotAskedAgain
         case aThrownErrorIsThrownOnceThenNil(failingWith: Failure), aCancelledTaskGetsNilAndPullsNothing
     }
@@ -123,7 +123,7 @@ nonisolated extension PullSequenceChecks: AwaitedChecking {
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension TickSequenceChecks: AwaitedChecking {
     /// The checks, by name.
-    nonisolated enum Check {
+    nonisolated enum Check: Sendable {
         case ticksEveryIntervalOnTheClockAndNotBefore, ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy
         case cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil, aCancelledTaskGetsNilWithoutSleeping
     }
@@ -144,7 +144,7 @@ nonisolated extension TickSequenceChecks: AwaitedChecking {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PushSequenceOwnerChecks: AwaitedChecking {
     /// The checks, by name.
-    nonisolated enum Check {
+    nonisolated enum Check: Sendable {
         case registersAndUnregistersOnceOnCancel, unregistersWhenItsIteratorIsReleased, unregistersWhenTheSourceFinishes
         case unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept, sendsTheCurrentValueFirst
         case endsWhenTheOwnerIsDeallocated
@@ -167,7 +167,7 @@ nonisolated extension PushSequenceOwnerChecks: AwaitedChecking {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension PullSequenceOwnerChecks: AwaitedChecking {
     /// The checks, by name.
-    nonisolated enum Check {
+    nonisolated enum Check: Sendable {
         case isPulledOncePerNextAndNeverAhead, isNotPulledByACancelledTask
     }
 
@@ -183,7 +183,7 @@ nonisolated extension PullSequenceOwnerChecks: AwaitedChecking {
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension TickSequenceOwnerChecks: AwaitedChecking {
     /// The checks, by name.
-    nonisolated enum Check {
+    nonisolated enum Check: Sendable {
         case keepsTheOwnerWhileIterating, endsWhenTheOwnerIsDeallocated
     }
 
@@ -192,6 +192,27 @@ nonisolated extension TickSequenceOwnerChecks: AwaitedChecking {
         switch check {
         case .keepsTheOwnerWhileIterating: await keepsTheOwnerWhileIterating()
         case .endsWhenTheOwnerIsDeallocated: await endsWhenTheOwnerIsDeallocated()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ObservedSequenceOwnerChecks {
+    /// The checks, by name: a Swift Testing suite runs them by case (XCTest, from `@MainActor`
+    /// `async` tests that name them).
+    nonisolated enum Check: Sendable {
+        case firstNextReturnsTheCurrentValue, nextReturnsTheValueAfterEachTurnOfChanges
+        case nextReturnsTheValueAfterEachChange, cancellingReturnsNilAndKeepsNoModel, endsWhenTheModelIsDeallocated
+    }
+
+    /// Runs `check` on the main actor, which changes the model.
+    @MainActor func run(_ check: Check) async {
+        switch check {
+        case .firstNextReturnsTheCurrentValue: await firstNextReturnsTheCurrentValue()
+        case .nextReturnsTheValueAfterEachTurnOfChanges: await nextReturnsTheValueAfterEachTurnOfChanges()
+        case .nextReturnsTheValueAfterEachChange: await nextReturnsTheValueAfterEachChange()
+        case .cancellingReturnsNilAndKeepsNoModel: await cancellingReturnsNilAndKeepsNoModel()
+        case .endsWhenTheModelIsDeallocated: await endsWhenTheModelIsDeallocated()
         }
     }
 }
