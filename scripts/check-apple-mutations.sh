@@ -30,41 +30,24 @@ else
 fi
 
 # mutate NAME GOLDEN EXPECTED MODES PERL [FILE]: applies PERL (a `perl -0pe` program) to a copy of
-# GOLDEN's publishers file (or its scaffold when FILE is "tests"), then requires the check in MODES to
-# fail with a diagnostic matching EXPECTED (an extended regular expression).
+# GOLDEN's publishers file, of its scaffold when FILE is "tests", or of the engine's part when FILE is
+# "engine/<path under Templates/Engine>", then requires the check of GOLDEN, compiled with that copy
+# of the engine, in MODES to fail with a diagnostic matching EXPECTED (an extended regular expression).
 mutate() {
     local name=$1 golden=$2 expected=$3 modes=$4 program=$5 file=${6:-publishers}
-    rm -rf "$work" && mkdir -p "$work"
-    cp "$goldens/$golden.publishers.swift" "$goldens/$golden.publisherTests.swift" "$work/"
-    local target=$work/$golden.publishers.swift
-    [[ "$file" == tests ]] && target=$work/$golden.publisherTests.swift
-    perl -0pi -e "$program" "$target"
-    if cmp -s "$target" "$goldens/$(basename "$target")"; then
-        echo "FAIL $name: the mutation did not apply"; failures=$((failures + 1)); return
-    fi
-    if APPLE_CHECK_GOLDENS=$work APPLE_CHECK_MODES=$modes bash scripts/check-apple.sh --sdk stubs >"$work.log" 2>&1; then
-        echo "FAIL $name: not reported (Swift $modes)"; failures=$((failures + 1))
-    elif grep -Eq "$expected" "$work.log"; then
-        echo "ok   $name: $(grep -Em1 "$expected" "$work.log" | sed -E 's/^ *[^ ]*: (error|warning): /\1: /')"
-        passed=$((passed + 1))
-    else
-        echo "FAIL $name: failed, but not with /$expected/:"; grep -E 'error|warning' "$work.log" | head -5
-        failures=$((failures + 1))
-    fi
-}
-
-# mutate_engine NAME GOLDEN EXPECTED MODES PERL PART: applies PERL to a copy of the engine's PART
-# (a path under Templates/Engine), then requires the check of GOLDEN in MODES to fail as `mutate` does.
-mutate_engine() {
-    local name=$1 golden=$2 expected=$3 modes=$4 program=$5 part=$6
     rm -rf "$work" && mkdir -p "$work/goldens"
     cp "$goldens/$golden.publishers.swift" "$goldens/$golden.publisherTests.swift" "$work/goldens/"
-    cp -R Templates/Engine "$work/Engine"
-    perl -0pi -e "$program" "$work/Engine/$part"
-    if cmp -s "$work/Engine/$part" "Templates/Engine/$part"; then
+    cp -R Templates/Engine "$work/engine"
+    local target=$work/goldens/$golden.publishers.swift original=$goldens/$golden.publishers.swift
+    case $file in
+        tests) target=$work/goldens/$golden.publisherTests.swift original=$goldens/$golden.publisherTests.swift ;;
+        engine/*) target=$work/$file original=Templates/Engine/${file#engine/} ;;
+    esac
+    perl -0pi -e "$program" "$target"
+    if cmp -s "$target" "$original"; then
         echo "FAIL $name: the mutation did not apply"; failures=$((failures + 1)); return
     fi
-    if APPLE_CHECK_GOLDENS=$work/goldens APPLE_CHECK_ENGINE=$work/Engine APPLE_CHECK_MODES=$modes \
+    if APPLE_CHECK_GOLDENS=$work/goldens APPLE_CHECK_ENGINE=$work/engine APPLE_CHECK_MODES=$modes \
         bash scripts/check-apple.sh --sdk stubs >"$work.log" 2>&1
     then
         echo "FAIL $name: not reported (Swift $modes)"; failures=$((failures + 1))
@@ -106,8 +89,8 @@ mutate "wrong addTarget label" Controls \
     "$all" \
     's/(sender\.addTarget\(target, action: #selector\(MainActorActionTarget\.handle\(_:\)\), )for:/${1}forControlEvents:/'
 # The target every UIKit declaration adds is the engine's: its action without `@objc`.
-mutate_engine "dropped @objc" Controls "not exposed to Objective-C" "$all" \
-    's/\@objc func handle\(_: Any\)/func handle(_: Any)/' Shared/TargetAction/ActionTarget.swift
+mutate "dropped @objc" Controls "not exposed to Objective-C" "$all" \
+    's/\@objc func handle\(_: Any\)/func handle(_: Any)/' engine/Shared/TargetAction/ActionTarget.swift
 mutate "dropped main-actor hop" Controls "main actor-isolated" "$all" \
     's/MainActorTargetAttachment\.attach \{/withoutHop {/; $_ .= "\nfunc withoutHop(_ body: () -> () -> Void) -> () -> Void { body() }\n"'
 drop_nonisolated='s/^nonisolated struct ButtonTapsPublisher<Sender: UIButton>: Publisher/struct ButtonTapsPublisher<Sender: UIButton>: Publisher/m'
