@@ -3,8 +3,9 @@
 ///
 /// XCTest needs a test method per check. A Swift Testing suite runs them all through one
 /// parameterized test instead, `@Test(arguments: [<Type>.Check.<check>, …]) func check(_:)`, which
-/// reports each check as a test case of its own (and can rerun one): the `@Test` macro expands to
-/// some thirty functions, once per test rather than once per check.
+/// reports each check as a test case of its own: the `@Test` macro expands to some thirty
+/// functions, once per test rather than once per check. (A case is not rerun alone: the `Check`
+/// enums are not `Encodable`, as some cases carry a value.)
 package struct CheckRuns<Check: SupportChecks> {
     /// One check, the name of its XCTest method (`nil`: as the check) and the arguments it takes.
     struct Entry {

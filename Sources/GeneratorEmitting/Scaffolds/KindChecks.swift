@@ -24,7 +24,8 @@ package struct KindChecks {
         printer.blankLine()
         printer.block("var \(property): \(checksType)") { printer in
             printer.call(
-                String(checksType.prefix { $0 != "<" }), arguments: arguments + ["report: \(dialect.reportClosure)"])
+                String(checksType.prefix { $0 != "<" }),
+                arguments: arguments + ["report: \(dialect.reportFunctionName)"])
         }
         printer.blankLine()
         for check in checks {

@@ -86,7 +86,7 @@ package struct OwnerDrivenSequenceTests {
                         "start: .\(behavior.start.rawValue)",
                     ] + (sendsInitialValue ? ["sendsInitialValue: true"] : [])
                         + (endsWithOwner && sendsTheOwner ? ["sendsTheOwner: true"] : []) + [
-                            "report: \(dialect.reportClosure)"
+                            "report: \(dialect.reportFunctionName)"
                         ])
             }
             let registersWhen = behavior.start == .onDemand ? "OnTheFirstNext" : "WhenItsIteratorIsMade"
@@ -115,7 +115,8 @@ package struct OwnerDrivenSequenceTests {
                 printer.call(
                     PullSequenceOwnerCheck.supportType,
                     arguments: [
-                        "drive: makeOwnerDrive", "failure: Subject.Failure.self", "report: \(dialect.reportClosure)",
+                        "drive: makeOwnerDrive", "failure: Subject.Failure.self",
+                        "report: \(dialect.reportFunctionName)",
                     ])
             }
             var runs = CheckRuns<PullSequenceOwnerCheck>(

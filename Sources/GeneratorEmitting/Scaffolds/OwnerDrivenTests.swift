@@ -59,7 +59,7 @@ package struct OwnerDrivenTests {
                         "start: .\(behavior.start.rawValue)",
                     ] + (sendsInitialValue ? ["sendsInitialValue: true"] : [])
                         + (endsWithOwner && sendsTheOwner ? ["sendsTheOwner: true"] : []) + [
-                            "report: \(dialect.reportClosure)"
+                            "report: \(dialect.reportFunctionName)"
                         ])
             }
             let registersWhen = behavior.start == .onDemand ? "OnTheFirstDemand" : "AtSubscription"
@@ -84,7 +84,7 @@ package struct OwnerDrivenTests {
             printer.block("\(isolation)var ownerChecks: \(PullOwnerCheck.supportType)<Subject>") { printer in
                 printer.call(
                     PullOwnerCheck.supportType,
-                    arguments: ["drive: makeOwnerDrive", "report: \(dialect.reportClosure)"])
+                    arguments: ["drive: makeOwnerDrive", "report: \(dialect.reportFunctionName)"])
             }
             var runs = CheckRuns<PullOwnerCheck>(on: "ownerChecks", genericArguments: "Subject")
             runs.add(.isPulledOnlyForDemandOncePerValue, named: "ownerIsPulledOnlyForDemandOncePerValue")

@@ -82,7 +82,7 @@ package struct PushScaffold {
                 arguments: [
                     "make: Subject.init(register:unregister:)", "sample: sample",
                     "valuesEqual: \(sample.valuesEqual)", "whenNoDemand: \(policy.expectation)",
-                    "start: .\(behavior.start.rawValue)", "report: \(dialect.reportClosure)",
+                    "start: .\(behavior.start.rawValue)", "report: \(dialect.reportFunctionName)",
                 ])
         }
     }

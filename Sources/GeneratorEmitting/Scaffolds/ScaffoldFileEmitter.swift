@@ -31,7 +31,7 @@ struct ScaffoldFileEmitter {
             printer.lines(GeneratedAttributes.combineImport)
         }
         printer.blankLine()
-        printer.lines(dialect.reportFunction)
+        printer.lines(dialect.reportFunctionDeclaration)
         let access = CodeGenerator.accessPrefix(file.access)
         let sourceFile = paths.directivePath(for: file.path)
         for declaration in file.publishers {

@@ -109,7 +109,8 @@ package struct SequenceScaffolding {
         printer.blankLine()
         if let memberAvailability { printer.line(memberAvailability) }
         printer.block("var checks: \(type)") { printer in
-            printer.call(String(type.prefix { $0 != "<" }), arguments: arguments + ["report: \(dialect.reportClosure)"])
+            printer.call(
+                String(type.prefix { $0 != "<" }), arguments: arguments + ["report: \(dialect.reportFunctionName)"])
         }
     }
 }

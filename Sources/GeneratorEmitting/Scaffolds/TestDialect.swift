@@ -100,14 +100,14 @@ package enum TestDialect {
     }
 
     /// What the test support's checks are given as their `report`: the function each scaffold file
-    /// declares (``reportFunction``), which records a broken expectation as a failure of the running
-    /// test. A function rather than a closure in each suite: a closure is a function of its own, and
-    /// its conversion more, compiled again for every suite.
-    package var reportClosure: String { "recordBrokenExpectation" }
+    /// declares (``reportFunctionDeclaration``), which records a broken expectation as a failure of
+    /// the running test. A function rather than a closure in each suite: a closure is a function of
+    /// its own, and its conversion more, compiled again for every suite.
+    package var reportFunctionName: String { "recordBrokenExpectation" }
 
-    /// The declaration of ``reportClosure``, once per scaffold file: private, so that the files of one
-    /// test module each have their own.
-    var reportFunction: String {
+    /// The declaration of ``reportFunctionName``, once per scaffold file: private, so that the files of
+    /// one test module each have their own.
+    var reportFunctionDeclaration: String {
         let record =
             switch self {
             case .xctest: "XCTFail(message)"
@@ -116,7 +116,7 @@ package enum TestDialect {
         return """
             /// Records what a check found broken as a failure of the running test: each suite's `report`.
             \(GeneratedAttributes.availability)
-            nonisolated private func \(reportClosure)(_ message: String) { \(record) }
+            nonisolated private func \(reportFunctionName)(_ message: String) { \(record) }
             """
     }
 

@@ -58,7 +58,7 @@ struct DelegateOwnerTests {
                 arguments: [
                     "drive: makeDelegateDrive", "sample: sample",
                     "valuesEqual: \(sample.valuesEqual)",
-                ] + (sendsInitialValue ? ["sendsInitialValue: true"] : []) + ["report: \(dialect.reportClosure)"])
+                ] + (sendsInitialValue ? ["sendsInitialValue: true"] : []) + ["report: \(dialect.reportFunctionName)"])
         }
         // Named `owner…`, like the other tests that drive the real owner.
         let checks: [DelegateOwnerCheck] = [

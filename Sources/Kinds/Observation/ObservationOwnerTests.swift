@@ -77,7 +77,8 @@ struct ObservationOwnerTests {
                 : [common[0], "failure: Subject.Failure.self"] + common.dropFirst()
                     + ["whenNoDemand: \(policy.expectation)", "start: .\(source.behavior.start.rawValue)"]
             printer.call(
-                String(checksType.prefix { $0 != "<" }), arguments: arguments + ["report: \(dialect.reportClosure)"])
+                String(checksType.prefix { $0 != "<" }),
+                arguments: arguments + ["report: \(dialect.reportFunctionName)"])
         }
         // Swift Testing runs them through one parameterized test (``CheckRuns``).
         if dialect == .swiftTesting, checks.count > 1 {

@@ -37,7 +37,7 @@ struct PeriodicOwnerTests {
         printer.block("var ownerChecks: \(checksType)<Subject>") { printer in
             printer.call(
                 checksType,
-                arguments: ["drive: makeOwnerTicks", "interval: \(interval)", "report: \(dialect.reportClosure)"])
+                arguments: ["drive: makeOwnerTicks", "interval: \(interval)", "report: \(dialect.reportFunctionName)"])
         }
         let check: PeriodicOwnerCheck =
             endsWithOwner ? .finishesWhenTheOwnerIsDeallocated : .keepsTheOwnerWhileSubscribed
@@ -58,7 +58,7 @@ struct PeriodicOwnerTests {
                 checksType,
                 arguments: [
                     "drive: makeOwnerTicks", "failure: Subject.Failure.self", "interval: .seconds(\(interval))",
-                    "report: \(dialect.reportClosure)",
+                    "report: \(dialect.reportFunctionName)",
                 ])
         }
         let check: TickSequenceOwnerCheck =

@@ -23,7 +23,7 @@ struct PollingScaffold {
                     Check.supportType,
                     arguments: [
                         "make: { Subject(next: $0.next) }", "sample: sample",
-                        "valuesEqual: \(sample.valuesEqual)", "report: \(dialect.reportClosure)",
+                        "valuesEqual: \(sample.valuesEqual)", "report: \(dialect.reportFunctionName)",
                     ])
             }
             var runs = CheckRuns<Check>(
